@@ -1,0 +1,35 @@
+/** Constants of the provider's API client (API items), shared by the client and the reference server. */
+
+/** API-02: the client version every request announces. */
+export const CLIENT_VERSION = '6.25.0';
+
+/** API-02: the image formats the client can show, best first. */
+export const SUPPORTED_IMAGE_FORMATS = 'webp,jpeg';
+
+/** API-03: every request aborts after this many milliseconds. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** The default base URL of the API, relative to the page's origin. */
+export const DEFAULT_API_BASE = '/api';
+
+/** API-02: the request header names (lower case, as HTTP/2 sends them). */
+export const Header = {
+  AUTH_TOKEN: 'x-auth-token',
+  ACCEPT_LANGUAGE: 'accept-language',
+  APP_SESSION_ID: 'app-session-id',
+  APP_SESSION_ELAPSED: 'app-session-time-elapsed',
+  USER_SESSION_ID: 'user-session-id',
+  USER_SESSION_ELAPSED: 'user-session-time-elapsed',
+  APP_VERSION: 'app-version',
+  PERSISTENT_DEVICE_ID: 'persistent-device-id',
+  CLIENT_VERSION: 'x-client-version',
+  SUPPORTED_IMAGE_FORMATS: 'x-supported-image-formats',
+  PLATFORM: 'platform',
+  FUNNEL_SESSION_ID: 'funnel-session-id',
+} as const;
+
+/** API-02: the query parameter carrying the locale on every request. */
+export const LOCALE_QUERY_PARAM = 'locale';
+
+/** Platforms a client may announce; `web` receives its refresh token only as an HttpOnly cookie. */
+export type Platform = 'web' | 'ios' | 'android';

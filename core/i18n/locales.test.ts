@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MemoryLogger, MemoryStorage } from '../shared/testing';
+import { LocaleStore } from './locale.store';
+import { DEFAULT_LOCALE, directionOf, isRtl, localeCandidates, negotiateLocale, RTL_LANGUAGES, SUPPORTED_LOCALES } from './locales';
+
+const lang = fc.stringMatching(/^[a-z]{2}$/);
+const region = fc.stringMatching(/^[A-Z]{2}$/);
+
+describe('i18n rules', () => {
+  it('CONF-08: exactly ar, dv, fa, ha, he, ks, ku, ps, ur, yi are right to left, with any region', () => {
+    expect([...RTL_LANGUAGES].sort()).toEqual(['ar', 'dv', 'fa', 'ha', 'he', 'ks', 'ku', 'ps', 'ur', 'yi']);
+    fc.assert(
+      fc.property(lang, fc.option(region, { nil: undefined }), (l, r) => {
+        const tag = r ? `${l}-${r}` : l;
+        const rtl = (RTL_LANGUAGES as readonly string[]).includes(l);
+        expect(isRtl(tag)).toBe(rtl);
+        expect(directionOf(tag)).toBe(rtl ? 'rtl' : 'ltr');
+      }),
+    );
+  });
+
+  it('CONF-09: translations are tried full locale, then short locale, then the default', () => {
+    expect(localeCandidates('es-AR')).toEqual(['es-AR', 'es', 'en']);
+    expect(localeCandidates('en-GB')).toEqual(['en-GB', 'en']);
+    expect(localeCandidates('en')).toEqual(['en']);
+    fc.assert(
+      fc.property(lang, region, (l, r) => {
+        const c = localeCandidates(`${l}-${r}`);
+        expect(c[0]).toBe(`${l}-${r}`);
+        expect(c).toContain(l);
+        expect(c[c.length - 1]).toBe(DEFAULT_LOCALE);
+        expect(new Set(c).size).toBe(c.length);
+      }),
+    );
+  });
+
+  it('CONF-07: negotiation always answers a supported locale, the default when nothing matches', () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.string({ maxLength: 12 }), { nil: null }), { maxLength: 4 }), (tags) => {
+        expect(SUPPORTED_LOCALES as readonly string[]).toContain(negotiateLocale(tags));
+      }),
+    );
+    expect(negotiateLocale(['xx-YY', 'es-MX'])).toBe('es');
+    expect(negotiateLocale(['pt-PT'])).toBe('pt-PT');
+    expect(negotiateLocale([null, 'zh-hant'])).toBe('zh-Hant');
+    expect(negotiateLocale([])).toBe('en');
+  });
+
+  it('CONF-08: choosing a right-to-left language flips the direction and is remembered', async () => {
+    const storage = new MemoryStorage();
+    const store = new LocaleStore(storage, new MemoryLogger());
+    await store.initialise(null, ['en-US']);
+    expect(store.direction.value).toBe('ltr');
+    await store.select('ar');
+    expect(store.locale.value).toBe('ar');
+    expect(store.direction.value).toBe('rtl');
+    const again = new LocaleStore(storage, new MemoryLogger());
+    await again.initialise(null, ['en-US']);
+    expect(again.locale.value).toBe('ar');
+    await again.initialise('he', []);
+    expect(again.direction.value).toBe('rtl');
+  });
+});

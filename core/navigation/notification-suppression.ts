@@ -1,0 +1,25 @@
+/** NAV-16: in-app notifications are not shown on these paths (relative to the /app prefix) or below them. */
+export const NOTIFICATION_SUPPRESSED_PATHS = [
+  '/remote',
+  '/checkout',
+  '/deeplink/checkout',
+  '/settings/account',
+  '/settings/update-card',
+] as const;
+
+const APP_PREFIX = '/app';
+
+/** Reduces a location path to the route path: no query or hash, no /app prefix, no trailing slash. */
+export const toRoutePath = (path: string): string => {
+  let p = path.split(/[?#]/, 1)[0] ?? '';
+  if (!p.startsWith('/')) p = `/${p}`;
+  if (p === APP_PREFIX || p.startsWith(`${APP_PREFIX}/`)) p = p.slice(APP_PREFIX.length) || '/';
+  if (p.length > 1 && p.endsWith('/')) p = p.replace(/\/+$/, '') || '/';
+  return p;
+};
+
+/** NAV-16: whether an in-app notification must be held back on this path. */
+export const isNotificationSuppressed = (path: string): boolean => {
+  const route = toRoutePath(path);
+  return NOTIFICATION_SUPPRESSED_PATHS.some((p) => route === p || route.startsWith(`${p}/`));
+};

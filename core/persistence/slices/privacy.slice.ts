@@ -1,0 +1,17 @@
+import { arrayDecoder, booleanDecoder, objectDecoder, recordDecoder, stringDecoder, type Decoded } from '../decoder';
+import { defineSlice } from '../slice-versions';
+
+const privacyDecoder = objectDecoder({
+  /** Consent code → enabled; for guests this is the only record of their choices (PRIV-06). */
+  consents: recordDecoder(booleanDecoder),
+  categoryOrder: arrayDecoder(stringDecoder),
+  hasDeferredUpdate: booleanDecoder,
+});
+
+/** The privacy state kept across loads (PRIV-09); the privacy module extends the shape as it needs more. */
+export type PrivacySliceState = Decoded<typeof privacyDecoder>;
+
+export const privacySlice = defineSlice('privacy', {
+  decode: privacyDecoder,
+  defaultValue: { consents: {}, categoryOrder: [], hasDeferredUpdate: false },
+});

@@ -1,0 +1,1 @@
+export { RecordingStorage } from './recording-storage';

@@ -1,0 +1,5 @@
+/** The current time. */
+export interface Clock {
+  /** Milliseconds since the Unix epoch. */
+  now(): number;
+}

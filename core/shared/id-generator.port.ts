@@ -1,0 +1,4 @@
+/** Unique identifiers (session ids, request ids, device ids). */
+export interface IdGenerator {
+  next(): string;
+}

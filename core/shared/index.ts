@@ -1,0 +1,33 @@
+/**
+ * core/shared — the vocabulary every module uses.
+ * Owns: Result and AppError, branded ids and units, DI tokens, and the platform ports
+ * (Clock, Scheduler, Random, IdGenerator, Logger, KeyValueStorage).
+ * Needs: nothing. Exposes: the types, constructors and tokens below; fakes under ./testing.
+ */
+import type { Clock } from './clock.port';
+import type { IdGenerator } from './id-generator.port';
+import type { KeyValueStorage } from './key-value-storage.port';
+import type { Logger } from './logger.port';
+import type { Random } from './random.port';
+import type { Scheduler } from './scheduler.port';
+import { token } from './token';
+
+export * from './result';
+export * from './brand';
+export * from './token';
+export type { Disposable, Unsubscribe } from './disposable';
+export type { Clock } from './clock.port';
+export type { Scheduler, TimerHandle } from './scheduler.port';
+export type { Random } from './random.port';
+export type { IdGenerator } from './id-generator.port';
+export type { Logger, LogLevel } from './logger.port';
+export type { KeyValueStorage, StorageError } from './key-value-storage.port';
+
+export const SHARED = {
+  Clock: token<Clock>('shared.Clock'),
+  Scheduler: token<Scheduler>('shared.Scheduler'),
+  Random: token<Random>('shared.Random'),
+  IdGenerator: token<IdGenerator>('shared.IdGenerator'),
+  Logger: token<Logger>('shared.Logger'),
+  KeyValueStorage: token<KeyValueStorage>('shared.KeyValueStorage'),
+} as const;

@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './tests/e2e/support/chromium.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 8787);
+const BASE_URL = `http://localhost:${PORT}`;
+
+/**
+ * Browser journeys in real Chromium against the real server and its real database (a fresh embedded PostgreSQL
+ * in tests/.tmp/e2e-data, seeded with the demo world). Run through `npm run test:e2e`, which finds Chromium and
+ * builds the client first.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'tests/.tmp/e2e-results',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH } : {}),
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node node_modules/tsx/dist/cli.mjs server/main.ts',
+    url: `${BASE_URL}/api/healthcheck/auth`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'tests/.tmp/e2e-data',
+      MODE: 'demo',
+      SKIP_CLIENT_BUILD: '1',
+      DEMO_REPLY_DELAY_MS: '1500',
+      ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
+    },
+  },
+});

@@ -1,0 +1,18 @@
+import type { ContainerModuleLoadOptions } from 'inversify';
+import type { Token } from '../../core/shared';
+
+/** The tokens of a factory's parameters, in order; each token's type must match its parameter's. */
+export type Deps<A extends readonly unknown[]> = { readonly [K in keyof A]: Token<A[K]> };
+
+/**
+ * Binds `token` to the value a plain factory builds from other bindings (a singleton, as the container's default
+ * scope says). The core stays free of decorators: the wiring is written here, checked by the types of `deps`.
+ */
+export function provide<T, A extends readonly unknown[]>(
+  bind: ContainerModuleLoadOptions['bind'],
+  token: Token<T>,
+  factory: (...args: A) => T,
+  deps: Deps<A>,
+): void {
+  bind<T>(token).toResolvedValue(factory as unknown as (...args: unknown[]) => T, deps as unknown as never);
+}

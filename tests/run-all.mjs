@@ -1,0 +1,34 @@
+// `npm test`: every check the project has, in one command. Runs all steps, prints a summary, and exits non-zero
+// if any failed.
+//  1. protobuf code generated   2. types (whole tree; core alone without DOM)   3. dependency rules
+//  4. vitest: unit, property, contract, component, server (PGlite)   5. server suite again on PostgreSQL when
+//  TEST_DATABASE_URL is set   6. Playwright journeys in real Chromium against the real server.
+import { spawnSync } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules/.bin', name);
+
+const steps = [
+  ['protobuf', 'node', ['scripts/gen-proto.mjs']],
+  ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+  ['typecheck core (no DOM)', bin('tsc'), ['--noEmit', '-p', 'core/tsconfig.json']],
+  ['dependency rules', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'core', 'adapters', 'ui', 'src', 'server']],
+  ['vitest', bin('vitest'), ['run']],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(['server tests on PostgreSQL', bin('vitest'), ['run', '--project', 'server'], { DATABASE_URL: process.env.TEST_DATABASE_URL }]);
+}
+if (!process.argv.includes('--no-e2e')) steps.push(['browser journeys', 'node', ['tests/e2e/run.mjs']]);
+
+const results = [];
+for (const [name, cmd, args, env] of steps) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const status = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
+  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+console.log('\n━━ summary ━━');
+for (const r of results) console.log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,5 @@
+import { ScreenFrame } from './ScreenFrame';
+
+export default function ExploreScreen() {
+  return <ScreenFrame titleId="explore.title" />;
+}

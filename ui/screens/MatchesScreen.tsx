@@ -1,0 +1,5 @@
+import { ScreenFrame } from './ScreenFrame';
+
+export default function MatchesScreen() {
+  return <ScreenFrame titleId="matches.title" />;
+}

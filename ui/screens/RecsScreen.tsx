@@ -1,0 +1,5 @@
+import { ScreenFrame } from './ScreenFrame';
+
+export default function RecsScreen() {
+  return <ScreenFrame titleId="recs.title" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenFrame } from './ScreenFrame';
+
+export default function SettingsScreen() {
+  return <ScreenFrame titleId="settings.title" />;
+}

@@ -1,0 +1,35 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { I18N } from '../../core/i18n';
+import { useInjection } from '../di/resolver';
+import { TRANSLATED_LOCALES } from '../i18n/messages';
+
+const nativeName = (locale: string): string => {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
+};
+
+/** NAV-11: the language choice; the list is the languages that ship translations. */
+export function LanguagePicker({ className }: { className?: string }) {
+  useSignals();
+  const store = useInjection(I18N.Locale);
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id}>
+        <FormattedMessage id="menu.language" />
+      </label>
+      <select id={id} value={store.locale.value} onChange={(e) => void store.select(e.currentTarget.value)}>
+        {TRANSLATED_LOCALES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {nativeName(l)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

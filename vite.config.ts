@@ -1,0 +1,95 @@
+import { EventEmitter } from 'node:events';
+import react from '@vitejs/plugin-react';
+import type { Plugin, ViteDevServer } from 'vite';
+import wyw from '@wyw-in-js/vite';
+import { defineConfig } from 'vitest/config';
+import { compiledMessages } from './scripts/vite-compiled-messages.ts';
+
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8081';
+
+/**
+ * Linaria through wyw-in-js. Its evaluator runs in a child process that the plugin disposes only after a build or
+ * when a dev server's HTTP server closes; Vitest's server has no HTTP server, so the close is relayed from buildEnd
+ * (otherwise the test process never exits).
+ */
+const linaria = (): Plugin => {
+  const plugin = wyw({ include: ['ui/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'] }) as Plugin;
+  const closed = new EventEmitter();
+  const configureServer = plugin.configureServer as ((server: ViteDevServer) => void) | undefined;
+  const buildEnd = plugin.buildEnd as ((this: unknown, ...args: unknown[]) => void) | undefined;
+  return {
+    ...plugin,
+    configureServer(server) {
+      const target = server.httpServer
+        ? server
+        : new Proxy(server, { get: (t, key) => (key === 'httpServer' ? closed : Reflect.get(t, key)) });
+      return configureServer?.(target);
+    },
+    buildEnd(...args) {
+      const result = buildEnd?.apply(this, args);
+      closed.emit('close');
+      return result;
+    },
+  };
+};
+
+export default defineConfig({
+  base: '/app/',
+  plugins: [compiledMessages(), linaria(), react()],
+  resolve: {
+    // Messages are compiled to ASTs at build time (see scripts/vite-compiled-messages.ts), so the ICU parser stays out.
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, ws: true, changeOrigin: false },
+      '/media': { target: API_TARGET },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['core/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'adapters',
+          environment: 'node',
+          include: ['adapters/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/tooling/**/*.test.ts', 'src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['ui/**/*.test.tsx', 'src/**/*.test.tsx'],
+          setupFiles: ['tests/setup/jsdom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
