@@ -1,0 +1,107 @@
+import ky, { TimeoutError, type KyInstance, type Options } from 'ky';
+import {
+  ApiClient,
+  DEFAULT_API_BASE,
+  REQUEST_TIMEOUT_MS,
+  type ApiBody,
+  type ApiFailure,
+  type ApiRequest,
+  type AuthTokenSource,
+  type HttpPort,
+  type HttpTransport,
+  type PreparedRequest,
+  type RequestContextProvider,
+  type TransportOutcome,
+} from '../../core/api';
+import type { Clock, Result } from '../../core/shared';
+
+export interface KyHttpClientOptions {
+  readonly tokens: AuthTokenSource;
+  readonly context: RequestContextProvider;
+  readonly clock: Clock;
+  /** The API base (ky's `prefixUrl`); default `/api`, relative to the page. */
+  readonly baseUrl?: string;
+  /** Default 30000 ms (API-03); shorter in tests. */
+  readonly timeoutMs?: number;
+  /** Default: the global `fetch`. */
+  readonly fetch?: Options['fetch'];
+}
+
+/** `HttpPort` over ky: the rules are core's `ApiClient`; this file only moves bytes. */
+export class KyHttpClient implements HttpPort {
+  readonly #client: ApiClient;
+
+  constructor(options: KyHttpClientOptions) {
+    this.#client = new ApiClient({
+      transport: new KyTransport(options),
+      tokens: options.tokens,
+      context: options.context,
+      clock: options.clock,
+    });
+  }
+
+  request<T>(req: ApiRequest): Promise<Result<T, ApiFailure>> {
+    return this.#client.request<T>(req);
+  }
+}
+
+/** One attempt over ky: no retries, no thrown HTTP errors (core maps statuses), ky's timeout. */
+export class KyTransport implements HttpTransport {
+  readonly #ky: KyInstance;
+
+  constructor(options: Pick<KyHttpClientOptions, 'baseUrl' | 'timeoutMs' | 'fetch'>) {
+    this.#ky = ky.create({
+      prefixUrl: options.baseUrl ?? DEFAULT_API_BASE,
+      retry: 0,
+      timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      throwHttpErrors: false,
+      ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    });
+  }
+
+  async send(request: PreparedRequest): Promise<TransportOutcome> {
+    try {
+      const body = await bodyOptions(request.body);
+      const response = await this.#ky(request.path.replace(/^\/+/, ''), {
+        method: request.method,
+        searchParams: request.query,
+        headers: request.headers,
+        ...body,
+      });
+      return {
+        kind: 'answer',
+        status: response.status,
+        url: response.url,
+        header: (name) => response.headers.get(name),
+        text: () => response.text(),
+        bytes: async () => new Uint8Array(await response.arrayBuffer()),
+      };
+    } catch (error) {
+      // ky throws TimeoutError on its timeout; fetch rejects (TypeError) when the resource cannot be reached.
+      return error instanceof TimeoutError ? { kind: 'timeout' } : { kind: 'network' };
+    }
+  }
+}
+
+/** The body in ky's terms; core already set the content type, except a multipart one, which fetch writes. */
+const bodyOptions = async (body: ApiBody | undefined): Promise<Pick<Options, 'json' | 'body'>> => {
+  if (body === undefined) return {};
+  switch (body.kind) {
+    case 'json':
+      return { json: body.value };
+    case 'binary':
+      return { body: new Uint8Array(body.bytes) };
+    case 'upload': {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(body.fields ?? {})) form.append(name, value);
+      form.append(body.field, await blobOf(body.file, body.contentType), body.fileName);
+      return { body: form };
+    }
+  }
+};
+
+const blobOf = async (file: Extract<ApiBody, { kind: 'upload' }>['file'], contentType: string): Promise<Blob> => {
+  if (file instanceof Blob) return file;
+  const bytes = file instanceof Uint8Array ? new Uint8Array(file) : new Uint8Array(await file.arrayBuffer());
+  return new Blob([bytes], { type: contentType });
+};
