@@ -1,0 +1,8 @@
+import type { Unsubscribe } from '../shared';
+
+/** APP-05: what the device says about its network (`navigator.onLine` and the online/offline events in a browser). */
+export interface ConnectivityPort {
+  isOnline(): boolean;
+  /** Called with the new value each time it changes. */
+  subscribe(listener: (online: boolean) => void): Unsubscribe;
+}
