@@ -49,7 +49,10 @@ export class ApiClient implements HttpPort {
     if (!(req.auth && first.kind === 'answer' && first.status === 401)) return this.#settle<T>(req, first);
 
     const firstCode = await this.#serverCodeOf(req, first);
-    const answer = await this.#reauthenticate();
+    // A token newer than the one this 401 answered means another call has re-authenticated meanwhile: retry
+    // with it rather than refreshing again (AUTH-25, single-flight over time, not only over concurrent calls).
+    const held = this.#deps.tokens.current();
+    const answer = held !== null && held !== token ? 'refreshed' : await this.#reauthenticate();
     const fresh = this.#deps.tokens.current();
     // The refresh could not reach the server: the member is not logged out, the call just failed to get through.
     if (answer === 'unavailable') return err(apiFailure.network());

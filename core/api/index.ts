@@ -14,6 +14,7 @@ import type { RequestContextProvider } from './request-headers';
 export * from './constants';
 export type { ApiBody, ApiRequest, HttpMethod, HttpPort, QueryValue, ResponseType, UploadFile } from './http.port';
 export type { AuthTokenSource, ReauthOutcome } from './auth-token-source.port';
+export { observeHttp, type HttpObserver } from './observed-http';
 export type { HttpTransport, PreparedRequest, TransportAnswer, TransportOutcome } from './http-transport.port';
 export {
   apiFailure,

@@ -1,0 +1,28 @@
+import type { Unsubscribe } from '../shared';
+
+/** Runs a task while holding a named lock shared by every tab of the app (Web Locks in a browser). */
+export interface LockPort {
+  run<T>(name: string, task: () => Promise<T>): Promise<T>;
+}
+
+/** What tabs of the same app tell each other about the session. The auth token never touches storage. */
+export type AuthBroadcast =
+  | { readonly type: 'token'; readonly authToken: string; readonly authTokenExpiration: number; readonly userId: string }
+  | { readonly type: 'token-request'; readonly requestId: string; readonly staleToken: string | null }
+  | { readonly type: 'logout' };
+
+/** A channel between the tabs of the app (BroadcastChannel in a browser). A tab does not hear its own messages. */
+export interface AuthBroadcastPort {
+  publish(message: AuthBroadcast): void;
+  subscribe(listener: (message: AuthBroadcast) => void): Unsubscribe;
+}
+
+/**
+ * Where a refresh token is kept on platforms that hold it themselves (a secure store in React Native).
+ * In a browser the refresh token is an HttpOnly cookie: the vault keeps nothing and answers null.
+ */
+export interface RefreshTokenVault {
+  get(): Promise<string | null>;
+  set(token: string): Promise<void>;
+  clear(): Promise<void>;
+}

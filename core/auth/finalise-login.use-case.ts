@@ -1,0 +1,57 @@
+import { batch } from '@preact/signals-core';
+import type { Logger } from '../shared';
+import type { AuthAnswer } from './auth-answer';
+import type { AuthAnalyticsPort, AuthLifecycleListener, AuthModals, AuthNavigator } from './auth-effects.port';
+import type { AuthSessionStore } from './auth-session.store';
+import type { TokenRefresher } from './token-refresher';
+
+export interface FinaliseLoginDeps {
+  readonly session: AuthSessionStore;
+  readonly refresher: TokenRefresher;
+  readonly modals: AuthModals;
+  readonly navigator: AuthNavigator;
+  readonly analytics: AuthAnalyticsPort;
+  readonly listeners: readonly AuthLifecycleListener[];
+  readonly logger: Logger;
+}
+
+/**
+ * AUTH-18 and AUTH-20: stores the login result, then in order: clear the modal, set the API token (the token
+ * source reads it from the session), report the funnel decision and the login or new-user event, go to verify
+ * when a reason is pending, else to the remembered path (PL-12), else new members to recs; then start the
+ * member's feeds.
+ */
+export class FinaliseLoginUseCase {
+  constructor(private readonly deps: FinaliseLoginDeps) {}
+
+  async execute(answer: Extract<AuthAnswer, { kind: 'login' }>, options: { readonly verifyReason?: string } = {}): Promise<void> {
+    const { session, refresher, modals, navigator, analytics } = this.deps;
+    const pending = navigator.pendingRedirect();
+    // One batch: the route guards see the member signed in and at the destination together, so they neither
+    // bounce the member through recs nor remember the page being left.
+    batch(() => {
+      session.applyLogin(answer);
+      modals.clear();
+      refresher.share();
+      analytics.track({ type: 'decision', decision: 'sign-in' });
+      analytics.track(answer.isNewUser ? { type: 'new-user', userId: answer.userId } : { type: 'login', userId: answer.userId });
+      if (options.verifyReason) navigator.toVerify(options.verifyReason);
+      else if (pending) {
+        navigator.clearPendingRedirect();
+        navigator.toPath(pending);
+      } else navigator.toRecs();
+    });
+    await notify(this.deps.listeners, 'signedIn', this.deps.logger);
+  }
+}
+
+/** Runs one lifecycle hook on every listener; a failing listener is logged and does not stop the others. */
+export async function notify(listeners: readonly AuthLifecycleListener[], hook: 'signedIn' | 'signedOut', logger: Logger): Promise<void> {
+  for (const l of listeners) {
+    try {
+      await l[hook]?.();
+    } catch (e) {
+      logger.log('error', `auth ${hook} listener failed`, { error: String(e) });
+    }
+  }
+}

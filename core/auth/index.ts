@@ -1,0 +1,56 @@
+/**
+ * core/auth — signing in and staying signed in.
+ * Owns: the login flow (phone or e-mail code, captcha) as a pure reducer and a use-case; the auth session with the
+ * auth token in memory only; single-flight re-authentication across tabs; start-up restore; logout; auth health.
+ * Needs: the binary auth gateway and the JSON auth API (ports), a cross-tab lock and channel, a refresh-token vault
+ * (empty in a browser: the refresh token is an HttpOnly cookie), navigation, modals, analytics, Clock, Scheduler.
+ * Exposes: the use-cases and stores below through `AUTH` tokens; `TokenRefresher` is the API client's token source.
+ */
+import { token } from '../shared';
+import type { AuthApiPort, AuthGatewayPort } from './auth-gateway.port';
+import type { AuthAnalyticsPort, AuthLifecycleListener, AuthModals, AuthNavigator } from './auth-effects.port';
+import type { AuthSessionStore } from './auth-session.store';
+import type { CheckAuthHealthUseCase } from './check-auth-health.use-case';
+import type { AuthBroadcastPort, LockPort, RefreshTokenVault } from './coordination.port';
+import type { FinaliseLoginUseCase } from './finalise-login.use-case';
+import type { LoginFlowUseCase } from './login-flow.use-case';
+import type { LogoutUseCase } from './logout.use-case';
+import type { RestoreSessionUseCase } from './restore-session.use-case';
+import type { TokenRefresher } from './token-refresher';
+
+export * from './auth-answer';
+export * from './auth-session';
+export * from './auth-levers';
+export * from './contact-rules';
+export * from './dial-codes';
+export * from './login-flow';
+export * from './login-error-message';
+export type { AuthApiPort, AuthGatewayPort, AuthRequestContext, AuthResult } from './auth-gateway.port';
+export type { AuthAnalyticsPort, AuthEvent, AuthLifecycleListener, AuthModals, AuthNavigator } from './auth-effects.port';
+export type { AuthBroadcast, AuthBroadcastPort, LockPort, RefreshTokenVault } from './coordination.port';
+export { AuthSessionStore } from './auth-session.store';
+export { TokenRefresher, REFRESH_LOCK, PEER_TOKEN_WAIT_MS, type TokenRefresherDeps } from './token-refresher';
+export { FinaliseLoginUseCase, type FinaliseLoginDeps } from './finalise-login.use-case';
+export { LoginFlowUseCase, LoginErrorCode, type LoginFlowDeps } from './login-flow.use-case';
+export { LogoutUseCase, type LogoutDeps, type LogoutReason } from './logout.use-case';
+export { RestoreSessionUseCase, type RestoreSessionDeps } from './restore-session.use-case';
+export { CheckAuthHealthUseCase, shouldOpenLoginForUnhandledError } from './check-auth-health.use-case';
+
+export const AUTH = {
+  Gateway: token<AuthGatewayPort>('auth.Gateway'),
+  Api: token<AuthApiPort>('auth.Api'),
+  Locks: token<LockPort>('auth.Locks'),
+  Broadcast: token<AuthBroadcastPort>('auth.Broadcast'),
+  Vault: token<RefreshTokenVault>('auth.Vault'),
+  Navigator: token<AuthNavigator>('auth.Navigator'),
+  Modals: token<AuthModals>('auth.Modals'),
+  Analytics: token<AuthAnalyticsPort>('auth.Analytics'),
+  Listeners: token<readonly AuthLifecycleListener[]>('auth.Listeners'),
+  Session: token<AuthSessionStore>('auth.Session'),
+  Refresher: token<TokenRefresher>('auth.Refresher'),
+  FinaliseLogin: token<FinaliseLoginUseCase>('auth.FinaliseLogin'),
+  LoginFlow: token<LoginFlowUseCase>('auth.LoginFlow'),
+  Logout: token<LogoutUseCase>('auth.Logout'),
+  RestoreSession: token<RestoreSessionUseCase>('auth.RestoreSession'),
+  CheckHealth: token<CheckAuthHealthUseCase>('auth.CheckHealth'),
+} as const;

@@ -1,0 +1,296 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { err, ok } from '../shared';
+import { FakeTime } from '../shared/testing';
+import type { AuthApiPort, AuthGatewayPort, AuthResult } from './auth-gateway.port';
+import { LoginErrorCode } from './login-flow.use-case';
+import { FAKE_CODE_ATTEMPTS, FakeAuthApi, FakeAuthGateway, FakeAuthTab, failure } from './testing';
+
+const PHONE = '+447700900123';
+const EMAIL = 'sam@example.com';
+
+const setup = (options: { gateway?: AuthGatewayPort; api?: AuthApiPort } = {}) => {
+  const time = new FakeTime();
+  const gateway = new FakeAuthGateway();
+  const tab = new FakeAuthTab({ time, gateway: options.gateway ?? gateway, ...(options.api ? { api: options.api } : {}) });
+  return { time, gateway, tab, flow: tab.flow };
+};
+
+const captcha = ok({ kind: 'captcha', publicKey: 'pk', prompt: '5 + 7', referenceToken: 'ref-1', vendor: 'builtin' }) as AuthResult;
+
+/** A gateway whose answers wait until the test lets them through. */
+const heldGateway = (inner: AuthGatewayPort) => {
+  const waiting: (() => void)[] = [];
+  const hold = <T>(answer: Promise<T>): Promise<T> => new Promise((resolve) => waiting.push(() => void answer.then(resolve)));
+  const gateway: AuthGatewayPort = {
+    submitPhone: (...a) => hold(inner.submitPhone(...a)),
+    submitPhoneOtp: (...a) => hold(inner.submitPhoneOtp(...a)),
+    submitEmail: (...a) => hold(inner.submitEmail(...a)),
+    submitEmailOtp: (...a) => hold(inner.submitEmailOtp(...a)),
+    resendOtp: (...a) => hold(inner.resendOtp(...a)),
+    refresh: (...a) => hold(inner.refresh(...a)),
+  };
+  return { gateway, releaseAll: () => waiting.splice(0).forEach((release) => release()) };
+};
+
+describe('login flow use-case', () => {
+  it('AUTH-19: a new member by phone: the phone, the code from the outbox, then the onboarding route', async () => {
+    const { gateway, tab, flow } = setup();
+    flow.open('phone');
+    await flow.submitPhone('+44 7700 900123');
+    expect(flow.step.value).toMatchObject({ step: 'phone-otp', phone: PHONE, code: { length: 6, dead: false } });
+
+    await flow.submitCode(gateway.codeFor(PHONE)!);
+
+    expect(tab.navigator.visits).toEqual(['onboarding']);
+    expect(tab.session.state.value).toMatchObject({ status: 'onboarding', onboardingUserId: `u-${PHONE}`, loginType: 'phone' });
+    expect(tab.session.state.value.onboardingToken).toBeDefined();
+    expect(tab.refresher.current()).toBeNull();
+    expect(flow.isOpen.value).toBe(false);
+  });
+
+  it('AUTH-20: a known member by e-mail: the address, the code, then recs with a usable token', async () => {
+    const { gateway, tab, flow } = setup();
+    gateway.members.add(EMAIL);
+    flow.open('email');
+    await flow.submitEmail('  Sam@Example.com ');
+    expect(flow.step.value).toMatchObject({ step: 'email-otp', email: EMAIL });
+
+    await flow.submitCode(gateway.codeFor(EMAIL)!);
+
+    expect(tab.navigator.visits).toEqual(['recs']);
+    expect(tab.refresher.current()).toBe(gateway.validToken);
+    expect(tab.session.state.value).toMatchObject({ status: 'signed-in', loginType: 'email', userId: `u-${EMAIL}` });
+    expect(tab.analytics.events).toEqual([
+      { type: 'decision', decision: 'sign-in' },
+      { type: 'login', userId: `u-${EMAIL}` },
+    ]);
+    expect(flow.isOpen.value).toBe(false);
+  });
+
+  it('AUTH-30: a captcha in the middle: solved only when the server says is_success; then the held request is repeated with the captcha token', async () => {
+    const { gateway, tab, flow } = setup();
+    const api = tab.api as FakeAuthApi;
+    gateway.script('submitPhone', captcha);
+    flow.open('phone');
+    await flow.submitPhone(PHONE);
+    expect(flow.step.value).toMatchObject({ step: 'captcha', challenge: { prompt: '5 + 7' }, retry: { kind: 'phone', phone: PHONE } });
+
+    await flow.solveCaptcha(' 12 ');
+
+    expect(api.captchaChecks).toEqual([{ referenceToken: 'ref-1', answer: '12', vendor: 'builtin', funnelSessionId: 'funnel-1' }]);
+    expect(gateway.calls.map((c) => [c.op, c.ctx.captchaToken])).toEqual([
+      ['submitPhone', undefined],
+      ['submitPhone', 'ref-1'],
+    ]);
+    expect(flow.step.value).toMatchObject({ step: 'phone-otp', phone: PHONE });
+    // The captcha token is used once.
+    await flow.submitCode('000000');
+    expect(gateway.calls.at(-1)?.ctx.captchaToken).toBeUndefined();
+  });
+
+  it('AUTH-31: a wrong captcha records "Captcha verification failed", stays on the captcha, and repeats nothing', async () => {
+    const { gateway, tab, flow } = setup();
+    gateway.script('submitPhone', captcha);
+    flow.open('phone');
+    await flow.submitPhone(PHONE);
+    await flow.solveCaptcha('13');
+
+    expect(tab.session.state.value.loginError).toMatchObject({ code: LoginErrorCode.CAPTCHA_FAILED, message: 'Captcha verification failed' });
+    expect(flow.step.value).toMatchObject({ step: 'captcha', error: { message: 'Captcha verification failed' } });
+    expect(gateway.count('submitPhone')).toBe(1);
+  });
+
+  it('AUTH-30: a captcha check that fails on the way is not a solved captcha', async () => {
+    const api = new FakeAuthApi();
+    api.verifyCaptcha = async () => err(failure('API.NETWORK'));
+    const { gateway, tab, flow } = setup({ api });
+    gateway.script('submitPhone', captcha);
+    flow.open('phone');
+    await flow.submitPhone(PHONE);
+    await flow.solveCaptcha('12');
+    expect(flow.step.value).toMatchObject({ step: 'captcha', error: { code: 'API.NETWORK' } });
+    expect(tab.session.state.value.loginError?.code).toBe('API.NETWORK');
+    expect(gateway.count('submitPhone')).toBe(1);
+  });
+
+  it('AUTH-04: a captcha raised by a code keeps the code: a wrong code after it lands back on the code step', async () => {
+    const { gateway, tab, flow } = setup();
+    flow.open('phone');
+    await flow.submitPhone(PHONE);
+    gateway.script('submitPhoneOtp', captcha);
+    await flow.submitCode('000000');
+    expect(flow.step.value).toMatchObject({ step: 'captcha', retry: { kind: 'phone-otp', otp: '000000' } });
+    await flow.solveCaptcha('12');
+    expect(flow.step.value).toMatchObject({ step: 'phone-otp', phone: PHONE, code: { attemptsRemaining: FAKE_CODE_ATTEMPTS - 1, dead: false }, error: { code: 41201 } });
+    await flow.submitCode(gateway.codeFor(PHONE)!);
+    expect(tab.navigator.visits).toEqual(['onboarding']);
+  });
+
+  it('AUTH-09: a new code can be asked for only once the countdown has run out', async () => {
+    const { time, gateway, flow } = setup();
+    flow.open('phone');
+    await flow.submitPhone(PHONE);
+    const first = gateway.codeFor(PHONE);
+
+    time.advance(29_999);
+    await flow.resend();
+    expect(gateway.count('resendOtp')).toBe(0);
+
+    time.advance(1);
+    await flow.resend();
+    expect(gateway.count('resendOtp')).toBe(1);
+    expect(gateway.outbox).toHaveLength(2);
+    expect(flow.step.value).toMatchObject({ step: 'phone-otp', code: { resendAt: time.now() + 30_000 } });
+    // The new code replaced the first one.
+    await flow.submitCode(first!);
+    expect(flow.step.value).toMatchObject({ step: 'phone-otp', error: { code: 41201 } });
+  });
+
+  it('AUTH-04: five wrong codes kill the code; only a new code signs in', async () => {
+    const { time, gateway, tab, flow } = setup();
+    gateway.members.add(PHONE);
+    flow.open('phone');
+    await flow.submitPhone(PHONE);
+    const right = gateway.codeFor(PHONE)!;
+    const wrong = right === '999999' ? '999998' : '999999';
+
+    for (let left = FAKE_CODE_ATTEMPTS - 1; left > 0; left--) {
+      await flow.submitCode(wrong);
+      expect(flow.step.value).toMatchObject({ step: 'phone-otp', code: { attemptsRemaining: left, dead: false } });
+    }
+    await flow.submitCode(wrong);
+    expect(flow.step.value).toMatchObject({ step: 'phone-otp', phone: PHONE, code: { attemptsRemaining: 0, dead: true }, error: { code: 42905 } });
+
+    await flow.submitCode(right);
+    expect(flow.step.value).toMatchObject({ step: 'phone-otp', code: { dead: true } });
+    expect(tab.session.loggedIn.value).toBe(false);
+
+    time.advance(30_000);
+    await flow.resend();
+    expect(flow.step.value).toMatchObject({ step: 'phone-otp', code: { dead: false } });
+    await flow.submitCode(gateway.codeFor(PHONE)!);
+    expect(tab.session.loggedIn.value).toBe(true);
+    expect(tab.navigator.visits).toEqual(['recs']);
+  });
+
+  it('AUTH-17: a code of the wrong length is refused without a call, and the step keeps the code', async () => {
+    const { gateway, flow } = setup();
+    flow.open('phone');
+    await flow.submitPhone(PHONE);
+    const before = flow.step.value;
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 12 }), async (typed) => {
+        fc.pre(!/^\d{6}$/.test(typed.replace(/\s+/g, '')));
+        await flow.submitCode(typed);
+        expect(gateway.count('submitPhoneOtp')).toBe(0);
+        expect(flow.step.value).toMatchObject({ step: 'phone-otp', code: before?.step === 'phone-otp' ? before.code : {}, error: { code: LoginErrorCode.INVALID_CODE } });
+      }),
+    );
+  });
+
+  it('AUTH-17: every code verification carries the binding token of the request that sent the code', async () => {
+    const { gateway, flow } = setup();
+    flow.open('email');
+    await flow.submitEmail(EMAIL);
+    await flow.submitCode('123456');
+    const sent = flow.step.value?.step === 'email-otp' ? flow.step.value.code.bindingToken : undefined;
+    expect(sent).toMatch(/^bind-/);
+    expect(gateway.calls.find((c) => c.op === 'submitEmailOtp')?.args).toEqual([EMAIL, '123456', sent]);
+  });
+
+  it('AUTH-17: without a binding token no verification call is made: the member is back on the e-mail step to ask for a code', async () => {
+    const { gateway, flow } = setup();
+    gateway.script('submitEmail', ok({ kind: 'otp-sent', channel: 'email', otpLength: 6, bindingToken: '', masked: 's…@example.com', resendAfterSeconds: 30 }));
+    flow.open('email');
+    await flow.submitEmail(EMAIL);
+    await flow.submitCode('123456');
+    expect(gateway.count('submitEmailOtp')).toBe(0);
+    expect(flow.step.value).toMatchObject({ step: 'email', email: EMAIL, error: { code: LoginErrorCode.NO_CODE_REQUEST } });
+  });
+
+  it('AUTH-11: the code step expects the length the server gave, 6 when it gave none', async () => {
+    const { gateway, flow } = setup();
+    gateway.script('submitPhone', ok({ kind: 'otp-sent', channel: 'sms', otpLength: 4, bindingToken: 'b', masked: '…23', resendAfterSeconds: 30 }));
+    flow.open('phone');
+    await flow.submitPhone(PHONE);
+    await flow.submitCode('123456');
+    expect(gateway.count('submitPhoneOtp')).toBe(0);
+    await flow.submitCode('1234');
+    expect(gateway.count('submitPhoneOtp')).toBe(1);
+  });
+
+  it('AUTH-21: opening the flow resets the session but keeps the funnel id, and every request carries it', async () => {
+    const { gateway, tab, flow } = setup();
+    tab.session.applyLogin({ kind: 'login', authToken: 'old', authTokenTtlMs: 60_000, userId: 'u-0', isNewUser: false });
+    tab.session.recordLoginError(failure(50000));
+    flow.open('phone');
+    expect(tab.session.state.value).toEqual({ status: 'signed-out', funnelSessionId: 'funnel-1', loginType: 'phone', isOutage: false, isReauthing: false });
+    await flow.submitPhone(PHONE);
+    expect(gateway.calls[0]?.ctx.funnelSessionId).toBe('funnel-1');
+  });
+
+  it('AUTH-06: an invalid phone or e-mail is refused before anything is sent, keeping what was typed', async () => {
+    const { gateway, flow } = setup();
+    flow.open('phone');
+    await flow.submitPhone('12 34');
+    expect(flow.step.value).toEqual({ step: 'phone', phone: '12 34', error: { code: LoginErrorCode.INVALID_PHONE, message: LoginErrorCode.INVALID_PHONE } });
+    flow.open('email');
+    await flow.submitEmail('sam@');
+    expect(flow.step.value).toMatchObject({ step: 'email', email: 'sam@', error: { code: LoginErrorCode.INVALID_EMAIL } });
+    expect(gateway.calls).toEqual([]);
+  });
+
+  it('AUTH-22: a failed request stores the login error in the session and keeps what the member typed', async () => {
+    const { gateway, tab, flow } = setup();
+    gateway.script('submitPhone', err({ ...failure(42902, 429), retryAfterSeconds: 60 }));
+    flow.open('phone');
+    await flow.submitPhone(PHONE);
+    expect(tab.session.state.value).toMatchObject({ loginError: { code: 42902 }, isReauthing: false });
+    expect(flow.step.value).toMatchObject({ step: 'phone', phone: PHONE, error: { code: 42902, retryAfterSeconds: 60 } });
+  });
+
+  it('AUTH-03: a request still on its way when the member closes the flow does not reopen it', async () => {
+    const inner = new FakeAuthGateway();
+    const { gateway, releaseAll } = heldGateway(inner);
+    const { flow } = setup({ gateway });
+    flow.open('phone');
+    const sending = flow.submitPhone(PHONE);
+    flow.close();
+    releaseAll();
+    await sending;
+    expect(flow.step.value).toBeNull();
+    expect(flow.isOpen.value).toBe(false);
+    expect(flow.busy.value).toBe(false);
+  });
+
+  it('AUTH-03: a sign-in the server made after the member closed the flow still counts', async () => {
+    const inner = new FakeAuthGateway();
+    inner.members.add(PHONE);
+    const { gateway, releaseAll } = heldGateway(inner);
+    const { tab, flow } = setup({ gateway });
+    flow.open('phone');
+    const sending = flow.submitPhone(PHONE);
+    releaseAll();
+    await sending;
+    const verifying = flow.submitCode(inner.codeFor(PHONE)!);
+    flow.close();
+    releaseAll();
+    await verifying;
+    expect(tab.session.loggedIn.value).toBe(true);
+    expect(tab.navigator.visits).toEqual(['recs']);
+    expect(flow.isOpen.value).toBe(false);
+  });
+
+  it('AUTH-03: an answer to the first method does not land in a flow restarted with the other one', async () => {
+    const inner = new FakeAuthGateway();
+    const { gateway, releaseAll } = heldGateway(inner);
+    const { flow } = setup({ gateway });
+    flow.open('phone');
+    const sending = flow.submitPhone(PHONE);
+    flow.open('email');
+    releaseAll();
+    await sending;
+    expect(flow.step.value).toEqual({ step: 'email', email: '' });
+  });
+});

@@ -1,0 +1,219 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { Clock, Logger } from '../shared';
+import type { AuthAnswer, AuthFailure } from './auth-answer';
+import type { AuthApiPort, AuthGatewayPort, AuthRequestContext, AuthResult } from './auth-gateway.port';
+import type { AuthNavigator } from './auth-effects.port';
+import type { AuthSessionStore } from './auth-session.store';
+import type { FinaliseLoginUseCase } from './finalise-login.use-case';
+import { loginReducer, type LoginEvent, type LoginRequest, type LoginStep } from './login-flow';
+import { normaliseEmail, normalisePhone } from './contact-rules';
+
+export interface LoginFlowDeps {
+  readonly gateway: AuthGatewayPort;
+  readonly api: AuthApiPort;
+  readonly session: AuthSessionStore;
+  readonly finalise: FinaliseLoginUseCase;
+  readonly navigator: AuthNavigator;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}
+
+/** Client-side refusals, before anything is sent. */
+export const LoginErrorCode = {
+  INVALID_PHONE: 'AUTH.INVALID_PHONE',
+  INVALID_EMAIL: 'AUTH.INVALID_EMAIL',
+  INVALID_CODE: 'AUTH.INVALID_CODE',
+  CAPTCHA_FAILED: 'AUTH.CAPTCHA_FAILED',
+  NO_CODE_REQUEST: 'AUTH.NO_CODE_REQUEST',
+} as const;
+
+/**
+ * The login modal's flow (AUTH-03..AUTH-20): phone or e-mail, the code, a captcha when a risk rule fires.
+ * `step` is null while the modal is closed. What the member typed survives every error.
+ */
+export class LoginFlowUseCase {
+  readonly #step = signal<LoginStep | null>(null);
+  readonly #busy = signal(false);
+  readonly #choosing = signal(false);
+  readonly step: ReadonlySignal<LoginStep | null> = this.#step;
+  readonly busy: ReadonlySignal<boolean> = this.#busy;
+  /** The modal shows the choice of phone or e-mail before any step. */
+  readonly choosing: ReadonlySignal<boolean> = this.#choosing;
+  readonly isOpen: ReadonlySignal<boolean> = computed(
+    () => this.#choosing.value || (this.#step.value !== null && this.#step.value.step !== 'done'),
+  );
+  #captchaToken: string | undefined;
+  /** Bumped whenever the member starts over or closes: answers to an earlier attempt no longer move the flow. */
+  #attempt = 0;
+
+  constructor(private readonly deps: LoginFlowDeps) {}
+
+  /** Opens the modal on the choice of phone or e-mail. */
+  openChooser(): void {
+    this.#attempt += 1;
+    this.#step.value = null;
+    this.#captchaToken = undefined;
+    this.#choosing.value = true;
+  }
+
+  /** AUTH-21: starting a login resets the auth session but keeps the funnel id. */
+  open(method: 'phone' | 'email' = 'phone'): void {
+    this.#captchaToken = undefined;
+    this.choose(method);
+  }
+
+  choose(method: 'phone' | 'email'): void {
+    this.#attempt += 1;
+    this.deps.session.startLogin(method);
+    this.#choosing.value = false;
+    this.#dispatch({ type: 'choose', method });
+  }
+
+  close(): void {
+    this.#attempt += 1;
+    this.#step.value = null;
+    this.#choosing.value = false;
+  }
+
+  back(): void {
+    this.#dispatch({ type: 'back' });
+  }
+
+  async submitPhone(raw: string): Promise<void> {
+    const phone = normalisePhone(raw);
+    if (!phone) return this.#refuse({ kind: 'phone', phone: raw }, LoginErrorCode.INVALID_PHONE);
+    await this.#send({ kind: 'phone', phone });
+  }
+
+  async submitEmail(raw: string): Promise<void> {
+    const email = normaliseEmail(raw);
+    if (!email) return this.#refuse({ kind: 'email', email: raw }, LoginErrorCode.INVALID_EMAIL);
+    await this.#send({ kind: 'email', email });
+  }
+
+  /** Sends the code typed on the code step (AUTH-17: only with the token of the request that sent it). */
+  async submitCode(raw: string): Promise<void> {
+    const state = this.#step.value;
+    if (state?.step !== 'phone-otp' && state?.step !== 'email-otp') return;
+    const otp = raw.replace(/\s+/g, '');
+    if (!state.code.bindingToken) {
+      // AUTH-17: a code means nothing without the token of the request that sent it; only a new code helps.
+      this.#dispatch({
+        type: 'failure',
+        request: state.step === 'phone-otp' ? { kind: 'phone', phone: state.phone } : { kind: 'email', email: state.email },
+        failure: { code: LoginErrorCode.NO_CODE_REQUEST, message: 'no code was requested' },
+      });
+      return;
+    }
+    if (!new RegExp(`^\\d{${state.code.length}}$`).test(otp)) {
+      this.#dispatch({
+        type: 'failure',
+        request: state.step === 'phone-otp' ? { kind: 'phone-otp', phone: state.phone, otp, bindingToken: state.code.bindingToken } : { kind: 'email-otp', email: state.email, otp, bindingToken: state.code.bindingToken },
+        failure: { code: LoginErrorCode.INVALID_CODE, message: 'the code has the wrong length' },
+      });
+      return;
+    }
+    await this.#send(
+      state.step === 'phone-otp'
+        ? { kind: 'phone-otp', phone: state.phone, otp, bindingToken: state.code.bindingToken }
+        : { kind: 'email-otp', email: state.email, otp, bindingToken: state.code.bindingToken },
+    );
+  }
+
+  /** Asks for a new code once the countdown has run out. */
+  async resend(): Promise<void> {
+    const state = this.#step.value;
+    if (state?.step !== 'phone-otp' && state?.step !== 'email-otp') return;
+    if (this.deps.clock.now() < state.code.resendAt) return;
+    await this.#send(
+      state.step === 'phone-otp'
+        ? { kind: 'resend', channel: 'sms', destination: state.phone, bindingToken: state.code.bindingToken }
+        : { kind: 'resend', channel: 'email', destination: state.email, bindingToken: state.code.bindingToken },
+    );
+  }
+
+  /** AUTH-30/31: a captcha counts as solved only with `is_success`; then the held request is repeated. */
+  async solveCaptcha(answer: string): Promise<void> {
+    const state = this.#step.value;
+    if (state?.step !== 'captcha' || this.#busy.value) return;
+    this.#busy.value = true;
+    const attempt = this.#attempt;
+    const verified = await this.deps.api.verifyCaptcha({
+      referenceToken: state.challenge.referenceToken,
+      answer: answer.trim(),
+      vendor: state.challenge.vendor,
+      funnelSessionId: this.deps.session.state.value.funnelSessionId,
+    });
+    this.#busy.value = false;
+    if (attempt !== this.#attempt) return;
+    if (!verified.ok || !verified.value) {
+      const failure: AuthFailure = verified.ok ? { code: LoginErrorCode.CAPTCHA_FAILED, message: 'Captcha verification failed' } : verified.error;
+      this.deps.session.recordLoginError(failure);
+      this.#dispatch({ type: 'captcha-failed', failure });
+      return;
+    }
+    this.#captchaToken = state.challenge.referenceToken;
+    await this.#send(state.retry);
+  }
+
+  #refuse(request: LoginRequest, code: string): void {
+    this.#dispatch({ type: 'failure', request, failure: { code, message: code } });
+  }
+
+  #dispatch(event: LoginEvent): void {
+    const current = this.#step.value ?? { step: 'phone', phone: '' };
+    this.#step.value = loginReducer(current, event);
+  }
+
+  async #send(request: LoginRequest): Promise<void> {
+    if (this.#busy.value) return;
+    this.#busy.value = true;
+    const ctx: AuthRequestContext = {
+      funnelSessionId: this.deps.session.state.value.funnelSessionId,
+      ...(this.#captchaToken ? { captchaToken: this.#captchaToken } : {}),
+    };
+    const attempt = this.#attempt;
+    const result = await this.#call(request, ctx);
+    this.#busy.value = false;
+    if (ctx.captchaToken) this.#captchaToken = undefined;
+    if (attempt !== this.#attempt) {
+      // The member closed the flow or started over meanwhile. A sign-in the server already made still counts.
+      if (result.ok) await this.#complete(result.value);
+      return;
+    }
+    if (!result.ok) {
+      this.deps.session.recordLoginError(result.error);
+      this.#dispatch({ type: 'failure', request, failure: result.error });
+      return;
+    }
+    this.#dispatch({ type: 'answer', request, answer: result.value, now: this.deps.clock.now() });
+    await this.#complete(result.value);
+  }
+
+  #call(r: LoginRequest, ctx: AuthRequestContext): Promise<AuthResult> {
+    const { gateway } = this.deps;
+    switch (r.kind) {
+      case 'phone':
+        return gateway.submitPhone(r.phone, ctx);
+      case 'phone-otp':
+        return gateway.submitPhoneOtp(r.phone, r.otp, r.bindingToken, ctx);
+      case 'email':
+        return gateway.submitEmail(r.email, ctx);
+      case 'email-otp':
+        return gateway.submitEmailOtp(r.email, r.otp, r.bindingToken, ctx);
+      case 'resend':
+        return gateway.resendOtp(r.bindingToken, ctx);
+    }
+  }
+
+  async #complete(answer: AuthAnswer): Promise<void> {
+    if (answer.kind === 'login') {
+      await this.deps.finalise.execute(answer);
+      this.#step.value = null;
+    } else if (answer.kind === 'onboarding') {
+      this.deps.session.applyOnboarding(answer);
+      this.#step.value = null;
+      this.deps.navigator.toOnboarding();
+    }
+  }
+}

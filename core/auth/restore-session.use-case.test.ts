@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { err, ok } from '../shared';
+import { FakeTime } from '../shared/testing';
+import type { AuthResult } from './auth-gateway.port';
+import { PEER_TOKEN_WAIT_MS } from './token-refresher';
+import { FakeAuthGateway, FakeAuthTab, FakeBroadcastHub, FakeLockHub, failure, MemoryVault } from './testing';
+
+type Held = 'none' | 'valid' | 'expired';
+type ServerAnswer = 'login' | 'refused' | 'unreachable' | 'onboarding';
+
+const answers: Record<ServerAnswer, AuthResult> = {
+  login: ok({ kind: 'login', authToken: 'fresh', authTokenTtlMs: 60_000, userId: 'u-1', isNewUser: false }),
+  refused: err(failure(40100, 401)),
+  unreachable: err(failure('API.NETWORK')),
+  onboarding: ok({ kind: 'onboarding', onboardingToken: 'onb', userId: 'u-1' }),
+};
+
+/** Runs the restore while fake time passes the wait for other tabs' tokens. */
+const restoreOn = async (tab: FakeAuthTab, time: FakeTime) => {
+  const done = tab.restore.execute();
+  await time.advanceAsync(PEER_TOKEN_WAIT_MS + 1);
+  await done;
+};
+
+const start = (held: Held, server: ServerAnswer, vault = new MemoryVault()) => {
+  const time = new FakeTime();
+  const gateway = new FakeAuthGateway();
+  gateway.refreshAnswer = answers[server];
+  let signedIn = 0;
+  const tab = new FakeAuthTab({ time, gateway, vault, listeners: [{ signedIn: () => void signedIn++ }] });
+  if (held !== 'none') {
+    tab.session.applyLogin({ kind: 'login', authToken: 'held', authTokenTtlMs: 60_000, userId: 'u-1', isNewUser: false });
+    if (held === 'expired') time.jump(60_000);
+  }
+  return { time, gateway, tab, vault, signedIn: () => signedIn };
+};
+
+describe('restore session at start-up', () => {
+  it('AUTH-23: a valid token signs in without asking the server; otherwise the refresh decides: sign-in, or sign-out / token-expired', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom<Held>('none', 'valid', 'expired'), fc.constantFrom<ServerAnswer>('login', 'refused', 'unreachable', 'onboarding'), async (held, server) => {
+        const { gateway, tab, signedIn, time } = start(held, server);
+        await restoreOn(tab, time);
+        const decisions = tab.analytics.events.filter((e) => e.type === 'decision');
+
+        if (held === 'valid') {
+          expect(gateway.count('refresh')).toBe(0);
+          expect(decisions).toEqual([{ type: 'decision', decision: 'sign-in' }]);
+          expect(signedIn()).toBe(1);
+        } else if (server === 'login') {
+          expect(tab.session.state.value).toMatchObject({ status: 'signed-in', authToken: 'fresh' });
+          expect(decisions).toEqual([{ type: 'decision', decision: 'sign-in' }]);
+          expect(signedIn()).toBe(1);
+        } else if (server === 'onboarding') {
+          expect(tab.session.state.value).toMatchObject({ status: 'onboarding', onboardingToken: 'onb' });
+          expect(signedIn()).toBe(0);
+        } else {
+          expect(tab.session.status.value).toBe('signed-out');
+          expect(decisions).toEqual([{ type: 'decision', decision: held === 'expired' ? 'token-expired' : 'sign-out' }]);
+          expect(signedIn()).toBe(0);
+        }
+        expect(tab.session.initialised.value).toBe(true);
+      }),
+    );
+  });
+
+  it('AUTH-23: start-up runs once; later calls wait for the first', async () => {
+    const { gateway, tab, time } = start('none', 'login');
+    const both = Promise.all([tab.restore.execute(), tab.restore.execute()]);
+    await time.advanceAsync(PEER_TOKEN_WAIT_MS + 1);
+    await both;
+    await tab.restore.execute();
+    expect(gateway.count('refresh')).toBe(1);
+  });
+
+  it('AUTH-23: on a platform that keeps the refresh token itself, restore sends it and stores the rotated one', async () => {
+    const vault = new MemoryVault();
+    vault.token = 'refresh-1';
+    const { gateway, tab, time } = start('none', 'login', vault);
+    gateway.refreshAnswer = ok({ kind: 'login', authToken: 'fresh', authTokenTtlMs: 60_000, refreshToken: 'refresh-2', userId: 'u-1', isNewUser: false });
+    await restoreOn(tab, time);
+    expect(gateway.calls[0]?.args).toEqual(['refresh-1']);
+    expect(vault.token).toBe('refresh-2');
+  });
+
+  it('AUTH-23: a restore that cannot reach the server says why in the log', async () => {
+    const { tab, time } = start('none', 'unreachable');
+    await restoreOn(tab, time);
+    expect(tab.logger.messages('warn')).toEqual(['session restore could not reach the server']);
+  });
+
+  it('AUTH-23: a tab opening while another tab is signed in takes its token instead of refreshing', async () => {
+    const time = new FakeTime();
+    const hub = new FakeBroadcastHub(time);
+    const locks = new FakeLockHub();
+    const gateway = new FakeAuthGateway();
+    const first = new FakeAuthTab({ time, gateway, broadcast: hub, locks, name: "a" });
+    first.session.applyLogin({ kind: 'login', authToken: 'shared', authTokenTtlMs: 60_000, userId: 'u-1', isNewUser: false });
+    const second = new FakeAuthTab({ time, gateway, broadcast: hub, locks, name: "b" });
+    await restoreOn(second, time);
+    expect(gateway.count('refresh')).toBe(0);
+    expect(second.session.state.value).toMatchObject({ status: 'signed-in', authToken: 'shared', userId: 'u-1' });
+  });
+});

@@ -1,0 +1,62 @@
+import type { Logger } from '../shared';
+import type { AuthAnalyticsPort, AuthLifecycleListener } from './auth-effects.port';
+import { startupDecision } from './auth-session';
+import type { AuthSessionStore } from './auth-session.store';
+import type { RefreshTokenVault } from './coordination.port';
+import { notify } from './finalise-login.use-case';
+import type { TokenRefresher } from './token-refresher';
+
+export interface RestoreSessionDeps {
+  readonly session: AuthSessionStore;
+  readonly refresher: TokenRefresher;
+  readonly vault: RefreshTokenVault;
+  readonly analytics: AuthAnalyticsPort;
+  readonly listeners: readonly AuthLifecycleListener[];
+  readonly logger: Logger;
+  readonly now: () => number;
+}
+
+/**
+ * Start-up (APP-01, AUTH-23): the auth token lives in memory only, so a fresh page asks the gateway for one
+ * with the refresh token (an HttpOnly cookie in a browser). A valid token signs in; an expired one logs out with
+ * the `token-expired` decision; none signs out. A refresh that cannot reach the server leaves the member
+ * signed out for now (the visitor screens still work) and logs why.
+ */
+export class RestoreSessionUseCase {
+  #done: Promise<void> | undefined;
+
+  constructor(private readonly deps: RestoreSessionDeps) {}
+
+  /** Runs once per app load; later calls wait for the first. */
+  execute(): Promise<void> {
+    this.#done ??= this.#run();
+    return this.#done;
+  }
+
+  async #run(): Promise<void> {
+    const { session, refresher, vault, analytics, logger, now } = this.deps;
+    const before = startupDecision(session.state.value, now());
+    if (before === 'sign-in') return this.#signedIn();
+    const restored = await refresher.restore();
+    if (restored.kind === 'adopted') return this.#signedIn();
+    const { result } = restored;
+    if (result.ok && result.value.kind === 'login') {
+      session.applyLogin(result.value);
+      if (result.value.refreshToken) await vault.set(result.value.refreshToken);
+      refresher.share();
+      return this.#signedIn();
+    }
+    if (result.ok && result.value.kind === 'onboarding') {
+      session.applyOnboarding(result.value);
+      return;
+    }
+    if (!result.ok && result.error.status === undefined) logger.log('warn', 'session restore could not reach the server', { code: result.error.code });
+    session.signOut();
+    analytics.track({ type: 'decision', decision: before === 'token-expired' ? 'token-expired' : 'sign-out' });
+  }
+
+  async #signedIn(): Promise<void> {
+    this.deps.analytics.track({ type: 'decision', decision: 'sign-in' });
+    await notify(this.deps.listeners, 'signedIn', this.deps.logger);
+  }
+}

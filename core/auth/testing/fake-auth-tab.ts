@@ -1,0 +1,89 @@
+import type { Clock, Scheduler } from '../../shared';
+import { MemoryLogger, SequentialIds } from '../../shared/testing';
+import type { AuthLifecycleListener } from '../auth-effects.port';
+import type { AuthApiPort, AuthGatewayPort } from '../auth-gateway.port';
+import { AuthSessionStore } from '../auth-session.store';
+import { CheckAuthHealthUseCase } from '../check-auth-health.use-case';
+import type { LockPort, RefreshTokenVault } from '../coordination.port';
+import { FinaliseLoginUseCase } from '../finalise-login.use-case';
+import { LoginFlowUseCase } from '../login-flow.use-case';
+import { LogoutUseCase } from '../logout.use-case';
+import { RestoreSessionUseCase } from '../restore-session.use-case';
+import { TokenRefresher } from '../token-refresher';
+import { FakeAuthApi, FakeAuthGateway } from './fake-auth-gateway';
+import { cookieManagedVault, FakeBroadcastHub, FakeLockHub } from './fake-coordination';
+import { FakeAuthModals, RecordingAnalytics, RecordingNavigator } from './recording-effects';
+
+export interface FakeAuthTabOptions {
+  /** Clock and scheduler of the tab (FakeTime in tests). */
+  readonly time: Clock & Scheduler;
+  readonly gateway?: AuthGatewayPort;
+  readonly api?: AuthApiPort;
+  /** Shared by the tabs of one browser. */
+  readonly locks?: FakeLockHub;
+  /** Shared by the tabs of one browser. */
+  readonly broadcast?: FakeBroadcastHub;
+  readonly vault?: RefreshTokenVault;
+  readonly listeners?: readonly AuthLifecycleListener[];
+  readonly funnelSessionId?: string;
+  /** Prefix of the tab's ids (token requests between tabs). */
+  readonly name?: string;
+}
+
+/**
+ * The auth module of one browser tab, wired on in-memory fakes the way the composition root wires it on real
+ * adapters: a refresh the server refuses runs the logout use-case. Tabs built over the same lock and broadcast
+ * hubs behave like tabs of one browser.
+ */
+export class FakeAuthTab {
+  readonly gateway: AuthGatewayPort;
+  readonly api: AuthApiPort;
+  readonly session: AuthSessionStore;
+  readonly refresher: TokenRefresher;
+  readonly finalise: FinaliseLoginUseCase;
+  readonly flow: LoginFlowUseCase;
+  readonly logout: LogoutUseCase;
+  readonly restore: RestoreSessionUseCase;
+  readonly health: CheckAuthHealthUseCase;
+  readonly navigator = new RecordingNavigator();
+  readonly analytics = new RecordingAnalytics();
+  readonly modals = new FakeAuthModals();
+  readonly logger = new MemoryLogger();
+
+  constructor(options: FakeAuthTabOptions) {
+    const { time } = options;
+    const vault = options.vault ?? cookieManagedVault;
+    const broadcast = (options.broadcast ?? new FakeBroadcastHub(time)).port();
+    const locks: LockPort = (options.locks ?? new FakeLockHub()).port();
+    const listeners = options.listeners ?? [];
+    const { navigator, analytics, modals, logger } = this;
+    this.gateway = options.gateway ?? new FakeAuthGateway();
+    this.api = options.api ?? new FakeAuthApi();
+    const { gateway, api } = this;
+    const session = new AuthSessionStore(time, options.funnelSessionId ?? 'funnel-1');
+    this.session = session;
+    this.logout = new LogoutUseCase({ session, api, vault, broadcast, modals, navigator, analytics, listeners, logger });
+    this.refresher = new TokenRefresher({
+      session,
+      gateway,
+      locks,
+      broadcast,
+      vault,
+      clock: time,
+      scheduler: time,
+      ids: new SequentialIds(options.name ?? 'tab'),
+      logger,
+      onLoggedOut: () => void this.logout.execute('refresh-refused'),
+    });
+    const { refresher } = this;
+    this.finalise = new FinaliseLoginUseCase({ session, refresher, modals, navigator, analytics, listeners, logger });
+    this.flow = new LoginFlowUseCase({ gateway, api, session, finalise: this.finalise, navigator, clock: time, logger });
+    this.restore = new RestoreSessionUseCase({ session, refresher, vault, analytics, listeners, logger, now: () => time.now() });
+    this.health = new CheckAuthHealthUseCase(api, session, modals);
+  }
+
+  dispose(): void {
+    this.refresher.dispose();
+    this.logout.dispose();
+  }
+}

@@ -1,0 +1,74 @@
+import type { Scheduler, Unsubscribe } from '../../shared';
+import type { AuthBroadcast, AuthBroadcastPort, LockPort, RefreshTokenVault } from '../coordination.port';
+
+/** Named locks shared by every fake tab of one hub, like Web Locks across the tabs of a browser. */
+export class FakeLockHub {
+  readonly #tails = new Map<string, Promise<unknown>>();
+
+  /** The LockPort of one tab; all tabs of the hub share the same locks. */
+  port(): LockPort {
+    return {
+      run: <T>(name: string, task: () => Promise<T>): Promise<T> => {
+        const previous = this.#tails.get(name) ?? Promise.resolve();
+        const result = previous.then(task, task);
+        this.#tails.set(name, result.catch(() => undefined));
+        return result;
+      },
+    };
+  }
+}
+
+/**
+ * A channel between fake tabs, like BroadcastChannel: a message reaches every other tab, never the sender, and
+ * arrives asynchronously (after `delayMs` on the scheduler, or on the next microtask when no scheduler is given).
+ */
+export class FakeBroadcastHub {
+  readonly #tabs = new Set<{ listeners: Set<(m: AuthBroadcast) => void> }>();
+  readonly sent: AuthBroadcast[] = [];
+
+  constructor(
+    private readonly scheduler?: Scheduler,
+    private readonly delayMs = 1,
+  ) {}
+
+  port(): AuthBroadcastPort {
+    const tab = { listeners: new Set<(m: AuthBroadcast) => void>() };
+    this.#tabs.add(tab);
+    return {
+      publish: (message) => {
+        this.sent.push(message);
+        for (const other of this.#tabs) {
+          if (other === tab) continue;
+          const deliver = () => other.listeners.forEach((l) => l(message));
+          if (this.scheduler) this.scheduler.setTimeout(deliver, this.delayMs);
+          else void Promise.resolve().then(deliver);
+        }
+      },
+      subscribe: (listener): Unsubscribe => {
+        tab.listeners.add(listener);
+        return () => tab.listeners.delete(listener);
+      },
+    };
+  }
+}
+
+/** A vault that keeps the refresh token in memory (a native platform's secure store, in small). */
+export class MemoryVault implements RefreshTokenVault {
+  token: string | null = null;
+  async get() {
+    return this.token;
+  }
+  async set(token: string) {
+    this.token = token;
+  }
+  async clear() {
+    this.token = null;
+  }
+}
+
+/** The browser's vault: the refresh token is an HttpOnly cookie the page cannot read, so nothing is kept. */
+export const cookieManagedVault: RefreshTokenVault = {
+  get: async () => null,
+  set: async () => undefined,
+  clear: async () => undefined,
+};

@@ -1,0 +1,50 @@
+import type { AuthAnalyticsPort, AuthEvent, AuthModals, AuthNavigator } from '../auth-effects.port';
+
+/** Records where auth sent the member, in order. */
+export class RecordingNavigator implements AuthNavigator {
+  readonly visits: string[] = [];
+  pending: string | undefined;
+  toLogin() {
+    this.visits.push('login');
+  }
+  toRecs() {
+    this.visits.push('recs');
+  }
+  toOnboarding() {
+    this.visits.push('onboarding');
+  }
+  toVerify(reason: string) {
+    this.visits.push(`verify/${reason}`);
+  }
+  toPath(path: string) {
+    this.visits.push(path);
+  }
+  pendingRedirect() {
+    return this.pending;
+  }
+  clearPendingRedirect() {
+    this.pending = undefined;
+  }
+}
+
+export class RecordingAnalytics implements AuthAnalyticsPort {
+  readonly events: AuthEvent[] = [];
+  track(event: AuthEvent) {
+    this.events.push(event);
+  }
+}
+
+export class FakeAuthModals implements AuthModals {
+  open: string[] = [];
+  clears = 0;
+  clear() {
+    this.open = [];
+    this.clears += 1;
+  }
+  openLogin() {
+    this.open.push('login');
+  }
+  isAnyOpen() {
+    return this.open.length > 0;
+  }
+}

@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { headlineVariant, isMobileDevice, landingVariant, nextSlide, showCreateAccount } from './landing-rules';
+
+describe('landing rules', () => {
+  it('LAND-02: lite for lite or flagged builds, else mobile on mobile, else desktop', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), (liteBuild, flagged, mobile) => {
+        const v = landingVariant({ liteBuild, flagged, mobile });
+        expect(v).toBe(liteBuild || flagged ? 'lite' : mobile ? 'mobile' : 'desktop');
+      }),
+    );
+  });
+
+  it('LAND-03: incentive once eligibility is checked and positive; discounted term when an intro price term is set; else default', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.option(fc.integer({ min: -3, max: 24 }), { nil: undefined }), (checked, eligible, term) => {
+        const h = headlineVariant({ eligibilityChecked: checked, eligible, introPriceTerm: term });
+        if (checked && eligible) expect(h).toEqual({ kind: 'incentive' });
+        else if (term !== undefined && term > 0) expect(h).toEqual({ kind: 'intro-price', term });
+        else expect(h).toEqual({ kind: 'default' });
+      }),
+    );
+  });
+
+  it('LAND-05: app-download-only mode hides Create Account on the mobile landing only', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('lite', 'mobile', 'desktop' as const), fc.boolean(), (variant, only) => {
+        expect(showCreateAccount(variant, only)).toBe(!(only && variant === 'mobile'));
+      }),
+    );
+  });
+
+  it('NAV-19: mobile means at most 768 px wide and touch', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3000 }), fc.boolean(), (w, touch) => {
+        expect(isMobileDevice(w, touch)).toBe(w <= 768 && touch);
+      }),
+    );
+  });
+
+  it('LAND-01: the carousel wraps around in both directions', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20 }), fc.nat(100), fc.constantFrom(1 as const, -1 as const), (count, i, step) => {
+        const index = i % count;
+        const n = nextSlide(index, count, step);
+        expect(n).toBeGreaterThanOrEqual(0);
+        expect(n).toBeLessThan(count);
+        expect(nextSlide(n, count, step === 1 ? -1 : 1)).toBe(index);
+      }),
+    );
+  });
+});
