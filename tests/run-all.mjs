@@ -15,10 +15,11 @@ const steps = [
   ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['typecheck core (no DOM)', bin('tsc'), ['--noEmit', '-p', 'core/tsconfig.json']],
   ['dependency rules', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'core', 'adapters', 'ui', 'src', 'server']],
-  ['vitest', bin('vitest'), ['run']],
+  // The server suite reads TEST_DATABASE_URL: empty here, so this run uses embedded PostgreSQL (PGlite).
+  ['vitest', bin('vitest'), ['run'], { TEST_DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['server tests on PostgreSQL', bin('vitest'), ['run', '--project', 'server'], { DATABASE_URL: process.env.TEST_DATABASE_URL }]);
+  steps.push(['server tests on PostgreSQL', bin('vitest'), ['run', '--project', 'server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }]);
 }
 if (!process.argv.includes('--no-e2e')) steps.push(['browser journeys', 'node', ['tests/e2e/run.mjs']]);
 

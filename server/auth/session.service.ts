@@ -1,0 +1,160 @@
+/**
+ * Sessions (AUTH-18, AUTH-19, AUTH-25, AUTH-26, AUTH-33): every sign-in starts a family; the family issues
+ * short-lived access tokens (or an onboarding token while the member has not finished onboarding) and refresh
+ * tokens that rotate on every use. Presenting a refresh token that was already rotated means it leaked, so the
+ * whole family is revoked. Logout and bans revoke families too, and every revocation is announced on
+ * `events` for the socket layer.
+ */
+import { err, ok, type Clock, type Result } from '../../core/shared';
+import type { AuthConfig } from '../config';
+import type { Database, Queryable } from '../db/database';
+import type { Authenticated, TokenScope } from '../http/auth-guard';
+import { failure, type Failure } from '../http/failure';
+import { newId, newToken, sha256 } from '../platform/secrets';
+import type { User } from '../users/user';
+import { userRepository } from '../users/user.repository';
+import { authFailure } from './auth-failures';
+import { sessionRepository as sessions } from './session.repository';
+import type { SessionEndReason, SessionEvents } from './session-events';
+
+export type IssuedSession =
+  | {
+      readonly kind: 'member';
+      readonly userId: string;
+      readonly authToken: string;
+      readonly authTokenTtlMs: number;
+      readonly refreshToken: string;
+    }
+  | {
+      readonly kind: 'onboarding';
+      readonly userId: string;
+      readonly onboardingToken: string;
+      readonly onboardingTokenTtlMs: number;
+      readonly refreshToken: string;
+    };
+
+const accessHash = (token: string): string => sha256(`access:${token}`);
+const refreshHash = (token: string): string => sha256(`refresh:${token}`);
+
+export interface SessionServiceDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly config: AuthConfig;
+  readonly events: SessionEvents;
+}
+
+export class SessionService {
+  constructor(private readonly deps: SessionServiceDeps) {}
+
+  get events(): SessionEvents {
+    return this.deps.events;
+  }
+
+  /** Starts a family for a member who just proved a factor (inside the caller's transaction). */
+  async start(q: Queryable, user: User): Promise<IssuedSession> {
+    const now = this.deps.clock.now();
+    const familyId = newId();
+    await sessions.createFamily(q, { id: familyId, userId: user.id, now });
+    return this.#issue(q, familyId, user, now);
+  }
+
+  /** AUTH-25: a new token pair for a refresh token, which is used up. */
+  async refresh(refreshToken: string): Promise<Result<IssuedSession, Failure>> {
+    if (refreshToken === '') return err(authFailure.refreshRefused());
+    const now = this.deps.clock.now();
+    const hash = refreshHash(refreshToken);
+    const outcome = await this.deps.db.transaction(async (tx) => {
+      const record = await sessions.findRefreshTokenForUpdate(tx, hash);
+      if (!record || record.revoked || record.expiresAt <= now) return { kind: 'refused' } as const;
+      if (record.used) {
+        const revoked = await sessions.revokeFamily(tx, record.familyId, 'refresh-reuse', now);
+        return { kind: 'reused', userId: record.userId, familyIds: revoked ? [record.familyId] : [] } as const;
+      }
+      const user = await userRepository.findById(tx, record.userId);
+      if (!user || user.bannedAt !== null) return { kind: 'refused' } as const;
+      await sessions.markRefreshTokenUsed(tx, hash, now);
+      return { kind: 'issued', session: await this.#issue(tx, record.familyId, user, now) } as const;
+    });
+    switch (outcome.kind) {
+      case 'issued':
+        return ok(outcome.session);
+      case 'reused':
+        this.#announce(outcome.userId, outcome.familyIds, 'refresh-reuse');
+        return err(authFailure.refreshRefused());
+      case 'refused':
+        return err(authFailure.refreshRefused());
+    }
+  }
+
+  /** What an access token grants: 401 when missing, unknown or expired; 403 + logout when revoked. */
+  async authenticate(token: string | undefined, scope: TokenScope): Promise<Result<Authenticated, Failure>> {
+    if (token === undefined) return err(failure.unauthorized('Missing auth token'));
+    const record = await sessions.findAccessToken(this.deps.db, accessHash(token));
+    if (!record) return err(failure.unauthorized('Unknown auth token'));
+    if (record.revoked) return err(failure.sessionRevoked());
+    if (record.expiresAt <= this.deps.clock.now()) return err(failure.unauthorized('Auth token expired'));
+    if (record.scope !== scope) return err(failure.forbidden(`This call needs a ${scope} token`));
+    return ok({ userId: record.userId, familyId: record.familyId, scope: record.scope });
+  }
+
+  /** AUTH-24: whether the token is a live member token. */
+  async isHealthy(token: string | undefined): Promise<boolean> {
+    return (await this.authenticate(token, 'member')).ok;
+  }
+
+  /**
+   * AUTH-33: ends the family of the presented access token (expired ones still name their family) and of the
+   * refresh token, when given. Ending a family twice is fine; presenting nothing known is 401.
+   */
+  async logout(presented: { readonly accessToken?: string; readonly refreshToken?: string }): Promise<Result<void, Failure>> {
+    const now = this.deps.clock.now();
+    const ended = await this.deps.db.transaction(async (tx) => {
+      const families = new Map<string, string>();
+      if (presented.accessToken !== undefined) {
+        const access = await sessions.findAccessToken(tx, accessHash(presented.accessToken));
+        if (access) families.set(access.familyId, access.userId);
+      }
+      if (presented.refreshToken !== undefined && presented.refreshToken !== '') {
+        const refresh = await sessions.findRefreshTokenForUpdate(tx, refreshHash(presented.refreshToken));
+        if (refresh) families.set(refresh.familyId, refresh.userId);
+      }
+      const revoked: Array<{ familyId: string; userId: string }> = [];
+      for (const [familyId, userId] of families) {
+        if (await sessions.revokeFamily(tx, familyId, 'logout', now)) revoked.push({ familyId, userId });
+      }
+      return { known: families.size > 0, revoked };
+    });
+    for (const { familyId, userId } of ended.revoked) this.#announce(userId, [familyId], 'logout');
+    return ended.known ? ok(undefined) : err(failure.unauthorized('No session to end'));
+  }
+
+  /** Bans a member: every session ends now (403 + logout on the next call, sockets closed) and sign-in is refused. */
+  async banUser(userId: string): Promise<readonly string[]> {
+    const now = this.deps.clock.now();
+    const familyIds = await this.deps.db.transaction(async (tx) => {
+      await userRepository.markBanned(tx, userId, now);
+      return sessions.revokeFamiliesOfUser(tx, userId, 'ban', now);
+    });
+    this.#announce(userId, familyIds, 'ban');
+    return familyIds;
+  }
+
+  async #issue(q: Queryable, familyId: string, user: User, now: number): Promise<IssuedSession> {
+    const { config } = this.deps;
+    const refreshToken = newToken();
+    await sessions.insertRefreshToken(q, { hash: refreshHash(refreshToken), familyId, expiresAt: now + config.refreshTokenTtlMs, now });
+    const accessToken = newToken();
+    if (user.onboardingState === 'onboarding') {
+      const ttl = config.onboardingTokenTtlMs;
+      await sessions.insertAccessToken(q, { hash: accessHash(accessToken), familyId, scope: 'onboarding', expiresAt: now + ttl, now });
+      return { kind: 'onboarding', userId: user.id, onboardingToken: accessToken, onboardingTokenTtlMs: ttl, refreshToken };
+    }
+    const ttl = config.accessTokenTtlMs;
+    await sessions.insertAccessToken(q, { hash: accessHash(accessToken), familyId, scope: 'member', expiresAt: now + ttl, now });
+    return { kind: 'member', userId: user.id, authToken: accessToken, authTokenTtlMs: ttl, refreshToken };
+  }
+
+  #announce(userId: string, familyIds: readonly string[], reason: SessionEndReason): void {
+    this.deps.events.emit({ userId, familyIds, reason });
+  }
+}

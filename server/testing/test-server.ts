@@ -1,0 +1,74 @@
+/**
+ * The server on an ephemeral loopback port, as the suite uses it: a migrated test database (PGlite, or
+ * PostgreSQL with TEST_DATABASE_URL), a FakeTime clock, the demo outbox, and X-Forwarded-For trusted so that
+ * each test can speak from its own client address.
+ */
+import type { AddressInfo } from 'node:net';
+import { FakeTime } from '../../core/shared/testing';
+import { buildServer, type Server } from '../app';
+import { DemoOutbox } from '../auth';
+import { loadConfig, type ConfigOverrides } from '../config';
+import type { Database } from '../db/database';
+import { createTestDatabase, type TestDatabase } from '../db/testing/test-database';
+import { TestClient } from './test-client';
+
+export interface TestServer {
+  readonly server: Server;
+  /** e.g. http://127.0.0.1:41234/api */
+  readonly baseUrl: string;
+  readonly time: FakeTime;
+  readonly database: TestDatabase;
+  readonly outbox: DemoOutbox;
+  /** A client speaking from its own address (limits are per address). */
+  client(options?: { readonly ip?: string; readonly headers?: Record<string, string> }): TestClient;
+  /** Empties the tables and the outbox (between tests). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+let addressCounter = 0;
+/** A fresh documentation-range address per client (TEST-NET-2, 198.51.100.0/24, then onwards). */
+const nextAddress = (): string => {
+  addressCounter += 1;
+  return `198.51.${100 + Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+};
+
+export interface TestServerOptions {
+  readonly overrides?: ConfigOverrides;
+  /** Puts a wrapper (e.g. a RecordingDatabase) between the server and the test database. */
+  readonly wrapDatabase?: (db: Database) => Database;
+}
+
+export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
+  const database = await createTestDatabase();
+  const time = new FakeTime();
+  const outbox = new DemoOutbox({ now: () => time.now() });
+  const config = loadConfig({ MODE: 'demo' });
+  const server = await buildServer({
+    config,
+    overrides: { trustProxy: true, ...options.overrides },
+    database: options.wrapDatabase?.(database.db) ?? database.db,
+    clock: time,
+    outbox,
+    logger: false,
+  });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}${server.config.apiBase}`;
+  return {
+    server,
+    baseUrl,
+    time,
+    database,
+    outbox,
+    client: (clientOptions = {}) => new TestClient(baseUrl, clientOptions.ip ?? nextAddress(), clientOptions.headers ?? {}),
+    async reset() {
+      await database.reset();
+      outbox.clear();
+    },
+    async close() {
+      await server.close();
+      await database.dispose();
+    },
+  };
+};

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../core/errors/error-codes';
+import { signInByPhone, signedInMember } from '../testing/sign-in';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  await t.reset();
+});
+
+const ALICE = '+14155550101';
+const BOB = '+14155550102';
+
+/** The routes that take an object id, each tried below with another member's token. */
+const ID_ROUTES_TESTED = new Set(['GET /api/user/:userId']);
+
+describe('the signed-in member', () => {
+  it('GET /v2/profile answers the own account with contact details masked', async () => {
+    const client = t.client();
+    const login = await signedInMember(client, t.database.db, ALICE, { name: 'Alice', birthDate: '1994-05-17' });
+    const answer = await client.get('/v2/profile', { token: login.authToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      meta: { status: 200 },
+      data: {
+        user: { _id: login.userId, name: 'Alice', birth_date: '1994-05-17', onboarding_state: 'complete' },
+        account: { masked_phone_number: '+*******0101', masked_email: null },
+      },
+    });
+  });
+});
+
+describe('access control', () => {
+  it('every route that takes an object id is covered by this suite', () => {
+    const idRoutes = t.server.routes.filter((route) => route.url.includes(':')).map((route) => `${route.method} ${route.url}`);
+    expect(idRoutes.filter((route) => !ID_ROUTES_TESTED.has(route))).toEqual([]);
+  });
+
+  it('GET /user/{userId}: another member sees the public card only (id, name, age), never a phone or an e-mail', async () => {
+    const alice = await signedInMember(t.client(), t.database.db, ALICE, { name: 'Alice', birthDate: '1994-05-17' });
+    await t.database.db.query("UPDATE users SET email = 'alice@example.com' WHERE id = $1", [alice.userId]);
+    const bob = await signedInMember(t.client(), t.database.db, BOB, { name: 'Bob' });
+    const answer = await t.client().get(`/user/${alice.userId}`, { token: bob.authToken });
+    expect(answer.status).toBe(200);
+    // FakeTime starts on 2026-01-01: Alice is 31.
+    expect(answer.body).toEqual({ meta: { status: 200 }, data: { _id: alice.userId, name: 'Alice', age: 31 } });
+    expect(JSON.stringify(answer.body)).not.toMatch(/0101|alice@|phone|email/);
+  });
+
+  it('GET /user/{userId}: a member still onboarding or banned is not found by others (404/40400), though they see themselves', async () => {
+    const bob = await signedInMember(t.client(), t.database.db, BOB);
+    const newcomer = (await signInByPhone(t.client(), ALICE)).body.onboardingState!;
+    const hidden = await t.client().get(`/user/${newcomer.userId}`, { token: bob.authToken });
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.error.code).toBe(ErrorCode.NOT_FOUND);
+
+    const carol = await signedInMember(t.client(), t.database.db, '+14155550103');
+    await t.server.auth.sessions.banUser(carol.userId);
+    expect((await t.client().get(`/user/${carol.userId}`, { token: bob.authToken })).status).toBe(404);
+    expect((await t.client().get(`/user/${bob.userId}`, { token: bob.authToken })).status).toBe(200);
+  });
+
+  it('GET /user/{userId}: an unknown id is 404/40400, a malformed one 400/40000, and no token 401/40100', async () => {
+    const bob = await signedInMember(t.client(), t.database.db, BOB);
+    const unknown = await t.client().get('/user/0123456789abcdef01234567', { token: bob.authToken });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe(ErrorCode.NOT_FOUND);
+    const malformed = await t.client().get(`/user/${encodeURIComponent('bad id!')}`, { token: bob.authToken });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.code).toBe(ErrorCode.BAD_REQUEST);
+    expect((await t.client().get(`/user/${bob.userId}`)).status).toBe(401);
+  });
+
+  it('one member`s tokens never act on another`s session: a code request token, a refresh token and logout stay with their owner', async () => {
+    const client = t.client();
+    const alice = await signedInMember(client, t.database.db, ALICE);
+    const bob = await signedInMember(t.client(), t.database.db, BOB);
+    // Bob's logout ends Bob's session only.
+    await t.client().post('/v2/auth/logout', { token: bob.authToken });
+    expect((await client.get('/v2/profile', { token: alice.authToken })).status).toBe(200);
+    // Alice's code request cannot sign Bob's number in.
+    t.time.advance(60_000);
+    const aliceRequest = (await client.gateway({ phone: { phone: ALICE } })).body.validatePhoneOtpState!.refreshToken!;
+    const code = t.outbox.messagesTo(ALICE)[0]!.text.match(/\d{6}/)![0];
+    const crossed = await t.client().gateway({ phoneOtp: { phone: BOB, otp: code, refreshToken: aliceRequest } });
+    expect(crossed.status).toBe(400);
+    expect(crossed.body.error?.code).toBe(ErrorCode.OTP_REQUEST_UNKNOWN);
+  });
+});
