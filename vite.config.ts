@@ -1,8 +1,10 @@
 import { EventEmitter } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ViteDevServer } from 'vite';
 import wyw from '@wyw-in-js/vite';
 import { defineConfig } from 'vitest/config';
+import { buildId } from './scripts/vite-build-id.ts';
 import { compiledMessages } from './scripts/vite-compiled-messages.ts';
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8081';
@@ -35,10 +37,14 @@ const linaria = (): Plugin => {
 
 export default defineConfig({
   base: '/app/',
-  plugins: [compiledMessages(), linaria(), react()],
+  plugins: [buildId(), compiledMessages(), linaria(), react()],
   resolve: {
     // Messages are compiled to ASTs at build time (see scripts/vite-compiled-messages.ts), so the ICU parser stays out.
-    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+    alias: [
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      // The container needs only a few Reflect metadata calls; see adapters/platform/reflect-metadata-lite.ts.
+      { find: /^reflect-metadata\/lite$/, replacement: fileURLToPath(new URL('./adapters/platform/reflect-metadata-lite.ts', import.meta.url)) },
+    ],
   },
   build: {
     outDir: 'dist/client',
@@ -46,6 +52,13 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // inversify's inner packages declare no `sideEffects`, so their unused decorator machinery would ship.
+        // They have none at module level (the container package keeps its reflect-metadata import).
+        moduleSideEffects: (id: string) => !/node_modules\/@inversifyjs\/(core|common|prototype-utils|reflect-metadata-utils)\//.test(id),
+      },
+    },
   },
   server: {
     proxy: {

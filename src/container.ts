@@ -1,18 +1,39 @@
 import { Container, type ContainerModule } from 'inversify';
 import type { Resolver } from '../core/shared';
+import type { AdapterSet } from './adapter-sets/adapter-set';
+import { LAZY_MODULES, LazyModules } from './lazy-modules';
+import { apiModule } from './modules/api.module';
+import { appModule } from './modules/app.module';
+import { authModule } from './modules/auth.module';
 import { i18nModule } from './modules/i18n.module';
+import { lifecycleModule } from './modules/lifecycle.module';
 import { navigationModule } from './modules/navigation.module';
+import { routingModule } from './modules/routing.module';
+import { sessionModule } from './modules/session.module';
 
-/** One ContainerModule per core module; each binds its stores and use-cases as singletons. */
-export const CORE_MODULES: readonly ContainerModule[] = [navigationModule, i18nModule];
+/**
+ * One ContainerModule per core module; each binds its stores and use-cases as singletons. These are loaded at
+ * start; the sign-in flow, realtime, location and persistence modules load on demand (see lazy-modules.ts).
+ */
+export const CORE_MODULES: readonly ContainerModule[] = [
+  navigationModule,
+  i18nModule,
+  sessionModule,
+  appModule,
+  apiModule,
+  authModule,
+  routingModule,
+  lifecycleModule,
+];
 
 /**
  * The one container of the app: an adapter set (browser or fake) plus the core modules.
  * Everything is a singleton, so a store is shared by every screen that asks for it.
  */
-export function createContainer(adapters: ContainerModule, ...overrides: ContainerModule[]): Container {
+export function createContainer(adapters: AdapterSet, ...overrides: ContainerModule[]): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(adapters, ...CORE_MODULES, ...overrides);
+  container.load(adapters.start, ...CORE_MODULES, ...overrides);
+  container.bind(LAZY_MODULES).toConstantValue(new LazyModules(container, adapters.lazy));
   return container;
 }
 

@@ -1,10 +1,12 @@
 import { createRoot } from 'react-dom/client';
-import { I18N } from '../core/i18n';
 import { LOCALE_QUERY_PARAM } from '../core/api/constants';
+import { PERSISTENCE } from '../core/persistence';
 import { resolveColorScheme } from '../core/theme';
 import { App } from '../ui/app/App';
 import { browserAdapters } from './adapter-sets/browser';
+import { boot } from './boot';
 import { asResolver, createContainer } from './container';
+import { LAZY_MODULES } from './lazy-modules';
 
 const query = new URLSearchParams(globalThis.location.search);
 
@@ -13,12 +15,19 @@ if (query.has('theme')) {
   document.documentElement.dataset.colorScheme = resolveColorScheme(query.get('theme'), matchMedia('(prefers-color-scheme: dark)').matches);
 }
 
-const container = createContainer(browserAdapters());
-const resolver = asResolver(container);
+const resolver = asResolver(createContainer(browserAdapters()));
+const root = createRoot(document.getElementById('root')!);
 
-void resolver
-  .get(I18N.Locale)
-  .initialise(query.get(LOCALE_QUERY_PARAM), navigator.languages ?? [navigator.language])
-  .finally(() => {
-    createRoot(document.getElementById('root')!).render(<App resolver={resolver} />);
-  });
+void boot(resolver, {
+  localeFromQuery: query.get(LOCALE_QUERY_PARAM),
+  platformLanguages: navigator.languages ?? [navigator.language],
+}).finally(() => root.render(<App resolver={resolver} />));
+
+// PERS-04: writes wait a second; a page being hidden or closed writes what is waiting now.
+const flush = () => {
+  if (resolver.get(LAZY_MODULES).loaded('persistence')) void resolver.get(PERSISTENCE.Service).flush();
+};
+addEventListener('pagehide', flush);
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') flush();
+});

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '../errors';
+import { CLIENT_MESSAGES } from '../errors/client-messages';
 
 /** The `error` object of the provider's envelope: `{ code, message }`, sometimes with ban fields (BAN-01). */
 export interface ServerErrorBody {
@@ -96,16 +96,16 @@ const optionalServerCode = (serverCode: number | undefined) => (serverCode === u
 
 /** Constructors, so every failure of a kind carries the same code and message. */
 export const apiFailure = {
-  timeout: (): Of<'timeout'> => ({ kind: 'timeout', code: ApiFailureCode.TIMEOUT, message: ERROR_MESSAGES['error.requestTimeout'] }),
+  timeout: (): Of<'timeout'> => ({ kind: 'timeout', code: ApiFailureCode.TIMEOUT, message: CLIENT_MESSAGES['error.requestTimeout'] }),
   network: (): Of<'network'> => ({
     kind: 'network',
     code: ApiFailureCode.NETWORK,
-    message: ERROR_MESSAGES['error.networkUnreachable'],
+    message: CLIENT_MESSAGES['error.networkUnreachable'],
   }),
   missingToken: (): Of<'missing-token'> => ({
     kind: 'missing-token',
     code: ApiFailureCode.MISSING_TOKEN,
-    message: ERROR_MESSAGES['error.missingApiToken'],
+    message: CLIENT_MESSAGES['error.missingApiToken'],
   }),
   unauthorized: (reason: 'logged-out' | 'rejected', serverCode?: number): Of<'unauthorized'> => ({
     kind: 'unauthorized',
@@ -124,7 +124,7 @@ export const apiFailure = {
   rateLimited: (response: WrappedResponse, serverCode?: number, retryAfterSeconds?: number): Of<'rate-limited'> => ({
     kind: 'rate-limited',
     code: ApiFailureCode.RATE_LIMITED,
-    message: ERROR_MESSAGES['error.rateLimited'],
+    message: CLIENT_MESSAGES['error.rateLimited'],
     response,
     ...optionalServerCode(serverCode),
     ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),

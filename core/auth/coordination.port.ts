@@ -26,3 +26,13 @@ export interface RefreshTokenVault {
   set(token: string): Promise<void>;
   clear(): Promise<void>;
 }
+
+/**
+ * The vault of a browser: it keeps nothing, because the refresh token is an HttpOnly cookie that page scripts
+ * cannot read and the browser sends with the refresh call.
+ */
+export const cookieManagedVault: RefreshTokenVault = {
+  get: async () => null,
+  set: async () => undefined,
+  clear: async () => undefined,
+};

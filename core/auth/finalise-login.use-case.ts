@@ -1,5 +1,6 @@
 import { batch } from '@preact/signals-core';
 import type { Logger } from '../shared';
+import { notify } from './auth-lifecycle';
 import type { AuthAnswer } from './auth-answer';
 import type { AuthAnalyticsPort, AuthLifecycleListener, AuthModals, AuthNavigator } from './auth-effects.port';
 import type { AuthSessionStore } from './auth-session.store';
@@ -42,16 +43,5 @@ export class FinaliseLoginUseCase {
       } else navigator.toRecs();
     });
     await notify(this.deps.listeners, 'signedIn', this.deps.logger);
-  }
-}
-
-/** Runs one lifecycle hook on every listener; a failing listener is logged and does not stop the others. */
-export async function notify(listeners: readonly AuthLifecycleListener[], hook: 'signedIn' | 'signedOut', logger: Logger): Promise<void> {
-  for (const l of listeners) {
-    try {
-      await l[hook]?.();
-    } catch (e) {
-      logger.log('error', `auth ${hook} listener failed`, { error: String(e) });
-    }
   }
 }

@@ -14,8 +14,10 @@ import type { CheckAuthHealthUseCase } from './check-auth-health.use-case';
 import type { AuthBroadcastPort, LockPort, RefreshTokenVault } from './coordination.port';
 import type { FinaliseLoginUseCase } from './finalise-login.use-case';
 import type { LoginFlowUseCase } from './login-flow.use-case';
+import type { LoginLauncher } from './login-launcher';
 import type { LogoutUseCase } from './logout.use-case';
 import type { RestoreSessionUseCase } from './restore-session.use-case';
+import type { SessionHintPort } from './session-hint.port';
 import type { TokenRefresher } from './token-refresher';
 
 export * from './auth-answer';
@@ -27,7 +29,7 @@ export * from './login-flow';
 export * from './login-error-message';
 export type { AuthApiPort, AuthGatewayPort, AuthRequestContext, AuthResult } from './auth-gateway.port';
 export type { AuthAnalyticsPort, AuthEvent, AuthLifecycleListener, AuthModals, AuthNavigator } from './auth-effects.port';
-export type { AuthBroadcast, AuthBroadcastPort, LockPort, RefreshTokenVault } from './coordination.port';
+export { cookieManagedVault, type AuthBroadcast, type AuthBroadcastPort, type LockPort, type RefreshTokenVault } from './coordination.port';
 export { AuthSessionStore } from './auth-session.store';
 export { TokenRefresher, REFRESH_LOCK, PEER_TOKEN_WAIT_MS, type TokenRefresherDeps } from './token-refresher';
 export { FinaliseLoginUseCase, type FinaliseLoginDeps } from './finalise-login.use-case';
@@ -35,6 +37,8 @@ export { LoginFlowUseCase, LoginErrorCode, type LoginFlowDeps } from './login-fl
 export { LogoutUseCase, type LogoutDeps, type LogoutReason } from './logout.use-case';
 export { RestoreSessionUseCase, type RestoreSessionDeps } from './restore-session.use-case';
 export { CheckAuthHealthUseCase, shouldOpenLoginForUnhandledError } from './check-auth-health.use-case';
+export { LoginLauncher, type LoginEntry } from './login-launcher';
+export type { SessionHintPort } from './session-hint.port';
 
 export const AUTH = {
   Gateway: token<AuthGatewayPort>('auth.Gateway'),
@@ -42,6 +46,7 @@ export const AUTH = {
   Locks: token<LockPort>('auth.Locks'),
   Broadcast: token<AuthBroadcastPort>('auth.Broadcast'),
   Vault: token<RefreshTokenVault>('auth.Vault'),
+  SessionHint: token<SessionHintPort>('auth.SessionHint'),
   Navigator: token<AuthNavigator>('auth.Navigator'),
   Modals: token<AuthModals>('auth.Modals'),
   Analytics: token<AuthAnalyticsPort>('auth.Analytics'),
@@ -50,6 +55,7 @@ export const AUTH = {
   Refresher: token<TokenRefresher>('auth.Refresher'),
   FinaliseLogin: token<FinaliseLoginUseCase>('auth.FinaliseLogin'),
   LoginFlow: token<LoginFlowUseCase>('auth.LoginFlow'),
+  LoginLauncher: token<LoginLauncher>('auth.LoginLauncher'),
   Logout: token<LogoutUseCase>('auth.Logout'),
   RestoreSession: token<RestoreSessionUseCase>('auth.RestoreSession'),
   CheckHealth: token<CheckAuthHealthUseCase>('auth.CheckHealth'),

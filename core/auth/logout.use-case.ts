@@ -4,7 +4,7 @@ import type { AuthApiPort } from './auth-gateway.port';
 import type { AuthAnalyticsPort, AuthLifecycleListener, AuthModals, AuthNavigator } from './auth-effects.port';
 import type { AuthSessionStore } from './auth-session.store';
 import type { AuthBroadcastPort, RefreshTokenVault } from './coordination.port';
-import { notify } from './finalise-login.use-case';
+import { notify } from './auth-lifecycle';
 
 export interface LogoutDeps {
   readonly session: AuthSessionStore;

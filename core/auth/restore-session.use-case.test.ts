@@ -102,4 +102,22 @@ describe('restore session at start-up', () => {
     expect(gateway.count('refresh')).toBe(0);
     expect(second.session.state.value).toMatchObject({ status: 'signed-in', authToken: 'shared', userId: 'u-1' });
   });
+
+  it('AUTH-23: a device without a session hint is signed out at once, without any call', async () => {
+    const { gateway, tab, time } = start('none', 'login');
+    tab.hint.present = false;
+    await restoreOn(tab, time);
+    expect(gateway.count('refresh')).toBe(0);
+    expect(tab.session.status.value).toBe('signed-out');
+    expect(tab.analytics.events).toEqual([{ type: 'decision', decision: 'sign-out' }]);
+  });
+
+  it('AUTH-26: a refused restore drops the session hint; one that cannot reach the server keeps it', async () => {
+    const refused = start('none', 'refused');
+    await restoreOn(refused.tab, refused.time);
+    expect(refused.tab.hint.present).toBe(false);
+    const unreachable = start('none', 'unreachable');
+    await restoreOn(unreachable.tab, unreachable.time);
+    expect(unreachable.tab.hint.present).toBe(true);
+  });
 });

@@ -3,7 +3,8 @@ import type { AuthAnalyticsPort, AuthLifecycleListener } from './auth-effects.po
 import { startupDecision } from './auth-session';
 import type { AuthSessionStore } from './auth-session.store';
 import type { RefreshTokenVault } from './coordination.port';
-import { notify } from './finalise-login.use-case';
+import type { SessionHintPort } from './session-hint.port';
+import { notify } from './auth-lifecycle';
 import type { TokenRefresher } from './token-refresher';
 
 export interface RestoreSessionDeps {
@@ -14,13 +15,15 @@ export interface RestoreSessionDeps {
   readonly listeners: readonly AuthLifecycleListener[];
   readonly logger: Logger;
   readonly now: () => number;
+  readonly hint: SessionHintPort;
 }
 
 /**
  * Start-up (APP-01, AUTH-23): the auth token lives in memory only, so a fresh page asks the gateway for one
  * with the refresh token (an HttpOnly cookie in a browser). A valid token signs in; an expired one logs out with
- * the `token-expired` decision; none signs out. A refresh that cannot reach the server leaves the member
- * signed out for now (the visitor screens still work) and logs why.
+ * the `token-expired` decision; none signs out. A device without a session hint is signed out without a call.
+ * A refresh that cannot reach the server leaves the member signed out for now (the visitor screens still work)
+ * and logs why; a refused one also drops the hint.
  */
 export class RestoreSessionUseCase {
   #done: Promise<void> | undefined;
@@ -37,6 +40,11 @@ export class RestoreSessionUseCase {
     const { session, refresher, vault, analytics, logger, now } = this.deps;
     const before = startupDecision(session.state.value, now());
     if (before === 'sign-in') return this.#signedIn();
+    if (!this.deps.hint.maybeSignedIn()) {
+      session.signOut();
+      analytics.track({ type: 'decision', decision: before === 'token-expired' ? 'token-expired' : 'sign-out' });
+      return;
+    }
     const restored = await refresher.restore();
     if (restored.kind === 'adopted') return this.#signedIn();
     const { result } = restored;
@@ -51,6 +59,7 @@ export class RestoreSessionUseCase {
       return;
     }
     if (!result.ok && result.error.status === undefined) logger.log('warn', 'session restore could not reach the server', { code: result.error.code });
+    else this.deps.hint.forget();
     session.signOut();
     analytics.track({ type: 'decision', decision: before === 'token-expired' ? 'token-expired' : 'sign-out' });
   }

@@ -1,19 +1,12 @@
+import { CLIENT_MESSAGES } from './client-messages';
+
 /**
  * Every message the error catalogue can point at, with its English default text. Keys follow the flat
  * `area.name` style of `locales/*.json`; `locales/en.json` must hold each of them (a test checks it once the
  * UI loads that file). The first group is ERR-15's client messages, word for word.
  */
 export const ERROR_MESSAGES = {
-  // ERR-15: the client's own messages.
-  'error.requestTimeout': 'Request timeout exceeded',
-  'error.rateLimited': 'Request rate limited',
-  'error.userBanned': 'User is banned',
-  'error.facebookLoggedOut': 'User is logged out of Facebook',
-  'error.missingApiToken': 'Missing API token when calling authorized endpoint',
-  'error.scriptLoadTimeout': 'Async script loading timeout exceeded',
-  'error.networkUnreachable': 'Browser unable to access target resource',
-  'error.rewardExpired': 'Reward expired',
-  'error.facebookSdkNotInitialized': 'Tried using Facebook SDK before it was initialized',
+  ...CLIENT_MESSAGES,
 
   // ERR-01: HTTP classes and the session.
   'error.sessionExpired': 'Your session has expired. Please log in again.',

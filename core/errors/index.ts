@@ -5,6 +5,7 @@
  * Needs: nothing. Exposes: `classifyError`, `classificationOf`, `ErrorCode`, `ERROR_MESSAGES`, the kinds and contexts.
  */
 export { ErrorCode, type ErrorCodeName, type ErrorCodeValue } from './error-codes';
+export { CLIENT_MESSAGES } from './client-messages';
 export { ERROR_MESSAGES, MESSAGE_KEYS, type MessageKey } from './error-messages';
 export { ERROR_KINDS, KIND_POLICY, type ErrorKind } from './error-kind';
 export { ERROR_CONTEXTS, kindOfCode, type ErrorContext } from './code-catalogue';

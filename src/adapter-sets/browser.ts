@@ -1,14 +1,40 @@
 import { ContainerModule } from 'inversify';
+import { API } from '../../core/api';
+import { APP } from '../../core/app';
+import { AUTH, cookieManagedVault } from '../../core/auth';
 import { NAVIGATION } from '../../core/navigation';
+import { ROUTING } from '../../core/routing';
+import { SESSION } from '../../core/session';
 import { SHARED } from '../../core/shared';
+import { CookieSessionHint } from '../../adapters/auth-gateway/cookie-session-hint';
+import { JsonAuthApi } from '../../adapters/auth-gateway/json-auth-api';
+import { lazyAuthGateway } from '../../adapters/auth-gateway/lazy-auth-gateway';
+import { NavigatorConnectivity } from '../../adapters/connectivity/navigator-connectivity';
+import { BrowserHistoryNavigation } from '../../adapters/navigation/browser-history';
+import { BuildVersionUpdate } from '../../adapters/platform/build-version-update';
 import { consoleLogger } from '../../adapters/platform/console-logger';
 import { cryptoIds, cryptoRandom } from '../../adapters/platform/crypto-random';
 import { globalScheduler } from '../../adapters/platform/global-scheduler';
+import { loggerAnalytics } from '../../adapters/platform/logger-analytics';
 import { systemClock } from '../../adapters/platform/system-clock';
-import { LocalStorageKeyValueStorage } from '../../adapters/storage/local-storage';
+import { browserLocalStorage, LocalStorageKeyValueStorage } from '../../adapters/storage/local-storage';
+import { BroadcastChannelAuthBroadcast } from '../../adapters/tab-coordination/broadcast-channel';
+import { WebLocks } from '../../adapters/tab-coordination/web-locks';
+import { LocalStorageTabPresence } from '../../adapters/tab-presence/local-storage-tab-presence';
+import { provide } from '../modules/provide';
+import type { AdapterSet } from './adapter-set';
+import { lazyHttp } from './lazy-http';
 
-/** The real adapters, for the browser. */
-export const browserAdapters = () =>
+/** The real adapters, for the browser; realtime and location adapters load with their modules. */
+export const browserAdapters = (): AdapterSet => ({
+  start: browserStartAdapters(),
+  lazy: {
+    realtime: () => import('./browser-realtime').then((m) => m.browserRealtimeAdapters),
+    location: () => import('./browser-location').then((m) => m.browserLocationAdapters),
+  },
+});
+
+const browserStartAdapters = () =>
   new ContainerModule(({ bind }) => {
     bind(SHARED.Clock).toConstantValue(systemClock);
     bind(SHARED.Scheduler).toConstantValue(globalScheduler);
@@ -17,4 +43,23 @@ export const browserAdapters = () =>
     bind(SHARED.Logger).toConstantValue(consoleLogger(import.meta.env.DEV ? 'debug' : 'warn'));
     bind(SHARED.KeyValueStorage).toConstantValue(new LocalStorageKeyValueStorage());
     bind(NAVIGATION.CurrentPath).toConstantValue({ current: () => globalThis.location.pathname });
+    bind(ROUTING.Navigation).toConstantValue(new BrowserHistoryNavigation());
+
+    provide(
+      bind,
+      API.Http,
+      (tokens, context, clock) => lazyHttp(() => import('../../adapters/http/ky-http-client').then((m) => new m.KyHttpClient({ tokens, context, clock }))),
+      [API.AuthTokenSource, API.RequestContext, SHARED.Clock],
+    );
+    bind(AUTH.SessionHint).toConstantValue(new CookieSessionHint());
+    provide(bind, AUTH.Gateway, (http) => lazyAuthGateway(http), [API.Http]);
+    provide(bind, AUTH.Api, (http) => new JsonAuthApi(http), [API.Http]);
+    bind(AUTH.Locks).toConstantValue(new WebLocks());
+    bind(AUTH.Broadcast).toConstantValue(new BroadcastChannelAuthBroadcast());
+    bind(AUTH.Vault).toConstantValue(cookieManagedVault);
+    provide(bind, AUTH.Analytics, (logger) => loggerAnalytics(logger), [SHARED.Logger]);
+
+    bind(SESSION.TabPresence).toConstantValue(new LocalStorageTabPresence({ storage: browserLocalStorage(), window }));
+    bind(APP.Connectivity).toConstantValue(new NavigatorConnectivity(navigator, window));
+    bind(APP.Update).toConstantValue(new BuildVersionUpdate(__BUILD_ID__));
   });

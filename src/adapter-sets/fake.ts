@@ -1,7 +1,23 @@
 import { ContainerModule } from 'inversify';
+import { API } from '../../core/api';
+import { FakeHttp } from '../../core/api/testing';
+import { APP } from '../../core/app';
+import { FakeConnectivity, FakeUpdatePort } from '../../core/app/testing';
+import { AUTH, cookieManagedVault } from '../../core/auth';
+import { FakeAuthApi, FakeAuthGateway, FakeBroadcastHub, FakeLockHub, FakeSessionHint, RecordingAnalytics } from '../../core/auth/testing';
+import { LOCATION } from '../../core/location';
+import { FakeGeolocation, FakePageVisibility } from '../../core/location/testing';
 import { NAVIGATION } from '../../core/navigation';
+import { REALTIME } from '../../core/realtime';
+import { FakeSocket, FakeSocketTicket } from '../../core/realtime/testing';
+import { ROUTING } from '../../core/routing';
+import { FakeNavigation } from '../../core/routing/testing';
+import { SESSION } from '../../core/session';
+import { FakeTabPresenceHub } from '../../core/session/testing';
 import { SHARED } from '../../core/shared';
 import { FakeTime, MemoryLogger, MemoryStorage, SeededRandom, SequentialIds } from '../../core/shared/testing';
+import { provide } from '../modules/provide';
+import type { AdapterSet } from './adapter-set';
 
 /** The in-memory fakes a test, a preview or a contributor drives by hand. */
 export interface Fakes {
@@ -10,18 +26,42 @@ export interface Fakes {
   readonly ids: SequentialIds;
   readonly logger: MemoryLogger;
   readonly storage: MemoryStorage;
-  path: string;
+  readonly navigation: FakeNavigation;
+  readonly gateway: FakeAuthGateway;
+  readonly authApi: FakeAuthApi;
+  readonly analytics: RecordingAnalytics;
+  readonly hint: FakeSessionHint;
+  readonly tabs: FakeTabPresenceHub;
+  readonly connectivity: FakeConnectivity;
+  readonly update: FakeUpdatePort;
+  readonly socket: FakeSocket;
+  readonly geolocation: FakeGeolocation;
+  readonly visibility: FakePageVisibility;
 }
 
-/** The fake adapter set: the same container, every port bound to an in-memory fake. */
-export function fakeAdapters(initialPath = '/app'): { module: ContainerModule; fakes: Fakes } {
+/**
+ * The fake adapter set: the same container as the browser's, every port bound to an in-memory fake, so a test or
+ * a React Native contributor exercises the real core and UI without a network, a clock or a browser.
+ */
+export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fakes: Fakes } {
+  const time = new FakeTime(Date.UTC(2026, 10, 22, 12));
   const fakes: Fakes = {
-    time: new FakeTime(),
+    time,
     random: new SeededRandom(7),
     ids: new SequentialIds(),
     logger: new MemoryLogger(),
     storage: new MemoryStorage(),
-    path: initialPath,
+    navigation: new FakeNavigation(initialHref),
+    gateway: new FakeAuthGateway(),
+    authApi: new FakeAuthApi(),
+    analytics: new RecordingAnalytics(),
+    hint: new FakeSessionHint(false),
+    tabs: new FakeTabPresenceHub(),
+    connectivity: new FakeConnectivity(),
+    update: new FakeUpdatePort(),
+    socket: new FakeSocket('accept'),
+    geolocation: new FakeGeolocation(),
+    visibility: new FakePageVisibility(),
   };
   const module = new ContainerModule(({ bind }) => {
     bind(SHARED.Clock).toConstantValue(fakes.time);
@@ -30,7 +70,23 @@ export function fakeAdapters(initialPath = '/app'): { module: ContainerModule; f
     bind(SHARED.IdGenerator).toConstantValue(fakes.ids);
     bind(SHARED.Logger).toConstantValue(fakes.logger);
     bind(SHARED.KeyValueStorage).toConstantValue(fakes.storage);
-    bind(NAVIGATION.CurrentPath).toConstantValue({ current: () => fakes.path });
+    bind(NAVIGATION.CurrentPath).toConstantValue({ current: () => fakes.navigation.current().pathname });
+    bind(ROUTING.Navigation).toConstantValue(fakes.navigation);
+    provide(bind, API.Http, (tokens) => new FakeHttp({ tokens }), [API.AuthTokenSource]);
+    bind(AUTH.Gateway).toConstantValue(fakes.gateway);
+    bind(AUTH.Api).toConstantValue(fakes.authApi);
+    bind(AUTH.Locks).toConstantValue(new FakeLockHub().port());
+    bind(AUTH.Broadcast).toConstantValue(new FakeBroadcastHub(time).port());
+    bind(AUTH.Vault).toConstantValue(cookieManagedVault);
+    bind(AUTH.Analytics).toConstantValue(fakes.analytics);
+    bind(AUTH.SessionHint).toConstantValue(fakes.hint);
+    bind(SESSION.TabPresence).toConstantValue(fakes.tabs.openTab());
+    bind(APP.Connectivity).toConstantValue(fakes.connectivity);
+    bind(APP.Update).toConstantValue(fakes.update);
+    bind(REALTIME.Socket).toConstantValue(fakes.socket);
+    bind(REALTIME.SocketTicket).toConstantValue(new FakeSocketTicket());
+    bind(LOCATION.Geolocation).toConstantValue(fakes.geolocation);
+    bind(LOCATION.PageVisibility).toConstantValue(fakes.visibility);
   });
-  return { module, fakes };
+  return { adapters: { start: module }, fakes };
 }

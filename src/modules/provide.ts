@@ -1,4 +1,4 @@
-import type { ContainerModuleLoadOptions } from 'inversify';
+import type { ContainerModuleLoadOptions, ResolutionContext } from 'inversify';
 import type { Token } from '../../core/shared';
 
 /** The tokens of a factory's parameters, in order; each token's type must match its parameter's. */
@@ -16,3 +16,6 @@ export function provide<T, A extends readonly unknown[]>(
 ): void {
   bind<T>(token).toResolvedValue(factory as unknown as (...args: unknown[]) => T, deps as unknown as never);
 }
+
+/** Reads a binding by its typed token inside a dynamic value (a link resolved when it is used, not when built). */
+export const lookup = <T>(ctx: ResolutionContext, token: Token<T>): T => ctx.get<T>(token);

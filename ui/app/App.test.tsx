@@ -1,64 +1,89 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { I18N } from '../../core/i18n';
+import { ok } from '../../core/shared';
+import { ActiveTab } from '../../core/session';
+import { ROUTING } from '../../core/routing';
+import { fakeAdapters, type Fakes } from '../../src/adapter-sets/fake';
+import { boot } from '../../src/boot';
 import { asResolver, createContainer } from '../../src/container';
-import { fakeAdapters } from '../../src/adapter-sets/fake';
 import { App } from './App';
 
-const renderApp = async (path: string) => {
-  const { module, fakes } = fakeAdapters(path);
-  const resolver = asResolver(createContainer(module));
-  await resolver.get(I18N.Locale).initialise(null, ['en']);
-  const location = memoryLocation({ path, record: true });
-  render(<App resolver={resolver} locationHook={location.hook} />);
-  return { resolver, fakes, location };
+const MEMBER = { kind: 'login', authToken: 't-1', authTokenTtlMs: 30 * 60_000, userId: 'u-1', isNewUser: false } as const;
+
+/** Builds the real container on the fake adapter set, boots it and renders the app at `href`. */
+const renderApp = async (href: string, setup: (fakes: Fakes) => void = () => undefined) => {
+  const { adapters, fakes } = fakeAdapters(href);
+  setup(fakes);
+  const resolver = asResolver(createContainer(adapters));
+  const { restored } = await boot(resolver, { localeFromQuery: null, platformLanguages: ['en-US'] });
+  const view = render(<App resolver={resolver} />);
+  const settle = async () =>
+    act(async () => {
+      await fakes.time.advanceAsync(300, 50);
+      await restored;
+    });
+  return { resolver, fakes, view, settle };
+};
+
+const asMember = (fakes: Fakes) => {
+  fakes.hint.present = true;
+  fakes.gateway.refreshAnswer = ok(MEMBER);
 };
 
 describe('App shell', () => {
-  it('ROUTE-29: a loading screen with the logo shows until the language and the screen are ready', async () => {
-    await renderApp('/app/recs');
-    expect(screen.getByTestId('loading-screen')).toBeTruthy();
+  it('ROUTE-29: a loading screen with the logo shows until auth has decided and the route is let in', async () => {
+    const { settle } = await renderApp('/app');
     expect(within(screen.getByTestId('loading-screen')).getByRole('img', { name: 'Loading' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Discover' })).toBeTruthy();
+    await settle();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Start something real' })).toBeTruthy();
     expect(screen.queryByTestId('loading-screen')).toBeNull();
   });
 
   it('ROUTE-16: a path that matches no route shows the not-found page', async () => {
-    await renderApp('/app/no/such/page');
+    const { settle } = await renderApp('/app/no/such/page');
+    await settle();
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(document.title).toBe('Page not found | Spark');
   });
 
-  it('ROUTE-30: each screen sets its page title', async () => {
-    await renderApp('/app/matches');
-    await screen.findByRole('heading', { level: 1, name: 'Matches' });
+  it('ROUTE-20: a visitor opening a member page is sent to log in with the page and its query remembered', async () => {
+    const { settle, resolver, fakes } = await renderApp('/app/matches?tab=new');
+    await settle();
+    await screen.findByRole('heading', { level: 1, name: 'Start something real' });
+    expect(fakes.navigation.current()).toEqual({ pathname: '/app', search: '?tab=new' });
+    expect(resolver.get(ROUTING.Store).postLoginRedirectPath.value).toBe('/app/matches?tab=new');
+  });
+
+  it('NAV-01, ROUTE-30: a member sees the navigation in the default order and each screen sets its title', async () => {
+    const { settle } = await renderApp('/app/matches', asMember);
+    await settle();
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Discover', 'Explore', 'Matches', 'Profile']);
+    expect(links[2]!.getAttribute('aria-current')).toBe('page');
     await waitFor(() => expect(document.title).toBe('Matches | Spark'));
   });
 
-  it('NAV-01: member screens show the navigation in the default order, marking the current one', async () => {
-    await renderApp('/app/matches');
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Discover', 'Explore', 'Likes you', 'Matches', 'Profile']);
-    expect(links[3]!.getAttribute('aria-current')).toBe('page');
-  });
-
   it('NAV-09: the menu traps focus while open and gives it back to the menu button on close', async () => {
-    const user = userEvent.setup();
-    await renderApp('/app');
+    const user = userEvent.setup({ advanceTimers: () => undefined });
+    const { settle } = await renderApp('/app');
+    await settle();
     const button = await screen.findByRole('button', { name: 'Open menu' });
     await user.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     const close = within(dialog).getByRole('button', { name: 'Close menu' });
+    const language = within(dialog).getByRole('combobox', { name: 'Language' });
+    const logIn = within(dialog).getByRole('button', { name: 'Log in' });
     expect(document.activeElement).toBe(close);
     await user.tab();
-    expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: 'Language' }));
+    expect(document.activeElement).toBe(language);
+    await user.tab();
+    expect(document.activeElement).toBe(logIn);
     await user.tab();
     expect(document.activeElement).toBe(close);
     await user.tab({ shift: true });
-    expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: 'Language' }));
+    expect(document.activeElement).toBe(logIn);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(button));
@@ -66,14 +91,76 @@ describe('App shell', () => {
 
   it('CONF-08: choosing Arabic loads its messages and sets dir="rtl" and lang on the document', async () => {
     const user = userEvent.setup();
-    await renderApp('/app');
+    const { settle } = await renderApp('/app');
+    await settle();
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.documentElement.lang).toBe('ar');
     expect(await screen.findByRole('heading', { level: 1, name: 'ابدأ شيئًا حقيقيًا' })).toBeTruthy();
-    await act(async () => {
-      await user.keyboard('{Escape}');
+  });
+
+  it('LAND-01: the landing offers Create account, Log in, the store buttons and a pausable testimonial carousel', async () => {
+    const user = userEvent.setup();
+    const { settle } = await renderApp('/app');
+    await settle();
+    await screen.findByRole('heading', { level: 1, name: 'Start something real' });
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download on the App Store' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toBeTruthy();
+    const carousel = screen.getByRole('region', { name: 'Stories from our members' });
+    expect(within(carousel).getByRole('group', { name: '1 of 3' })).toBeTruthy();
+    await user.click(within(carousel).getByRole('button', { name: 'Next story' }));
+    expect(within(carousel).getByRole('group', { name: '2 of 3' })).toBeTruthy();
+    await user.click(within(carousel).getByRole('button', { name: 'Pause stories' }));
+    expect(within(carousel).getByRole('button', { name: 'Play stories' })).toBeTruthy();
+  });
+
+  it('AUTH-04, AUTH-19: a new member signs up by phone: number, code from the outbox, then the onboarding route', async () => {
+    const user = userEvent.setup();
+    const { settle, fakes } = await renderApp('/app');
+    await settle();
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue with phone number' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'GB');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '07700 900123');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeTruthy();
+    await user.type(await screen.findByRole('textbox', { name: 'Code' }), '000000');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('That code is not right'));
+    const code = fakes.gateway.codeFor('+447700900123')!;
+    await user.clear(screen.getByRole('textbox', { name: 'Code' }));
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), code);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: "Let's set up your profile" })).toBeTruthy();
+    expect(fakes.navigation.current().pathname).toBe('/app/onboarding');
+  });
+
+  it('AUTH-04: a wrong phone number keeps what was typed and says why', async () => {
+    const user = userEvent.setup();
+    const { settle } = await renderApp('/app');
+    await settle();
+    await user.click(await screen.findByRole('button', { name: 'Create account' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Phone number' }), '12');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid phone number.');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveProperty('value', '12');
+  });
+
+  it('SESS-07: another tab becoming active deactivates this one until the member chooses to use it here', async () => {
+    const user = userEvent.setup();
+    const { settle, fakes } = await renderApp('/app');
+    await settle();
+    await screen.findByRole('heading', { level: 1, name: 'Start something real' });
+    const other = new ActiveTab({ presence: fakes.tabs.openTab(), clock: fakes.time, ids: fakes.ids, logger: fakes.logger });
+    act(() => {
+      fakes.time.advance(5);
+      other.start();
     });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spark is open in another tab' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Use here' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Start something real' })).toBeTruthy();
+    expect(other.tabState.value).toBe('deactivated');
   });
 });

@@ -49,7 +49,7 @@ export function AppShell({ member, children }: { member: boolean; children: Reac
         <FormattedMessage id="shell.skipToContent" />
       </a>
       <Header />
-      {member ? <MemberNav goldEnabled /> : null}
+      {member ? <MemberNav goldEnabled={false} /> : null}
       <main id="main" tabIndex={-1}>
         {children}
       </main>

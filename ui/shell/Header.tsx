@@ -1,8 +1,12 @@
 import { css } from '@linaria/core';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { AUTH } from '../../core/auth';
 import { PRODUCT_NAME } from '../../core/routing';
+import { button, iconButton, primary, secondary, wide } from '../components/styles';
+import { useInjection } from '../di/resolver';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { Icon } from './icons';
 import { LanguagePicker } from './LanguagePicker';
@@ -29,20 +33,6 @@ const brand = css`
   font-size: 1.25rem;
   text-decoration: none;
   margin-inline-end: auto;
-`;
-const iconButton = css`
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: var(--fg);
-  cursor: pointer;
-  &:hover {
-    background: var(--surface);
-  }
 `;
 const backdrop = css`
   position: fixed;
@@ -98,7 +88,11 @@ const picker = css`
 
 /** NAV-09: the header with the logo and a menu button opening a slide-in menu that traps focus while open. */
 export function Header() {
+  useSignals();
   const intl = useIntl();
+  const session = useInjection(AUTH.Session);
+  const launcher = useInjection(AUTH.LoginLauncher);
+  const logout = useInjection(AUTH.Logout);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -135,6 +129,29 @@ export function Header() {
               </button>
             </div>
             <LanguagePicker className={picker} />
+            {session.loggedIn.value ? (
+              <button
+                type="button"
+                className={`${button} ${secondary} ${wide}`}
+                onClick={() => {
+                  close();
+                  void logout.execute('member');
+                }}
+              >
+                <FormattedMessage id="menu.logOut" />
+              </button>
+            ) : (
+              <button
+                type="button"
+                className={`${button} ${primary} ${wide}`}
+                onClick={() => {
+                  close();
+                  launcher.open('chooser');
+                }}
+              >
+                <FormattedMessage id="menu.logIn" />
+              </button>
+            )}
           </div>
         </>
       ) : null}

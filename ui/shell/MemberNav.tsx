@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useRoute } from 'wouter';
 import { navigationOrder, type NavItem } from '../../core/navigation';
 import { ROUTES } from '../../core/routing';
-import { MOBILE } from '../theme/tokens';
+import { DESKTOP, MOBILE } from '../theme/tokens';
 import { Icon } from './icons';
 
 const nav = css`
@@ -49,7 +49,7 @@ const nav = css`
       padding: var(--space-1) var(--space-2);
     }
   }
-  @media (min-width: 897px) {
+  ${DESKTOP} {
     ul {
       flex-direction: column;
       gap: var(--space-1);

@@ -6,6 +6,7 @@ import type { ApiBody, ApiRequest, HttpMethod, HttpPort } from '../http.port';
 import type { HttpTransport, PreparedRequest, TransportOutcome } from '../http-transport.port';
 import { queryString } from '../locale-query';
 import type { RequestContextProvider } from '../request-headers';
+import type { AuthTokenSource } from '../auth-token-source.port';
 import { FakeAuthTokenSource } from './fake-auth-token-source';
 
 /** A request as the server side saw it; the real-server contract harness records the same shape. */
@@ -49,8 +50,9 @@ export type ScriptedReply =
 
 export type Responder = (request: RecordedRequest) => ScriptedReply;
 
-export interface FakeHttpOptions {
-  readonly tokens?: FakeAuthTokenSource;
+export interface FakeHttpOptions<S extends AuthTokenSource = FakeAuthTokenSource> {
+  /** The token source; by default a FakeAuthTokenSource a test scripts by hand. */
+  readonly tokens?: S;
   readonly context?: RequestContextProvider;
   readonly clock?: Clock;
   /** Replies whose `delayMs` reaches this time out (default 30000 ms, API-03); shorter ones answer at once. */
@@ -67,8 +69,8 @@ const NOT_FOUND: ScriptedReply = {
  * An in-memory `HttpPort`: the real `ApiClient` rules over a scripted transport. Routes answer by method and
  * concrete path; every request that reached the "wire" is recorded; `offline` makes every call fail to connect.
  */
-export class FakeHttp implements HttpPort, HttpTransport {
-  readonly tokens: FakeAuthTokenSource;
+export class FakeHttp<S extends AuthTokenSource = FakeAuthTokenSource> implements HttpPort, HttpTransport {
+  readonly tokens: S;
   readonly requests: RecordedRequest[] = [];
   offline = false;
   readonly #routes = new Map<string, Responder>();
@@ -76,8 +78,8 @@ export class FakeHttp implements HttpPort, HttpTransport {
   readonly #timeoutMs: number;
   readonly #baseUrl: string;
 
-  constructor(options: FakeHttpOptions = {}) {
-    this.tokens = options.tokens ?? new FakeAuthTokenSource();
+  constructor(options: FakeHttpOptions<S> = {}) {
+    this.tokens = options.tokens ?? (new FakeAuthTokenSource() as AuthTokenSource as S);
     this.#timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
     this.#baseUrl = options.baseUrl ?? `http://fake.invalid${DEFAULT_API_BASE}`;
     this.#client = new ApiClient({

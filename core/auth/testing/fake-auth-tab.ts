@@ -11,7 +11,8 @@ import { LogoutUseCase } from '../logout.use-case';
 import { RestoreSessionUseCase } from '../restore-session.use-case';
 import { TokenRefresher } from '../token-refresher';
 import { FakeAuthApi, FakeAuthGateway } from './fake-auth-gateway';
-import { cookieManagedVault, FakeBroadcastHub, FakeLockHub } from './fake-coordination';
+import { cookieManagedVault } from '../coordination.port';
+import { FakeBroadcastHub, FakeLockHub, FakeSessionHint } from './fake-coordination';
 import { FakeAuthModals, RecordingAnalytics, RecordingNavigator } from './recording-effects';
 
 export interface FakeAuthTabOptions {
@@ -49,6 +50,8 @@ export class FakeAuthTab {
   readonly analytics = new RecordingAnalytics();
   readonly modals = new FakeAuthModals();
   readonly logger = new MemoryLogger();
+  /** The session hint at start-up; present by default, as after a sign-in. */
+  readonly hint = new FakeSessionHint();
 
   constructor(options: FakeAuthTabOptions) {
     const { time } = options;
@@ -78,7 +81,7 @@ export class FakeAuthTab {
     const { refresher } = this;
     this.finalise = new FinaliseLoginUseCase({ session, refresher, modals, navigator, analytics, listeners, logger });
     this.flow = new LoginFlowUseCase({ gateway, api, session, finalise: this.finalise, navigator, clock: time, logger });
-    this.restore = new RestoreSessionUseCase({ session, refresher, vault, analytics, listeners, logger, now: () => time.now() });
+    this.restore = new RestoreSessionUseCase({ session, refresher, vault, analytics, listeners, logger, now: () => time.now(), hint: this.hint });
     this.health = new CheckAuthHealthUseCase(api, session, modals);
   }
 

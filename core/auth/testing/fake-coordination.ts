@@ -1,5 +1,6 @@
 import type { Scheduler, Unsubscribe } from '../../shared';
 import type { AuthBroadcast, AuthBroadcastPort, LockPort, RefreshTokenVault } from '../coordination.port';
+import type { SessionHintPort } from '../session-hint.port';
 
 /** Named locks shared by every fake tab of one hub, like Web Locks across the tabs of a browser. */
 export class FakeLockHub {
@@ -66,9 +67,15 @@ export class MemoryVault implements RefreshTokenVault {
   }
 }
 
-/** The browser's vault: the refresh token is an HttpOnly cookie the page cannot read, so nothing is kept. */
-export const cookieManagedVault: RefreshTokenVault = {
-  get: async () => null,
-  set: async () => undefined,
-  clear: async () => undefined,
-};
+/** A session hint a test sets by hand; by default the device may hold a session. */
+export class FakeSessionHint implements SessionHintPort {
+  constructor(public present = true) {}
+  forgotten = 0;
+  maybeSignedIn(): boolean {
+    return this.present;
+  }
+  forget(): void {
+    this.present = false;
+    this.forgotten += 1;
+  }
+}

@@ -1,4 +1,5 @@
 export { FakeAuthGateway, FakeAuthApi, FAKE_CODE_ATTEMPTS, failure } from './fake-auth-gateway';
-export { FakeLockHub, FakeBroadcastHub, MemoryVault, cookieManagedVault } from './fake-coordination';
+export { FakeLockHub, FakeBroadcastHub, FakeSessionHint, MemoryVault } from './fake-coordination';
+export { cookieManagedVault } from '../coordination.port';
 export { RecordingNavigator, RecordingAnalytics, FakeAuthModals } from './recording-effects';
 export { FakeAuthTab, type FakeAuthTabOptions } from './fake-auth-tab';

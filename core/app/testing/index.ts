@@ -1,0 +1,2 @@
+export { FakeConnectivity } from './fake-connectivity';
+export { FakeUpdatePort } from './fake-update-port';

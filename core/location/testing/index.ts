@@ -1,0 +1,2 @@
+export { FakeGeolocation } from './fake-geolocation';
+export { FakePageVisibility } from './fake-page-visibility';

@@ -1,0 +1,2 @@
+export { FakeNavigation } from './fake-navigation';
+export { FakeMatchLookup } from './fake-match-lookup';

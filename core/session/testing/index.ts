@@ -1,0 +1,1 @@
+export { FakeTabPresenceHub, FakeTabPresence } from './fake-tab-presence';

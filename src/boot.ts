@@ -1,0 +1,51 @@
+import { effect } from '@preact/signals-core';
+import { APP } from '../core/app';
+import { AUTH } from '../core/auth';
+import { I18N } from '../core/i18n';
+import { PERSISTENCE } from '../core/persistence';
+import { ROUTING } from '../core/routing';
+import { SESSION } from '../core/session';
+import type { Resolver } from '../core/shared';
+import { LAZY_MODULES } from './lazy-modules';
+
+export interface BootOptions {
+  /** A `locale` query value, if the page was opened with one. */
+  readonly localeFromQuery: string | null;
+  /** The platform's preferred languages, best first. */
+  readonly platformLanguages: readonly string[];
+}
+
+/**
+ * The start-up sequence (APP-01), the same in the browser and in tests: the language, sessions and the active tab,
+ * connectivity and updates, the route guards (which wait until auth has decided), then the session restore.
+ * Resolves once the first screen can be shown; the restore and the stored slices load in the background, and
+ * the sign-in flow loads the first time the login modal is asked for.
+ */
+export async function boot(resolver: Resolver, options: BootOptions): Promise<{ readonly restored: Promise<void> }> {
+  const loading = resolver.get(APP.LoadingStore);
+  const lazy = resolver.get(LAZY_MODULES);
+  loading.record('app-start');
+  await resolver.get(I18N.Locale).initialise(options.localeFromQuery, options.platformLanguages);
+  void resolver.get(SESSION.Tracker).start();
+  resolver.get(SESSION.ActiveTab).start();
+  resolver.get(APP.ConnectivityMonitor).start();
+  resolver.get(APP.AppUpdate).start();
+  resolver.get(ROUTING.GuardNavigation).start();
+
+  const launcher = resolver.get(AUTH.LoginLauncher);
+  effect(() => {
+    if (launcher.needsFlow.value) void lazy.ensure('loginFlow').then(() => launcher.attach(resolver.get(AUTH.LoginFlow)));
+  });
+
+  // PERS-02: the stored slices rehydrate once, off the path of the first screen.
+  void lazy.ensure('persistence').then(() => resolver.get(PERSISTENCE.Service).rehydrate());
+
+  const restored = resolver
+    .get(AUTH.RestoreSession)
+    .execute()
+    .then(
+      () => loading.record(resolver.get(AUTH.Session).loggedIn.value ? 'login-succeeded' : 'completed'),
+      () => loading.record('login-failed'),
+    );
+  return { restored };
+}

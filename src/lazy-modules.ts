@@ -1,0 +1,49 @@
+import type { Container, ContainerModule } from 'inversify';
+import { token } from '../core/shared';
+
+/**
+ * Core modules that are not needed for the first screen: each is its own chunk, loaded into the container the
+ * first time something needs it (the sign-in flow when the login modal opens, realtime when a member signs in,
+ * stored slices after the first paint). They are ordinary ContainerModules, bound the same way as the others.
+ */
+export const LAZY_MODULE_LOADERS = {
+  loginFlow: () => import('./modules/login-flow.module').then((m) => m.loginFlowModule),
+  realtime: () => import('./modules/realtime.module').then((m) => m.realtimeModule),
+  location: () => import('./modules/location.module').then((m) => m.locationModule),
+  persistence: () => import('./modules/persistence.module').then((m) => m.persistenceModule),
+} as const satisfies Record<string, () => Promise<ContainerModule>>;
+
+export type LazyModuleName = keyof typeof LAZY_MODULE_LOADERS;
+
+/** Loads a lazy module into the container once; later calls wait for the same load. */
+export class LazyModules {
+  readonly #loading = new Map<LazyModuleName, Promise<void>>();
+  readonly #loaded = new Set<LazyModuleName>();
+
+  constructor(
+    private readonly container: Container,
+    /** The platform's adapters of these modules, loaded with them. */
+    private readonly adapters: Partial<Record<LazyModuleName, () => Promise<ContainerModule>>> = {},
+  ) {}
+
+  /** Whether a module has finished loading. */
+  loaded(name: LazyModuleName): boolean {
+    return this.#loaded.has(name);
+  }
+
+  ensure(name: LazyModuleName): Promise<void> {
+    let loading = this.#loading.get(name);
+    if (!loading) {
+      const adapters = this.adapters[name];
+      loading = Promise.all([LAZY_MODULE_LOADERS[name](), adapters?.()]).then(([module, adapterModule]) => {
+        if (adapterModule) this.container.load(adapterModule);
+        this.container.load(module);
+        this.#loaded.add(name);
+      });
+      this.#loading.set(name, loading);
+    }
+    return loading;
+  }
+}
+
+export const LAZY_MODULES = token<LazyModules>('src.LazyModules');

@@ -1,0 +1,90 @@
+import { batch } from '@preact/signals-core';
+import { ContainerModule } from 'inversify';
+import { API } from '../../core/api';
+import {
+  AUTH,
+  AuthSessionStore,
+  CheckAuthHealthUseCase,
+  LoginLauncher,
+  LogoutUseCase,
+  RestoreSessionUseCase,
+  TokenRefresher,
+  type AuthModals,
+  type AuthNavigator,
+} from '../../core/auth';
+import { NAVIGATION } from '../../core/navigation';
+import { APP_BASE, ROUTING, routePath } from '../../core/routing';
+import { SHARED } from '../../core/shared';
+import { lookup, provide } from './provide';
+
+/**
+ * Binds sign-in, the auth session, re-authentication and logout. The refresher and logout refer to each other
+ * (a refused refresh logs out), so that one link is resolved when it is used.
+ */
+export const authModule = new ContainerModule(({ bind }) => {
+  provide(bind, AUTH.Session, (clock, ids) => new AuthSessionStore(clock, ids.next()), [SHARED.Clock, SHARED.IdGenerator]);
+
+  bind(AUTH.Refresher).toDynamicValue(
+    (ctx) =>
+      new TokenRefresher({
+        session: lookup(ctx, AUTH.Session),
+        gateway: lookup(ctx, AUTH.Gateway),
+        locks: lookup(ctx, AUTH.Locks),
+        broadcast: lookup(ctx, AUTH.Broadcast),
+        vault: lookup(ctx, AUTH.Vault),
+        clock: lookup(ctx, SHARED.Clock),
+        scheduler: lookup(ctx, SHARED.Scheduler),
+        ids: lookup(ctx, SHARED.IdGenerator),
+        logger: lookup(ctx, SHARED.Logger),
+        onLoggedOut: () => void lookup(ctx, AUTH.Logout).execute('refresh-refused'),
+      }),
+  );
+  bind(API.AuthTokenSource).toDynamicValue((ctx) => lookup(ctx, AUTH.Refresher));
+
+  provide(
+    bind,
+    AUTH.Navigator,
+    (guards, router): AuthNavigator => ({
+      toLogin: () => guards.go(APP_BASE),
+      toRecs: () => guards.go(`${APP_BASE}${routePath('recs')}`),
+      toOnboarding: () => guards.go(`${APP_BASE}${routePath('onboarding')}`),
+      toVerify: (reason) => guards.go(`${APP_BASE}/verify/${encodeURIComponent(reason)}`),
+      toPath: (path) => guards.go(path),
+      pendingRedirect: () => router.postLoginRedirectPath.value ?? undefined,
+      clearPendingRedirect: () => router.setPostLoginRedirectPath(null),
+    }),
+    [ROUTING.GuardNavigation, ROUTING.Store],
+  );
+
+  provide(bind, AUTH.LoginLauncher, () => new LoginLauncher(), []);
+  provide(
+    bind,
+    AUTH.Modals,
+    (modals, launcher): AuthModals => ({
+      clear: () =>
+        batch(() => {
+          modals.clear();
+          launcher.close();
+        }),
+      openLogin: () => launcher.open('chooser'),
+      isAnyOpen: () => modals.current.value !== undefined || launcher.isOpen.value,
+    }),
+    [NAVIGATION.Modals, AUTH.LoginLauncher],
+  );
+
+  provide(
+    bind,
+    AUTH.Logout,
+    (session, api, vault, broadcast, modals, navigator, analytics, listeners, logger) =>
+      new LogoutUseCase({ session, api, vault, broadcast, modals, navigator, analytics, listeners, logger }),
+    [AUTH.Session, AUTH.Api, AUTH.Vault, AUTH.Broadcast, AUTH.Modals, AUTH.Navigator, AUTH.Analytics, AUTH.Listeners, SHARED.Logger],
+  );
+  provide(
+    bind,
+    AUTH.RestoreSession,
+    (session, refresher, vault, analytics, listeners, logger, clock, hint) =>
+      new RestoreSessionUseCase({ session, refresher, vault, analytics, listeners, logger, now: () => clock.now(), hint }),
+    [AUTH.Session, AUTH.Refresher, AUTH.Vault, AUTH.Analytics, AUTH.Listeners, SHARED.Logger, SHARED.Clock, AUTH.SessionHint],
+  );
+  provide(bind, AUTH.CheckHealth, (api, session, modals) => new CheckAuthHealthUseCase(api, session, modals), [AUTH.Api, AUTH.Session, AUTH.Modals]);
+});

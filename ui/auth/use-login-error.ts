@@ -1,0 +1,16 @@
+import { useIntl } from 'react-intl';
+import { loginErrorMessage, type AuthFailure } from '../../core/auth';
+
+/** The sentence a person reads for a failed login step, with the wait or attempts left when known. */
+export function useLoginError(failure: AuthFailure | undefined): string | undefined {
+  const intl = useIntl();
+  if (!failure) return undefined;
+  const text = intl.formatMessage({ id: loginErrorMessage(failure) });
+  if (failure.retryAfterSeconds) {
+    return `${text} ${intl.formatMessage({ id: 'auth.error.retryIn' }, { seconds: failure.retryAfterSeconds })}`;
+  }
+  if (failure.attemptsRemaining) {
+    return `${text} ${intl.formatMessage({ id: 'auth.error.attemptsLeft' }, { count: failure.attemptsRemaining })}`;
+  }
+  return text;
+}
