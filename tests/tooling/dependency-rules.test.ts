@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -27,5 +28,16 @@ describe('dependency rules (npm run lint:deps)', () => {
     expect(r.output).toContain('ui-not-to-adapters: ui/imports-adapter.ts → adapters/imports-ui.ts');
     expect(r.output).toContain('adapters-not-to-ui: adapters/imports-ui.ts → ui/imports-adapter.ts');
     expect(r.output).toMatch(/no-cycles: /);
+  });
+
+  it('read every source file of the tree, so a pass is never a vacuous one', () => {
+    const dirs = ['core', 'adapters', 'ui', 'src', 'server'];
+    const sources = dirs
+      .flatMap((dir) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }))
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !file.includes('generated')).length;
+    const r = cruise(root, dirs);
+    expect(r.status, r.output).toBe(0);
+    const cruised = Number(/(\d+) modules, \d+ dependencies cruised/.exec(r.output)?.[1]);
+    expect(cruised).toBeGreaterThanOrEqual(sources);
   });
 }, 60_000);
