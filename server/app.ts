@@ -1,12 +1,14 @@
 /**
  * The reference API server, assembled: fastify with the provider's conventions (envelopes, error codes,
- * schema-checked input, API-02 headers) and the modules' routes under the API base path. Tests build it with an
+ * schema-checked input, API-02 headers) and the modules' routes under the API base path; beside them the media
+ * files and, when a client build is given, the app under /app. Tests build it with an
  * in-memory database, a fake clock and the demo outbox, and call it over real HTTP.
  */
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Clock } from '../core/shared';
+import type { Clock, Scheduler } from '../core/shared';
 import { createAuthModule, type AuthModule, type Outbox } from './auth';
+import { createChatModule, type ChatModule } from './chat';
 import { loadConfig, withOverrides, type ConfigOverrides, type ServerConfig } from './config';
 import type { ServerContext } from './context';
 import type { Database } from './db/database';
@@ -16,8 +18,17 @@ import { installAuthDecorator } from './http/auth-guard';
 import { installBodyParsers, JSON_BODY_LIMIT } from './http/content-types';
 import { installErrorHandler, installNotFound } from './http/error-handler';
 import { installValidation } from './http/validation';
+import { matchPartnerLookup } from './matches/match-partner';
+import { createMediaModule, type MediaModule } from './media';
 import { systemClock } from './platform/system-clock';
+import { systemScheduler } from './platform/system-scheduler';
+import { createRealtimeModule, type RealtimeModule } from './realtime';
+import { registerStartupRoutes } from './startup/startup.routes';
 import { registerUserRoutes } from './users/users.routes';
+import { UsersService } from './users/users.service';
+import type { SiteFiles } from './web/site-files';
+import { registerStaticSite } from './web/static-site.routes';
+import { createWorldModule, mediaPhotoStore, type WorldModule } from './world';
 
 export interface BuildServerOptions {
   /** Default: read from the environment. */
@@ -27,6 +38,10 @@ export interface BuildServerOptions {
   /** Default: the configured database, migrated, and closed by `close()`. A given one stays the caller's. */
   readonly database?: Database;
   readonly clock?: Clock;
+  /** Default: Node's timers. */
+  readonly scheduler?: Scheduler;
+  /** The built client, served under /app (server/web); none by default. */
+  readonly site?: SiteFiles;
   /** Default: the demo outbox. */
   readonly outbox?: Outbox;
   /** Default: pino at the configured level. */
@@ -39,6 +54,10 @@ export interface Server {
   readonly db: Database;
   readonly clock: Clock;
   readonly auth: AuthModule;
+  readonly realtime: RealtimeModule;
+  readonly media: MediaModule;
+  readonly chat: ChatModule;
+  readonly world: WorldModule;
   /** Every route, as registered (method and full path): the access-control suite checks the ones taking ids. */
   readonly routes: ReadonlyArray<{ readonly method: string; readonly url: string }>;
   /** Stops listening, waits for requests in flight, and closes the database when the server opened it. */
@@ -67,7 +86,19 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     await app.register(fastifyCookie);
 
     const ctx: ServerContext = { config, db, clock, log: app.log };
-    const auth = createAuthModule(ctx, { ...(options.outbox === undefined ? {} : { outbox: options.outbox }) });
+    const users = new UsersService();
+    const auth = createAuthModule(ctx, { ...(options.outbox === undefined ? {} : { outbox: options.outbox }), users });
+    const chat = createChatModule(ctx);
+    const realtime = createRealtimeModule(ctx, { auth, matchPartner: matchPartnerLookup(db) });
+    await realtime.install(app);
+    chat.events.onMessageCreated((message) => {
+      for (const memberId of [message.fromId, message.toId]) realtime.nudge(memberId, { type: 'message', matchId: message.matchId, messageId: message.id });
+    });
+    const scheduler = options.scheduler ?? systemScheduler;
+    const media = createMediaModule(ctx, { auth });
+    const photos = mediaPhotoStore(media.storage);
+    const world = createWorldModule(ctx, { users, chat, scheduler, photos });
+    app.addHook('onClose', async () => world.dispose());
 
     await app.register(
       async (api) => {
@@ -75,10 +106,15 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         installValidation(api);
         installNotFound(api);
         auth.registerRoutes(api);
-        registerUserRoutes(api, { db, clock, member: auth.guards.member });
+        registerUserRoutes(api, { db, clock, member: auth.guards.member, photosOf: (userId) => media.service.photosOf(userId) });
+        registerStartupRoutes(api, { db, clock, authenticate: auth.sessions.authenticate.bind(auth.sessions) });
+        realtime.registerRoutes(api);
+        media.registerRoutes(api);
       },
       { prefix: config.apiBase },
     );
+    media.registerFileRoutes(app);
+    if (options.site) registerStaticSite(app, options.site);
     await app.ready();
 
     return {
@@ -87,6 +123,10 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
       db,
       clock,
       auth,
+      realtime,
+      media,
+      chat,
+      world,
       routes,
       async close() {
         await app.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, demoOutboxEnabled, loadConfig, withOverrides } from './config';
+import { ConfigError, demoOutboxEnabled, demoWorldEnabled, loadConfig, withOverrides } from './config';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -76,6 +76,29 @@ describe('configuration', () => {
     expect(demoOutboxEnabled(loadConfig({ MODE: 'demo' }))).toBe(true);
     expect(demoOutboxEnabled(loadConfig({ MODE: 'dev' }))).toBe(true);
     expect(demoOutboxEnabled(loadConfig({ MODE: 'production' }))).toBe(false);
+  });
+
+  it('the demo world: Berlin, 600 members, replies after 3 s by default; DEMO_* variables change it; bad values stop start-up', () => {
+    expect(loadConfig({}).demo).toEqual({ lat: 52.52, lng: 13.405, radiusKm: 100, members: 600, seed: 20_260_101, replies: true, replyDelayMs: 3000, guestEmail: 'demo@spark.example' });
+    expect(loadConfig({ DEMO_LAT: '40.7128', DEMO_LNG: '-74.006', DEMO_MEMBERS: '800', DEMO_SEED: '7', DEMO_REPLIES: '0', DEMO_REPLY_DELAY_MS: '500', DEMO_GUEST_EMAIL: 'guest@example.org' }).demo).toEqual({
+      lat: 40.7128,
+      lng: -74.006,
+      radiusKm: 100,
+      members: 800,
+      seed: 7,
+      replies: false,
+      replyDelayMs: 500,
+      guestEmail: 'guest@example.org',
+    });
+    let error: unknown;
+    try {
+      loadConfig({ DEMO_LAT: 'north', DEMO_LNG: '200', DEMO_MEMBERS: '10', DEMO_REPLIES: 'maybe', DEMO_GUEST_EMAIL: 'Not An Address' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).problems).toHaveLength(5);
+    expect(demoWorldEnabled(loadConfig({ MODE: 'dev' }))).toBe(true);
+    expect(demoWorldEnabled(loadConfig({ MODE: 'production' }))).toBe(false);
   });
 
   it('overrides replace single values inside a section and keep the rest', () => {

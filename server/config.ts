@@ -5,8 +5,9 @@
  */
 import { resolve } from 'node:path';
 import { DEFAULT_API_BASE } from '../core/api/constants';
+import { normaliseEmail } from './auth/destination';
 
-/** demo: the seeded world and the demo outbox; dev: the demo outbox without the seed's guarantees; production: neither. */
+/** demo and dev: the demo world (seeded, liking newcomers, answering) and the demo outbox; production: neither. */
 export const SERVER_MODES = ['demo', 'dev', 'production'] as const;
 export type ServerMode = (typeof SERVER_MODES)[number];
 
@@ -42,6 +43,26 @@ export interface CaptchaConfig {
   readonly ttlMs: number;
 }
 
+/** The seeded demo world (demo and dev modes): where it is, how big, and how its members behave. */
+export interface DemoConfig {
+  /** The default location: members are seeded within `radiusKm` of it. */
+  readonly lat: number;
+  readonly lng: number;
+  readonly radiusKm: number;
+  /** How many demo members an empty database is seeded with. */
+  readonly members: number;
+  /** The seed of the world's random generator: the same seed gives the same world. */
+  readonly seed: number;
+  /** Whether demo members answer a new chat message. */
+  readonly replies: boolean;
+  readonly replyDelayMs: number;
+  /**
+   * The e-mail of the guest account seeded with the world: a member who finished onboarding, so a person trying
+   * the app can sign in as a returning member (the code is read from the demo outbox).
+   */
+  readonly guestEmail: string;
+}
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
@@ -58,6 +79,7 @@ export interface ServerConfig {
   readonly auth: AuthConfig;
   readonly otp: OtpConfig;
   readonly captcha: CaptchaConfig;
+  readonly demo: DemoConfig;
 }
 
 export type ConfigOverrides = {
@@ -120,6 +142,17 @@ class EnvReader {
     return this.integer(name, fallbackMs / SECOND, minMs / SECOND, maxMs / SECOND) * SECOND;
   }
 
+  decimal(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.#raw(name);
+    if (raw === undefined) return fallback;
+    const value = /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isFinite(value) || value < min || value > max) {
+      this.problems.push(`${name} must be a number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  }
+
   boolean(name: string, fallback: boolean): boolean {
     const raw = this.#raw(name)?.toLowerCase();
     if (raw === undefined) return fallback;
@@ -149,6 +182,9 @@ const isOrigin = (value: string): boolean => {
 
 const apiBaseProblem = (value: string): string | undefined =>
   /^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(value) ? undefined : 'must be a path such as /api, without a trailing slash';
+
+const guestEmailProblem = (value: string): string | undefined =>
+  normaliseEmail(value) === value ? undefined : 'must be an e-mail address in lower case, such as demo@spark.example';
 
 const databaseUrlProblem = (value: string): string | undefined =>
   /^postgres(ql)?:\/\//.test(value) ? undefined : 'must start with postgres:// or postgresql://';
@@ -194,6 +230,16 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerC
       afterIpSends: { max: read.integer('CAPTCHA_AFTER_IP_SENDS_PER_15_MINUTES', 10, 1, 1_000_000), windowMs: 15 * MINUTE },
       ttlMs: read.seconds('CAPTCHA_TTL_SECONDS', 10 * MINUTE, 10 * SECOND, HOUR),
     },
+    demo: {
+      lat: read.decimal('DEMO_LAT', 52.52, -85, 85),
+      lng: read.decimal('DEMO_LNG', 13.405, -180, 180),
+      radiusKm: 100,
+      members: read.integer('DEMO_MEMBERS', 600, 500, 20_000),
+      seed: read.integer('DEMO_SEED', 20_260_101, 0, 2 ** 31 - 1),
+      replies: read.boolean('DEMO_REPLIES', true),
+      replyDelayMs: read.integer('DEMO_REPLY_DELAY_MS', 3000, 0, 10 * MINUTE),
+      guestEmail: read.string('DEMO_GUEST_EMAIL', 'demo@spark.example', guestEmailProblem),
+    },
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
@@ -212,3 +258,6 @@ export const withOverrides = (base: ServerConfig, overrides: ConfigOverrides = {
 
 /** Whether the demo outbox (codes readable over HTTP) may be served. */
 export const demoOutboxEnabled = (config: ServerConfig): boolean => config.mode !== 'production';
+
+/** Whether the demo world lives here: seeded on an empty database, liking newcomers, answering messages. */
+export const demoWorldEnabled = (config: ServerConfig): boolean => config.mode !== 'production';

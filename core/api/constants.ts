@@ -31,5 +31,11 @@ export const Header = {
 /** API-02: the query parameter carrying the locale on every request. */
 export const LOCALE_QUERY_PARAM = 'locale';
 
+/**
+ * The cookie a server sets beside a browser's HttpOnly refresh cookie, readable by scripts and holding no secret
+ * (only "1"): it tells a page at start whether a silent refresh is worth a call.
+ */
+export const SESSION_HINT_COOKIE = 'spark_session';
+
 /** Platforms a client may announce; `web` receives its refresh token only as an HttpOnly cookie. */
 export type Platform = 'web' | 'ios' | 'android';

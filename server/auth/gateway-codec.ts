@@ -26,8 +26,8 @@ export interface GatewayRequest {
   readonly funnelSessionId: string;
 }
 
-/** The longest value each string field may carry. */
-const MAX_LENGTH = { destination: 320, otp: 16, token: 256 } as const;
+/** The longest value each string field may carry (the JSON form of the refresh shares them). */
+export const MAX_LENGTH = { destination: 320, otp: 16, token: 256 } as const;
 
 const hasUnknownFields = (message: { $unknowns?: Uint8Array[] } | null | undefined): boolean => (message?.$unknowns?.length ?? 0) > 0;
 

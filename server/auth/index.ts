@@ -9,6 +9,7 @@ import type { preHandlerAsyncHookHandler, FastifyInstance } from 'fastify';
 import { demoOutboxEnabled } from '../config';
 import type { ServerContext } from '../context';
 import { authGuard } from '../http/auth-guard';
+import { UsersService } from '../users/users.service';
 import { registerCaptchaRoutes } from './captcha.routes';
 import { CaptchaService } from './captcha.service';
 import { DemoOutbox } from './demo-outbox';
@@ -32,12 +33,19 @@ export interface AuthModule {
   /** Session ended (logout, refresh-token reuse, ban): the socket layer closes the family's sockets. */
   readonly events: SessionEvents;
   readonly outbox: Outbox;
-  /** Pre-handlers for other modules' routes: a member token, or an onboarding token. */
-  readonly guards: { readonly member: preHandlerAsyncHookHandler; readonly onboarding: preHandlerAsyncHookHandler };
+  /** Pre-handlers for other modules' routes: a member token, an onboarding token, or either (`signedIn`). */
+  readonly guards: {
+    readonly member: preHandlerAsyncHookHandler;
+    readonly onboarding: preHandlerAsyncHookHandler;
+    readonly signedIn: preHandlerAsyncHookHandler;
+  };
   registerRoutes(api: FastifyInstance): void;
 }
 
-export const createAuthModule = (ctx: ServerContext, options: { readonly outbox?: Outbox } = {}): AuthModule => {
+export const createAuthModule = (
+  ctx: ServerContext,
+  options: { readonly outbox?: Outbox; readonly users?: UsersService } = {},
+): AuthModule => {
   const { config, db, clock, log } = ctx;
   const outbox =
     options.outbox ??
@@ -48,7 +56,8 @@ export const createAuthModule = (ctx: ServerContext, options: { readonly outbox?
   const events = new SessionEvents((error) => log.error({ err: error }, 'session-ended listener failed'));
   const sessions = new SessionService({ db, clock, config: config.auth, events });
   const captcha = new CaptchaService({ db, clock, config: config.captcha });
-  const signIn = new SignInService({ db, clock, otp: config.otp, captchaRule: config.captcha.afterIpSends, outbox, sessions, captcha });
+  const users = options.users ?? new UsersService();
+  const signIn = new SignInService({ db, clock, otp: config.otp, captchaRule: config.captcha.afterIpSends, outbox, sessions, captcha, users });
   const authenticate = sessions.authenticate.bind(sessions);
   return {
     sessions,
@@ -56,7 +65,11 @@ export const createAuthModule = (ctx: ServerContext, options: { readonly outbox?
     captcha,
     events,
     outbox,
-    guards: { member: authGuard(authenticate, 'member'), onboarding: authGuard(authenticate, 'onboarding') },
+    guards: {
+      member: authGuard(authenticate, 'member'),
+      onboarding: authGuard(authenticate, 'onboarding'),
+      signedIn: authGuard(authenticate, ['member', 'onboarding']),
+    },
     registerRoutes(api) {
       registerGatewayRoutes(api, { config, signIn, sessions });
       registerSessionRoutes(api, { config, sessions });

@@ -87,13 +87,14 @@ export class SessionService {
   }
 
   /** What an access token grants: 401 when missing, unknown or expired; 403 + logout when revoked. */
-  async authenticate(token: string | undefined, scope: TokenScope): Promise<Result<Authenticated, Failure>> {
+  async authenticate(token: string | undefined, scope: TokenScope | readonly TokenScope[]): Promise<Result<Authenticated, Failure>> {
     if (token === undefined) return err(failure.unauthorized('Missing auth token'));
     const record = await sessions.findAccessToken(this.deps.db, accessHash(token));
     if (!record) return err(failure.unauthorized('Unknown auth token'));
     if (record.revoked) return err(failure.sessionRevoked());
     if (record.expiresAt <= this.deps.clock.now()) return err(failure.unauthorized('Auth token expired'));
-    if (record.scope !== scope) return err(failure.forbidden(`This call needs a ${scope} token`));
+    const scopes: readonly TokenScope[] = typeof scope === 'string' ? [scope] : scope;
+    if (!scopes.includes(record.scope)) return err(failure.forbidden(`This call needs a ${scopes.join(' or ')} token`));
     return ok({ userId: record.userId, familyId: record.familyId, scope: record.scope });
   }
 

@@ -158,6 +158,15 @@ describe('browser clients: the refresh token as a cookie', () => {
     expect(attributes).toHaveLength(5);
   });
 
+  it('beside it goes the session marker: "1", readable by scripts, Secure, SameSite=Strict, on / for as long', async () => {
+    const answer = await signInByPhone(t.client().with({ platform: 'web' }), PHONE);
+    const marker = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('spark_session='))!;
+    const [value, ...attributes] = marker.split(';').map((part) => part.trim());
+    expect(value).toBe('spark_session=1');
+    expect(attributes).toEqual(expect.arrayContaining(['Max-Age=2592000', 'Path=/', 'Secure', 'SameSite=Strict']));
+    expect(attributes).not.toContain('HttpOnly');
+  });
+
   it('other platforms get the refresh token in the body and no cookie', async () => {
     const answer = await signInByPhone(t.client().with({ platform: 'ios' }), PHONE);
     expect(answer.body.onboardingState?.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -230,6 +239,7 @@ describe('logout, health and bans', () => {
     expect(answer.status).toBe(401);
     expect(answer.body.error.code).toBe(ErrorCode.UNAUTHORIZED);
     expect(cookieOf(answer.headers)).toMatch(/^refresh_token=;/);
+    expect(answer.headers.getSetCookie().find((cookie) => cookie.startsWith('spark_session='))).toMatch(/^spark_session=;.*Path=\//);
   });
 
   it('AUTH-24: the auth health check is true for a live member token and false (status 200) when absent, unknown, expired, revoked or onboarding-only', async () => {

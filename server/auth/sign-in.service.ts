@@ -13,7 +13,7 @@ import type { CaptchaConfig, OtpConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { failure, type Failure } from '../http/failure';
 import { newId, newToken, sameHash } from '../platform/secrets';
-import { userRepository } from '../users/user.repository';
+import type { UsersService } from '../users/users.service';
 import { authFailure } from './auth-failures';
 import type { CaptchaChallenge, CaptchaService } from './captcha.service';
 import {
@@ -69,6 +69,8 @@ export interface SignInServiceDeps {
   readonly outbox: Outbox;
   readonly sessions: SessionService;
   readonly captcha: CaptchaService;
+  /** Creates the member at a first sign-in (and runs what comes with a new member). */
+  readonly users: UsersService;
 }
 
 const messageText = (code: string, ttlMs: number): string =>
@@ -99,7 +101,7 @@ export class SignInService {
     channel: Channel,
     input: { readonly destination: string; readonly code: string; readonly bindingToken: string },
   ): Promise<Result<IssuedSession, Failure>> {
-    const { otp, clock, db, sessions } = this.deps;
+    const { otp, clock, db, sessions, users } = this.deps;
     const destination = normaliseDestination(channel, input.destination);
     if (destination === null) return err(authFailure.invalidDestination(channel));
     if (!isOtpShaped(input.code, otp.length)) return err(failure.badRequest(`The code must be ${otp.length} digits`));
@@ -124,7 +126,7 @@ export class SignInService {
         return err(killed ? authFailure.codeKilled(channel) : authFailure.wrongCode(channel, otp.maxAttempts - attempts));
       }
       await requests.markUsed(tx, request.id, now);
-      const { user } = await userRepository.findOrCreate(tx, channel === 'sms' ? 'phone' : 'email', destination, { id: newId(), now });
+      const { user } = await users.findOrCreateForSignIn(tx, channel === 'sms' ? 'phone' : 'email', destination, { id: newId(), now });
       if (user.bannedAt !== null) return err(authFailure.banned());
       return ok(await sessions.start(tx, user));
     });

@@ -17,7 +17,8 @@ export interface Authenticated {
   readonly scope: TokenScope;
 }
 
-export type Authenticate = (token: string | undefined, scope: TokenScope) => Promise<Result<Authenticated, Failure>>;
+/** Checks a token against the scope, or one of the scopes, a route admits. */
+export type Authenticate = (token: string | undefined, scope: TokenScope | readonly TokenScope[]) => Promise<Result<Authenticated, Failure>>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,9 +32,9 @@ export const readAuthToken = (request: FastifyRequest): string | undefined => {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 };
 
-/** A pre-handler admitting tokens of one scope. */
+/** A pre-handler admitting tokens of one scope, or of any of several. */
 export const authGuard =
-  (authenticate: Authenticate, scope: TokenScope): preHandlerAsyncHookHandler =>
+  (authenticate: Authenticate, scope: TokenScope | readonly TokenScope[]): preHandlerAsyncHookHandler =>
   async (request) => {
     const result = await authenticate(readAuthToken(request), scope);
     if (!result.ok) throw new FailureError(result.error);

@@ -10,6 +10,7 @@ import { DemoOutbox } from '../auth';
 import { loadConfig, type ConfigOverrides } from '../config';
 import type { Database } from '../db/database';
 import { createTestDatabase, type TestDatabase } from '../db/testing/test-database';
+import type { SiteFiles } from '../web/site-files';
 import { TestClient } from './test-client';
 
 export interface TestServer {
@@ -37,6 +38,8 @@ export interface TestServerOptions {
   readonly overrides?: ConfigOverrides;
   /** Puts a wrapper (e.g. a RecordingDatabase) between the server and the test database. */
   readonly wrapDatabase?: (db: Database) => Database;
+  /** A client build to serve under /app. */
+  readonly site?: SiteFiles;
 }
 
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
@@ -49,7 +52,9 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     overrides: { trustProxy: true, ...options.overrides },
     database: options.wrapDatabase?.(database.db) ?? database.db,
     clock: time,
+    scheduler: time,
     outbox,
+    ...(options.site === undefined ? {} : { site: options.site }),
     logger: false,
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,7 +1,7 @@
 /**
  * GET /v2/profile: the signed-in member's own account (contact details masked).
- * GET /user/{userId}: another member's public card; never a phone, an e-mail or a location. Members who are
- * still onboarding or banned are not found, like ids that never existed.
+ * GET /user/{userId}: another member's public card (member-card.ts); never a phone, an e-mail or a position,
+ * only a rounded distance. Members who are still onboarding or banned are not found, like ids that never existed.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
@@ -12,7 +12,10 @@ import { authOf } from '../http/auth-guard';
 import { sendData, sendFailure } from '../http/envelope';
 import { failure } from '../http/failure';
 import { Id } from '../http/schemas';
-import { ageOn, isVisible, type User } from './user';
+import { memberCard, type CardPhoto } from './member-card';
+import { positionRepository } from './position.repository';
+import { profileRepository } from './profile.repository';
+import { isVisible } from './user';
 import { userRepository as users } from './user.repository';
 
 const UserParams = Type.Object({ userId: Id }, { additionalProperties: false });
@@ -22,16 +25,13 @@ export interface UsersRouteDeps {
   readonly clock: Clock;
   /** The pre-handler admitting signed-in members. */
   readonly member: preHandlerAsyncHookHandler;
+  /** A member's photos in profile order (the media module's); none when absent. */
+  readonly photosOf?: (userId: string) => Promise<readonly CardPhoto[]>;
 }
-
-const publicCard = (user: User, now: number) => ({
-  _id: user.id,
-  name: user.name,
-  ...(user.birthDate === null ? {} : { age: ageOn(user.birthDate, now) }),
-});
 
 export const registerUserRoutes = (api: FastifyInstance, deps: UsersRouteDeps): void => {
   const { db, clock, member } = deps;
+  const photosOf = deps.photosOf ?? (async () => []);
 
   api.get('/v2/profile', { preHandler: member }, async (request, reply) => {
     const user = await users.findById(db, authOf(request).userId);
@@ -49,6 +49,11 @@ export const registerUserRoutes = (api: FastifyInstance, deps: UsersRouteDeps): 
     const viewer = authOf(request).userId;
     const user = await users.findById(db, request.params.userId);
     if (!user || (user.id !== viewer && !isVisible(user))) return sendFailure(reply, failure.notFound('No such member'));
-    return sendData(reply, publicCard(user, clock.now()));
+    const [profile, viewerPosition, photos] = await Promise.all([
+      profileRepository.find(db, user.id),
+      user.id === viewer ? null : positionRepository.find(db, viewer),
+      photosOf(user.id),
+    ]);
+    return sendData(reply, memberCard(user, profile, { now: clock.now(), viewerPosition, photos }));
   });
 };

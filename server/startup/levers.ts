@@ -1,0 +1,46 @@
+/**
+ * The feature switches `POST /v2/buckets` answers (LEV-03, LEV-04): the switches on by default (gold,
+ * platinum, plus, consumables, web payment, websocket, select onboarding, sdk enabled, onboarding dismiss,
+ * music-service link), the ones the client's routes are gated by (ROUTE-14, ROUTE-24, ROUTE-25: off), and
+ * the sign-in switches of AUTH-07 and AUTH-10, set for the flows this server implements.
+ */
+
+/** A switch as the provider sends it: a value and the id of the experiment that decided it. */
+export interface Lever {
+  readonly pid: string;
+  readonly value: boolean | number | string;
+}
+
+/** LEV-04: on by default. */
+export const LEVERS_ON = [
+  'gold',
+  'platinum',
+  'plus',
+  'consumables',
+  'webPayment',
+  'websocket',
+  'selectOnboarding',
+  'sdkEnabled',
+  'onboardingDismiss',
+  'musicServiceLink',
+] as const;
+
+/** ROUTE-14, ROUTE-24, ROUTE-25: the switches that open flag-gated routes; off (LEV-04: most default off). */
+export const ROUTE_LEVERS_OFF = ['developerTools', 'select', 'giftCard', 'matchmaker', 'preferences', 'customBanScreen'] as const;
+
+/**
+ * AUTH-07: the phone flow is the new one (the gateway implements it), account recovery is not offered;
+ * AUTH-10: the SMS captcha is submitted, because the gateway may ask for one.
+ */
+const SIGN_IN_LEVERS: Readonly<Record<string, boolean>> = { newPhoneFlow: true, accountRecovery: false, smsCaptcha: true };
+
+/** Every experiment id names its switch, so a client can report which one decided a behaviour. */
+const pidOf = (name: string): string => `default_${name}`;
+
+export const defaultLevers = (): Readonly<Record<string, Lever>> => {
+  const levers: Record<string, Lever> = {};
+  for (const name of LEVERS_ON) levers[name] = { pid: pidOf(name), value: true };
+  for (const name of ROUTE_LEVERS_OFF) levers[name] = { pid: pidOf(name), value: false };
+  for (const [name, value] of Object.entries(SIGN_IN_LEVERS)) levers[name] = { pid: pidOf(name), value };
+  return levers;
+};

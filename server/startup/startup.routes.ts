@@ -1,0 +1,85 @@
+/**
+ * Start-up calls, answered signed out and signed in (a token that is not a live member token is ignored):
+ * - POST /v2/meta `{ lat?, lon? }` (optional `start-id` header): the app settings (CONF-05). The country comes
+ *   from the position in the body, else the signed-in member's last position, else the `x-country-code`
+ *   header; a signed-in member's position is kept for distances.
+ * - POST /v2/buckets `{ experiments?, device_id? }`: the feature switches with their pid and value (LEV-03).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../../core/shared';
+import type { Database } from '../db/database';
+import { readAuthToken, type Authenticate } from '../http/auth-guard';
+import { sendData, sendFailure } from '../http/envelope';
+import { failure } from '../http/failure';
+import { body, CommonHeaders, optionalBody } from '../http/schemas';
+import type { Position } from '../geo/position';
+import { positionRepository } from '../users/position.repository';
+import { appSettingsFor } from './app-settings';
+import { countryAt, normaliseCountryCode } from '../geo/country';
+import { defaultLevers } from './levers';
+
+export const COUNTRY_HEADER = 'x-country-code';
+
+const MetaHeaders = Type.Object(
+  {
+    ...CommonHeaders.properties,
+    'start-id': Type.Optional(Type.String({ maxLength: 128 })),
+    [COUNTRY_HEADER]: Type.Optional(Type.String({ maxLength: 8 })),
+  },
+  { additionalProperties: true },
+);
+
+const MetaBody = optionalBody(
+  body({
+    lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+    lon: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+  }),
+);
+
+const ExperimentValue = Type.Union([Type.String({ maxLength: 256 }), Type.Number(), Type.Boolean()]);
+const BucketsBody = optionalBody(
+  body({
+    experiments: Type.Optional(
+      Type.Union([
+        Type.Array(Type.String({ maxLength: 128 }), { maxItems: 500 }),
+        Type.Record(Type.String({ maxLength: 128 }), ExperimentValue, { maxProperties: 500 }),
+      ]),
+    ),
+    device_id: Type.Optional(Type.String({ maxLength: 128 })),
+  }),
+);
+
+export interface StartupRouteDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly authenticate: Authenticate;
+}
+
+/** The signed-in member, or null: start-up calls never fail on a token. */
+const memberOf = async (request: FastifyRequest, authenticate: Authenticate): Promise<string | null> => {
+  const token = readAuthToken(request);
+  if (token === undefined) return null;
+  const result = await authenticate(token, 'member');
+  return result.ok ? result.value.userId : null;
+};
+
+export const registerStartupRoutes = (api: FastifyInstance, deps: StartupRouteDeps): void => {
+  const { db, clock, authenticate } = deps;
+
+  api.post<{ Body: Static<typeof MetaBody> }>('/v2/meta', { schema: { body: MetaBody, headers: MetaHeaders } }, async (request, reply) => {
+    const { lat, lon } = request.body ?? {};
+    if ((lat === undefined) !== (lon === undefined)) return sendFailure(reply, failure.badRequest('Send lat and lon together'));
+    const given: Position | null = lat !== undefined && lon !== undefined ? { lat, lng: lon } : null;
+    const userId = await memberOf(request, authenticate);
+    if (userId !== null && given !== null) await positionRepository.save(db, userId, given, clock.now());
+    const position = given ?? (userId === null ? null : await positionRepository.find(db, userId));
+    const header = request.headers[COUNTRY_HEADER];
+    const country = position !== null ? countryAt(position.lat, position.lng) : normaliseCountryCode(typeof header === 'string' ? header : undefined);
+    return sendData(reply, appSettingsFor({ country, signedIn: userId !== null }));
+  });
+
+  api.post<{ Body: Static<typeof BucketsBody> }>('/v2/buckets', { schema: { body: BucketsBody } }, async (_request, reply) =>
+    sendData(reply, { levers: defaultLevers() }),
+  );
+};

@@ -1,0 +1,83 @@
+/**
+ * The built app, served beside the API on the same port:
+ * - `/app/assets/*`: content-hashed files, cached for a year (`immutable`); a missing one is a 404, never HTML,
+ *   so a stale chunk fails loudly instead of being parsed as a page;
+ * - `/app`, `/app/index.html`, `/app/build.json` and other unhashed files: revalidated on every use (`no-cache`);
+ * - any other GET under `/app/` that asks for a page gets `index.html`: the app decides what is not found;
+ * - `/` and `/index.html` redirect to `/app`, keeping the query string (ROUTE-15, ROUTE-16).
+ * Text files go out as brotli or gzip when the client accepts them; HTML carries the security headers.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { negotiateEncoding } from './compression';
+import { htmlSecurityHeaders } from './security-headers';
+import type { SiteFile, SiteFiles } from './site-files';
+
+export const APP_PATH = '/app';
+const ASSETS_DIR = 'assets/';
+const INDEX = 'index.html';
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+
+const splitUrl = (url: string): { readonly path: string; readonly query: string } => {
+  const mark = url.indexOf('?');
+  return mark === -1 ? { path: url, query: '' } : { path: url.slice(0, mark), query: url.slice(mark) };
+};
+
+const decodePath = (path: string): string | undefined => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+};
+
+/** A browser navigation names text/html; a bare client (curl) sends `*\/*` and gets the page for extension-less paths. */
+const wantsPage = (request: FastifyRequest, relativePath: string): boolean => {
+  const accept = request.headers.accept ?? '*/*';
+  if (/\btext\/html\b/i.test(accept)) return true;
+  const lastSegment = relativePath.slice(relativePath.lastIndexOf('/') + 1);
+  return /(^|,)\s*\*\/\*/.test(accept) && !lastSegment.includes('.');
+};
+
+const matchesEtag = (header: string | undefined, etag: string): boolean =>
+  header !== undefined && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+
+const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: SiteFile): Promise<FastifyReply> => {
+  const cacheControl = file.path.startsWith(ASSETS_DIR) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+  const encoding = file.encodings.length > 0 ? negotiateEncoding(request.headers['accept-encoding'], file.encodings) : undefined;
+  const etag = encoding === undefined ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
+  reply.header('cache-control', cacheControl).header('etag', etag).header('x-content-type-options', 'nosniff');
+  if (file.encodings.length > 0) reply.header('vary', 'Accept-Encoding');
+  if (file.contentType.startsWith('text/html')) reply.headers(htmlSecurityHeaders(request.headers.host));
+  reply.type(file.contentType);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (encoding === undefined) return reply.code(200).send(file.body);
+  const body = await file.encoded(encoding);
+  return reply.code(200).header('content-encoding', encoding).send(body);
+};
+
+const notFound = (reply: FastifyReply): FastifyReply =>
+  reply.code(404).header('cache-control', CACHE_REVALIDATE).type('text/plain; charset=utf-8').send('Not found');
+
+export const registerStaticSite = (app: FastifyInstance, files: SiteFiles): void => {
+  const index = files.get(INDEX);
+  if (!index) throw new Error(`The client build in ${files.root} has no ${INDEX}`);
+
+  const redirectToApp = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply.redirect(`${APP_PATH}${splitUrl(request.url).query}`, 302);
+  app.get('/', redirectToApp);
+  app.get('/index.html', redirectToApp);
+
+  const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const decoded = decodePath(splitUrl(request.url).path);
+    if (decoded === undefined) return notFound(reply);
+    const relativePath = decoded === APP_PATH ? '' : decoded.slice(APP_PATH.length + 1);
+    const file = relativePath === '' ? index : files.get(relativePath);
+    if (file) return sendFile(request, reply, file);
+    if (relativePath.startsWith(ASSETS_DIR) || !wantsPage(request, relativePath)) return notFound(reply);
+    return sendFile(request, reply, index);
+  };
+  app.get(APP_PATH, serveApp);
+  app.get(`${APP_PATH}/*`, serveApp);
+};

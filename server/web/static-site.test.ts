@@ -1,0 +1,279 @@
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { clientBuildState, precompress } from './client-build';
+import { negotiateEncoding } from './compression';
+import { contentSecurityPolicy } from './security-headers';
+import { loadSiteFiles } from './site-files';
+
+/** A small stand-in for dist/client: what the tests need of a Vite build, nothing more. */
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Spark</title>' +
+  '<script type="module" crossorigin src="/app/assets/index-abc123.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/app/assets/index-def456.css"></head><body><div id="root"></div></body></html>';
+const APP_JS = `export const greeting = ${JSON.stringify('hello '.repeat(800))};\nconsole.log(greeting.length);\n`;
+const APP_CSS = `${'.card { display: grid; gap: 8px; }\n'.repeat(60)}`;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+const makeFakeBuild = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'spark-site-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'build.json'), JSON.stringify({ build: 'test-build' }));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), APP_JS);
+  writeFileSync(join(dir, 'assets', 'index-def456.css'), APP_CSS);
+  writeFileSync(join(dir, 'assets', 'logo-789.png'), PNG);
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A current precompressed copy (served as it is) and a stale one (older than its source: ignored).
+  writeFileSync(join(dir, 'assets', 'index-def456.css.br'), brotliCompressSync(Buffer.from(APP_CSS)));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), Buffer.from('stale copy from an older build'));
+  utimesSync(join(dir, 'assets', 'index-abc123.js.gz'), new Date('2020-01-01'), new Date('2020-01-01'));
+  return dir;
+};
+
+let t: TestServer;
+let origin: string;
+beforeAll(async () => {
+  t = await startTestServer({ site: await loadSiteFiles(makeFakeBuild()) });
+  origin = new URL(t.baseUrl).origin;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { headers, redirect: 'manual' });
+
+/** The exact path and the bytes as sent (fetch normalises `..` and decodes content encodings itself). */
+const raw = (path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> =>
+  new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(origin);
+    const req = request({ hostname, port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+describe('serving the built app beside the API on one port', () => {
+  it('ROUTE-15: / and /index.html redirect to /app, keeping the query string unchanged', async () => {
+    for (const [path, location] of [
+      ['/', '/app'],
+      ['/?theme=dark&x=a%20b', '/app?theme=dark&x=a%20b'],
+      ['/index.html', '/app'],
+      ['/index.html?promo=SPRING', '/app?promo=SPRING'],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe(location);
+    }
+  });
+
+  it('ROUTE-01: /app and /app/ answer the app page, revalidated on every use, with the security headers', async () => {
+    for (const path of ['/app', '/app/', '/app/index.html']) {
+      const response = await get(path, { accept: 'text/html' });
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toBe(INDEX_HTML);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('the page`s Content-Security-Policy allows only its own scripts, styles and sockets, and no inline script', async () => {
+    const response = await get('/app', { accept: 'text/html' });
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const directives = new Map(csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values] as const;
+    }));
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('style-src')).toEqual(["'self'"]);
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directives.get('connect-src')).toEqual(["'self'", `ws://${new URL(origin).host}`, `wss://${new URL(origin).host}`]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    // The page satisfies it: every script has a src on the same origin, and there is no inline handler.
+    const html = await response.text();
+    expect([...html.matchAll(/<script\b[^>]*>/g)].every(([tag]) => /\ssrc="\/app\//.test(tag))).toBe(true);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+
+  it('a Host header that could inject into the policy is left out of it', () => {
+    expect(contentSecurityPolicy('localhost:8080')).toContain("connect-src 'self' ws://localhost:8080 wss://localhost:8080;");
+    expect(contentSecurityPolicy('[::1]:8080')).toContain('ws://[::1]:8080');
+    for (const bad of ["evil.example; script-src 'unsafe-inline'", 'a b', '', undefined]) {
+      expect(contentSecurityPolicy(bad)).toContain("connect-src 'self';");
+    }
+  });
+
+  it('hashed assets are cached for a year as immutable; unhashed files are revalidated', async () => {
+    const asset = await get('/app/assets/logo-789.png');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toBe('image/png');
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await asset.arrayBuffer()).equals(PNG)).toBe(true);
+    const build = await get('/app/build.json');
+    expect(build.headers.get('cache-control')).toBe('no-cache');
+    expect(await build.json()).toEqual({ build: 'test-build' });
+    const favicon = await get('/app/favicon.svg');
+    expect(favicon.headers.get('content-type')).toBe('image/svg+xml');
+    expect(favicon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('text assets go out as brotli or gzip, as the client accepts; the bytes decode to the file', async () => {
+    const br = await raw('/app/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(brotliDecompressSync(br.body).toString()).toBe(APP_JS);
+    expect(br.body.byteLength).toBeLessThan(APP_JS.length / 5);
+
+    // The stale .gz copy (older than the file) is ignored: the answer decodes to the current file.
+    const gz = await raw('/app/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(APP_JS);
+
+    const plain = await raw('/app/assets/index-abc123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(APP_JS);
+    const html = await raw('/app', { 'accept-encoding': 'br', accept: 'text/html' });
+    expect(html.headers['content-encoding']).toBeUndefined(); // under 1 KB: not worth it
+    // Images are compressed already: never re-encoded.
+    expect((await raw('/app/assets/logo-789.png', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('a current precompressed copy from the build is served as it is', async () => {
+    const css = await raw('/app/assets/index-def456.css', { 'accept-encoding': 'br' });
+    expect(css.headers['content-encoding']).toBe('br');
+    expect(css.body.equals(brotliCompressSync(Buffer.from(APP_CSS)))).toBe(true);
+  });
+
+  it('an ETag per encoding; a matching If-None-Match answers 304 without a body', async () => {
+    const first = await get('/app/assets/index-abc123.js', { 'accept-encoding': 'br' });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^".+-br"$/);
+    const again = await get('/app/assets/index-abc123.js', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const otherEncoding = await get('/app/assets/index-abc123.js', { 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(otherEncoding.status).toBe(200);
+  });
+
+  it('ROUTE-16: any other page under /app gets the app page, which decides what is not found', async () => {
+    for (const path of ['/app/recs', '/app/messages/abc/profile/def', '/app/no/such/page?x=1', '/app/%2e%2e/package.json', '/app/../../etc/passwd']) {
+      const response = await raw(path, { accept: 'text/html,application/xhtml+xml' });
+      expect(response.status, path).toBe(200);
+      expect(response.body.toString()).toBe(INDEX_HTML);
+    }
+    // A bare client (curl's */*) gets the page for paths without a file extension.
+    expect((await get('/app/matches', { accept: '*/*' })).status).toBe(200);
+  });
+
+  it('a missing asset is a 404, never the page (a stale chunk must fail, not parse HTML); so is a missing file not asked for as a page', async () => {
+    for (const [path, accept] of [
+      ['/app/assets/index-old999.js', 'text/html'],
+      ['/app/assets/index-old999.js', '*/*'],
+      ['/app/missing.png', 'image/avif,image/webp,*/*'],
+      ['/app/recs', 'application/json'],
+    ] as const) {
+      const response = await get(path, { accept });
+      expect(response.status, `${path} ${accept}`).toBe(404);
+      expect(await response.text()).not.toContain('<div id="root">');
+    }
+  });
+
+  it('the API keeps its envelopes beside the app, and paths outside /app and the API are not the app', async () => {
+    const api = await get('/api/no-such-endpoint');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ meta: { status: 404 }, error: { code: 40400 } });
+    expect((await get('/somewhere-else', { accept: 'text/html' })).status).toBe(404);
+  });
+
+  it('HEAD answers the headers of GET', async () => {
+    const response = await fetch(`${origin}/app/assets/index-abc123.js`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('content encoding negotiation', () => {
+  it('picks the accepted encoding with the highest weight, brotli on ties; q=0 refuses', () => {
+    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
+    expect(negotiateEncoding('gzip')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip;q=0')).toBeUndefined();
+    expect(negotiateEncoding('*')).toBe('br');
+    expect(negotiateEncoding('*, br;q=0')).toBe('gzip');
+    expect(negotiateEncoding('identity')).toBeUndefined();
+    expect(negotiateEncoding(undefined)).toBeUndefined();
+    expect(negotiateEncoding('br', ['gzip'])).toBeUndefined();
+  });
+
+  it('never picks an encoding the file lacks or the client weighed 0, and picks one whenever the client wants one', () => {
+    const weight = fc.constantFrom('0', '0.0', '0.2', '0.5', '1');
+    const entries = fc.uniqueArray(fc.tuple(fc.constantFrom('br', 'gzip', 'deflate', 'identity', '*', 'zstd'), fc.option(weight, { nil: undefined })), {
+      selector: ([coding]) => coding,
+      maxLength: 6,
+    });
+    fc.assert(
+      fc.property(entries, fc.subarray(['br', 'gzip'] as const), (parts, available) => {
+        const header = parts.map(([c, q]) => (q === undefined ? c : `${c};q=${q}`)).join(', ');
+        const weightOf = (coding: string): number | undefined => {
+          const entry = parts.find(([c]) => c === coding);
+          return entry === undefined ? undefined : Number(entry[1] ?? '1');
+        };
+        const wanted = available.filter((coding) => (weightOf(coding) ?? weightOf('*') ?? 0) > 0);
+        const chosen = negotiateEncoding(header, available);
+        if (wanted.length === 0) expect(chosen).toBeUndefined();
+        else expect(wanted).toContain(chosen);
+      }),
+    );
+  });
+});
+
+describe('client build', () => {
+  const project = (): string => {
+    const root = mkdtempSync(join(tmpdir(), 'spark-project-'));
+    for (const dir of ['src', 'ui', 'core/shared', 'adapters', 'locales']) mkdirSync(join(root, dir), { recursive: true });
+    writeFileSync(join(root, 'core/shared/result.ts'), 'export {};');
+    writeFileSync(join(root, 'index.html'), '<!doctype html>');
+    writeFileSync(join(root, 'vite.config.ts'), 'export default {};');
+    const old = new Date(Date.now() - 60_000);
+    for (const file of ['core/shared/result.ts', 'index.html', 'vite.config.ts']) utimesSync(join(root, file), old, old);
+    return root;
+  };
+
+  it('is needed when there is no build, or when any source is newer than the built index.html', async () => {
+    const root = project();
+    expect(await clientBuildState(root)).toEqual({ kind: 'missing' });
+    mkdirSync(join(root, 'dist/client'), { recursive: true });
+    writeFileSync(join(root, 'dist/client/index.html'), INDEX_HTML);
+    expect(await clientBuildState(root)).toEqual({ kind: 'current' });
+    writeFileSync(join(root, 'core/shared/result.ts'), 'export const changed = true;');
+    const future = new Date(Date.now() + 5_000);
+    utimesSync(join(root, 'core/shared/result.ts'), future, future);
+    expect(await clientBuildState(root)).toEqual({ kind: 'stale', newer: join(root, 'core/shared/result.ts') });
+  });
+
+  it('precompresses every text file worth it into .br and .gz copies that decode to it', async () => {
+    const dir = makeFakeBuild();
+    await precompress(dir);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'assets/index-abc123.js.br'))).toString()).toBe(APP_JS);
+    expect(gunzipSync(readFileSync(join(dir, 'assets/index-abc123.js.gz'))).toString()).toBe(APP_JS);
+    expect(existsSync(join(dir, 'assets/logo-789.png.br'))).toBe(false);
+    // Too small to gain anything.
+    expect(existsSync(join(dir, 'build.json.br'))).toBe(false);
+  });
+});
