@@ -8,6 +8,7 @@ import { authModule } from './modules/auth.module';
 import { i18nModule } from './modules/i18n.module';
 import { lifecycleModule } from './modules/lifecycle.module';
 import { navigationModule } from './modules/navigation.module';
+import { profileModule } from './modules/profile.module';
 import { routingModule } from './modules/routing.module';
 import { sessionModule } from './modules/session.module';
 
@@ -22,6 +23,7 @@ export const CORE_MODULES: readonly ContainerModule[] = [
   appModule,
   apiModule,
   authModule,
+  profileModule,
   routingModule,
   lifecycleModule,
 ];

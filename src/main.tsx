@@ -3,6 +3,7 @@ import { LOCALE_QUERY_PARAM } from '../core/api/constants';
 import { PERSISTENCE } from '../core/persistence';
 import { resolveColorScheme } from '../core/theme';
 import { App } from '../ui/app/App';
+import '../ui/theme/global-styles';
 import { browserAdapters } from './adapter-sets/browser';
 import { boot } from './boot';
 import { asResolver, createContainer } from './container';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CookieSessionHint, SESSION_HINT_COOKIE } from './cookie-session-hint';
+import { SESSION_HINT_COOKIE } from '../../core/api/constants';
+import { CookieSessionHint } from './cookie-session-hint';
 
 /** A cookie jar that behaves like document.cookie: writes set or expire one cookie, reads list them all. */
 class Jar {

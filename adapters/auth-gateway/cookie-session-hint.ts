@@ -1,7 +1,5 @@
+import { SESSION_HINT_COOKIE } from '../../core/api/constants';
 import type { SessionHintPort } from '../../core/auth';
-
-/** The marker cookie the server sets beside the HttpOnly refresh cookie (it holds no secret, only "1"). */
-export const SESSION_HINT_COOKIE = 'spark_session';
 
 interface CookieJar {
   cookie: string;

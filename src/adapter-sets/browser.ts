@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { API } from '../../core/api';
 import { APP } from '../../core/app';
 import { AUTH, cookieManagedVault } from '../../core/auth';
+import { PROFILE } from '../../core/profile';
 import { NAVIGATION } from '../../core/navigation';
 import { ROUTING } from '../../core/routing';
 import { SESSION } from '../../core/session';
@@ -11,6 +12,7 @@ import { JsonAuthApi } from '../../adapters/auth-gateway/json-auth-api';
 import { lazyAuthGateway } from '../../adapters/auth-gateway/lazy-auth-gateway';
 import { NavigatorConnectivity } from '../../adapters/connectivity/navigator-connectivity';
 import { BrowserHistoryNavigation } from '../../adapters/navigation/browser-history';
+import { HttpProfileApi } from '../../adapters/profile/http-profile-api';
 import { BuildVersionUpdate } from '../../adapters/platform/build-version-update';
 import { consoleLogger } from '../../adapters/platform/console-logger';
 import { cryptoIds, cryptoRandom } from '../../adapters/platform/crypto-random';
@@ -21,7 +23,7 @@ import { browserLocalStorage, LocalStorageKeyValueStorage } from '../../adapters
 import { BroadcastChannelAuthBroadcast } from '../../adapters/tab-coordination/broadcast-channel';
 import { WebLocks } from '../../adapters/tab-coordination/web-locks';
 import { LocalStorageTabPresence } from '../../adapters/tab-presence/local-storage-tab-presence';
-import { provide } from '../modules/provide';
+import { lookup, provide } from '../modules/provide';
 import type { AdapterSet } from './adapter-set';
 import { lazyHttp } from './lazy-http';
 
@@ -45,13 +47,17 @@ const browserStartAdapters = () =>
     bind(NAVIGATION.CurrentPath).toConstantValue({ current: () => globalThis.location.pathname });
     bind(ROUTING.Navigation).toConstantValue(new BrowserHistoryNavigation());
 
-    provide(
-      bind,
-      API.Http,
-      (tokens, context, clock) => lazyHttp(() => import('../../adapters/http/ky-http-client').then((m) => new m.KyHttpClient({ tokens, context, clock }))),
-      [API.AuthTokenSource, API.RequestContext, SHARED.Clock],
+    // The token source (the refresher) calls the auth API, which calls HTTP: so the client reads the token
+    // source when it loads, at the first request, not when it is built.
+    bind(API.Http).toDynamicValue((ctx) =>
+      lazyHttp(() =>
+        import('../../adapters/http/ky-http-client').then(
+          (m) => new m.KyHttpClient({ tokens: lookup(ctx, API.AuthTokenSource), context: lookup(ctx, API.RequestContext), clock: lookup(ctx, SHARED.Clock) }),
+        ),
+      ),
     );
     bind(AUTH.SessionHint).toConstantValue(new CookieSessionHint());
+    provide(bind, PROFILE.Api, (http) => new HttpProfileApi(http), [API.Http]);
     provide(bind, AUTH.Gateway, (http) => lazyAuthGateway(http), [API.Http]);
     provide(bind, AUTH.Api, (http) => new JsonAuthApi(http), [API.Http]);
     bind(AUTH.Locks).toConstantValue(new WebLocks());

@@ -8,6 +8,8 @@ import { FakeAuthApi, FakeAuthGateway, FakeBroadcastHub, FakeLockHub, FakeSessio
 import { LOCATION } from '../../core/location';
 import { FakeGeolocation, FakePageVisibility } from '../../core/location/testing';
 import { NAVIGATION } from '../../core/navigation';
+import { PROFILE } from '../../core/profile';
+import { FakeProfileApi } from '../../core/profile/testing/fake-profile-api';
 import { REALTIME } from '../../core/realtime';
 import { FakeSocket, FakeSocketTicket } from '../../core/realtime/testing';
 import { ROUTING } from '../../core/routing';
@@ -31,6 +33,7 @@ export interface Fakes {
   readonly authApi: FakeAuthApi;
   readonly analytics: RecordingAnalytics;
   readonly hint: FakeSessionHint;
+  readonly profileApi: FakeProfileApi;
   readonly tabs: FakeTabPresenceHub;
   readonly connectivity: FakeConnectivity;
   readonly update: FakeUpdatePort;
@@ -56,6 +59,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     authApi: new FakeAuthApi(),
     analytics: new RecordingAnalytics(),
     hint: new FakeSessionHint(false),
+    profileApi: new FakeProfileApi(),
     tabs: new FakeTabPresenceHub(),
     connectivity: new FakeConnectivity(),
     update: new FakeUpdatePort(),
@@ -80,6 +84,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(AUTH.Vault).toConstantValue(cookieManagedVault);
     bind(AUTH.Analytics).toConstantValue(fakes.analytics);
     bind(AUTH.SessionHint).toConstantValue(fakes.hint);
+    bind(PROFILE.Api).toConstantValue(fakes.profileApi);
     bind(SESSION.TabPresence).toConstantValue(fakes.tabs.openTab());
     bind(APP.Connectivity).toConstantValue(fakes.connectivity);
     bind(APP.Update).toConstantValue(fakes.update);

@@ -3,6 +3,7 @@ import { API, observeHttp, type HttpPort } from '../../core/api';
 import { APP } from '../../core/app';
 import { AUTH, type AuthLifecycleListener } from '../../core/auth';
 import { PERSISTENCE } from '../../core/persistence';
+import { PROFILE } from '../../core/profile';
 import { REALTIME } from '../../core/realtime';
 import { ROUTING, type MatchLookupPort } from '../../core/routing';
 import { SESSION } from '../../core/session';
@@ -40,6 +41,11 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
         await lookup(ctx, LAZY_MODULES).ensure('realtime');
         lookup(ctx, REALTIME.Connection).stop();
       },
+    },
+    {
+      // PL-03: the own profile loads after sign-in and is forgotten at logout.
+      signedIn: () => lookup(ctx, PROFILE.LoadOwn).execute(),
+      signedOut: () => lookup(ctx, PROFILE.LoadOwn).clear(),
     },
     {
       signedOut: async () => {

@@ -1,6 +1,7 @@
 import { computed } from '@preact/signals-core';
 import { ContainerModule } from 'inversify';
 import { AUTH } from '../../core/auth';
+import { PROFILE } from '../../core/profile';
 import { GuardNavigationUseCase, MatchRouteGuardUseCase, OnEnterActions, ROUTING, RouterStore, type RouteFacts } from '../../core/routing';
 import { SHARED } from '../../core/shared';
 import { provide } from './provide';
@@ -13,17 +14,17 @@ export const routingModule = new ContainerModule(({ bind }) => {
   provide(
     bind,
     ROUTING.GuardNavigation,
-    (store, navigation, session, clock, scheduler, logger, matchGuard, onEnterActions) => {
+    (store, navigation, session, profile, clock, scheduler, logger, matchGuard, onEnterActions) => {
       const facts = computed<RouteFacts>(() => ({
         loggedIn: session.loggedIn.value,
         initialised: session.initialised.value,
-        profileLoaded: session.loggedIn.value,
+        profileLoaded: profile.profile.value !== undefined,
         enabledFeatures: new Set(),
         levers: undefined,
         ownUsername: undefined,
       }));
       return new GuardNavigationUseCase({ store, navigation, facts, clock, scheduler, logger, matchGuard, onEnterActions });
     },
-    [ROUTING.Store, ROUTING.Navigation, AUTH.Session, SHARED.Clock, SHARED.Scheduler, SHARED.Logger, ROUTING.MatchRouteGuard, ROUTING.OnEnterActions],
+    [ROUTING.Store, ROUTING.Navigation, AUTH.Session, PROFILE.Store, SHARED.Clock, SHARED.Scheduler, SHARED.Logger, ROUTING.MatchRouteGuard, ROUTING.OnEnterActions],
   );
 });

@@ -24,6 +24,9 @@ const slide = css`
   border-radius: var(--radius);
   background: var(--surface);
   text-align: center;
+  figure {
+    margin: 0;
+  }
   blockquote {
     margin: 0 0 var(--space-2);
     font-size: 1.125rem;
@@ -72,19 +75,21 @@ export function Testimonials() {
         <FormattedMessage id="landing.testimonials.title" />
       </h2>
       <div aria-live={rotating ? 'off' : 'polite'}>
-        <figure
+        <div
           className={slide}
           role="group"
           aria-roledescription={intl.formatMessage({ id: 'landing.testimonials.slide' })}
           aria-label={intl.formatMessage({ id: 'landing.testimonials.position' }, { index: index + 1, count: COUNT })}
         >
-          <blockquote>
-            <FormattedMessage id={`landing.testimonials.${index}.quote`} />
-          </blockquote>
-          <figcaption>
-            <FormattedMessage id={`landing.testimonials.${index}.author`} />
-          </figcaption>
-        </figure>
+          <figure>
+            <blockquote>
+              <FormattedMessage id={`landing.testimonials.${index}.quote`} />
+            </blockquote>
+            <figcaption>
+              <FormattedMessage id={`landing.testimonials.${index}.author`} />
+            </figcaption>
+          </figure>
+        </div>
       </div>
       <div className={controls}>
         <button type="button" className={`${button} ${secondary}`} onClick={() => setIndex((i) => nextSlide(i, COUNT, -1))}>

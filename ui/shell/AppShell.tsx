@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { DESKTOP, MOBILE, visuallyHidden } from '../theme/tokens';
+import { DESKTOP, MOBILE, VISUALLY_HIDDEN } from '../theme/tokens';
 import { Header } from './Header';
 import { MemberNav } from './MemberNav';
 
@@ -29,9 +29,6 @@ const layout = css`
   }
 `;
 const skip = css`
-  &:not(:focus) {
-    ${visuallyHidden}
-  }
   position: absolute;
   inset-inline-start: var(--space-2);
   top: var(--space-2);
@@ -39,6 +36,9 @@ const skip = css`
   padding: var(--space-2) var(--space-3);
   background: var(--bg);
   color: var(--fg);
+  &:not(:focus) {
+    ${VISUALLY_HIDDEN}
+  }
 `;
 
 /** The frame around every screen: skip link, header, member navigation (when signed in) and the main landmark. */

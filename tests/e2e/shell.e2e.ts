@@ -1,0 +1,69 @@
+import { expect, expectAccessible, test } from './support/journey';
+
+test.describe('the app shell', () => {
+  test('ROUTE-29: opening /app shows the loading screen with the logo, which resolves to the landing', async ({ page }) => {
+    await page.route('**/app/assets/LandingScreen-*.js', async (route) => {
+      // Hold the landing's chunk a moment so the loading screen is seen, then let it through.
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.goto('/app');
+    await expect(page.getByTestId('loading-screen')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Loading' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Start something real' })).toBeVisible();
+    await expect(page.getByTestId('loading-screen')).toHaveCount(0);
+    await expect(page).toHaveTitle('Meet people near you | Spark');
+    await expectAccessible(page, 'landing');
+  });
+
+  test('ROUTE-16: an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/app/no/such/page?x=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Spark');
+    await expectAccessible(page, 'not found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Start something real' })).toBeVisible();
+  });
+
+  test('CONF-08: switching to Arabic flips the page to right to left', async ({ page }) => {
+    await page.goto('/app');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectAccessible(page, 'menu');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { level: 1, name: 'ابدأ شيئًا حقيقيًا' })).toBeVisible();
+    await expectAccessible(page, 'landing in Arabic');
+    // The choice is remembered on this device.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('CONF-10: the theme query parameter forces dark or light; otherwise the device decides', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/app?theme=dark');
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+    await expect(page.getByRole('heading', { level: 1, name: 'Start something real' })).toBeVisible();
+    await expectAccessible(page, 'landing, dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(17, 20, 24)');
+  });
+
+  test('NAV-09: the menu traps focus and gives it back to the menu button on close, by keyboard', async ({ page }) => {
+    await page.goto('/app');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Log in' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+  });
+});

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Unique phone numbers and e-mails per test run, so journeys never meet each other's members. */
+let counter = 0;
+const runId = Date.now() % 1_000_000;
+export const freshPhone = (): { national: string; e164: string } => {
+  counter += 1;
+  const national = `7${String(runId).padStart(6, '0')}${String(counter).padStart(3, '0')}`;
+  return { national, e164: `+44${national}` };
+};
+export const freshEmail = (): string => {
+  counter += 1;
+  return `member-${runId}-${counter}@example.com`;
+};
+
+/** The latest code the demo outbox sent to a destination (the server runs in demo mode for the journeys). */
+export async function codeFor(request: APIRequestContext, to: string): Promise<string> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/demo/outbox?to=${encodeURIComponent(to)}`);
+        const body = (await res.json()) as { data?: { messages?: { text: string }[] } };
+        last = body.data?.messages?.[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return last;
+      },
+      { message: `a code for ${to}` },
+    )
+    .not.toBe('');
+  return last;
+}
+
+/** Runs axe on the page as it is now; any violation fails the journey with the rules that broke. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(violations, `axe violations on ${screen}`).toEqual([]);
+}
+
+/** Opens the login modal from the landing and chooses a method. */
+export async function openLogin(page: Page, method: 'phone' | 'email'): Promise<void> {
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  await page.getByRole('button', { name: method === 'phone' ? 'Continue with phone number' : 'Continue with e-mail' }).click();
+}
+
+/** Signs in by phone through the UI, from the landing; ends on the screen the app goes to. */
+export async function signInByPhone(page: Page, request: APIRequestContext, phone: { national: string; e164: string }): Promise<void> {
+  await openLogin(page, 'phone');
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('GB');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone.national);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Code' }).fill(await codeFor(request, phone.e164));
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Signs in by e-mail through the UI, from the landing. */
+export async function signInByEmail(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await openLogin(page, 'email');
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Code' }).fill(await codeFor(request, email));
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+export const test = base;
+export { expect };
