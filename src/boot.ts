@@ -6,6 +6,7 @@ import { PERSISTENCE } from '../core/persistence';
 import { ROUTING } from '../core/routing';
 import { SESSION } from '../core/session';
 import type { Resolver } from '../core/shared';
+import { STARTUP } from '../core/startup';
 import { LAZY_MODULES } from './lazy-modules';
 
 export interface BootOptions {
@@ -17,16 +18,17 @@ export interface BootOptions {
 
 /**
  * The start-up sequence (APP-01), the same in the browser and in tests: the language, sessions and the active tab,
- * connectivity and updates, the route guards (which wait until auth has decided), then the session restore.
- * Resolves once the first screen can be shown; the restore and the stored slices load in the background, and
- * the sign-in flow loads the first time the login modal is asked for.
+ * connectivity and updates, the route guards (which wait until auth has decided), the app settings and pre-auth
+ * levers (LEV-07: before the auth decision), then the session restore. Resolves once the first screen can be
+ * shown; the settings, the restore and the stored slices load in the background, and the sign-in flow loads the
+ * first time the login modal is asked for.
  */
 export async function boot(resolver: Resolver, options: BootOptions): Promise<{ readonly restored: Promise<void> }> {
   const loading = resolver.get(APP.LoadingStore);
   const lazy = resolver.get(LAZY_MODULES);
   loading.record('app-start');
   await resolver.get(I18N.Locale).initialise(options.localeFromQuery, options.platformLanguages);
-  void resolver.get(SESSION.Tracker).start();
+  const tracking = resolver.get(SESSION.Tracker).start();
   resolver.get(SESSION.ActiveTab).start();
   resolver.get(APP.ConnectivityMonitor).start();
   resolver.get(APP.AppUpdate).start();
@@ -40,9 +42,11 @@ export async function boot(resolver: Resolver, options: BootOptions): Promise<{ 
   // PERS-02: the stored slices rehydrate once, off the path of the first screen.
   void lazy.ensure('persistence').then(() => resolver.get(PERSISTENCE.Service).rehydrate());
 
-  const restored = resolver
-    .get(AUTH.RestoreSession)
-    .execute()
+  // The lever request carries the persistent device id, which the session tracker reads first.
+  const loadSettings = () => resolver.get(STARTUP.Load).execute();
+  const settings = tracking.then(loadSettings, loadSettings);
+  const restored = settings
+    .then(() => resolver.get(AUTH.RestoreSession).execute())
     .then(
       () => loading.record(resolver.get(AUTH.Session).loggedIn.value ? 'login-succeeded' : 'completed'),
       () => loading.record('login-failed'),

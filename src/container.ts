@@ -11,6 +11,7 @@ import { navigationModule } from './modules/navigation.module';
 import { profileModule } from './modules/profile.module';
 import { routingModule } from './modules/routing.module';
 import { sessionModule } from './modules/session.module';
+import { startupModule } from './modules/startup.module';
 
 /**
  * One ContainerModule per core module; each binds its stores and use-cases as singletons. These are loaded at
@@ -22,6 +23,7 @@ export const CORE_MODULES: readonly ContainerModule[] = [
   sessionModule,
   appModule,
   apiModule,
+  startupModule,
   authModule,
   profileModule,
   routingModule,

@@ -5,28 +5,16 @@
  * the sign-in switches of AUTH-07 and AUTH-10, set for the flows this server implements.
  */
 
-/** A switch as the provider sends it: a value and the id of the experiment that decided it. */
-export interface Lever {
-  readonly pid: string;
-  readonly value: boolean | number | string;
-}
+import { ROUTE_LEVERS } from '../../core/routing/route-gates';
+import { LEVERS_ON_BY_DEFAULT, type Lever } from '../../core/startup/levers';
 
-/** LEV-04: on by default. */
-export const LEVERS_ON = [
-  'gold',
-  'platinum',
-  'plus',
-  'consumables',
-  'webPayment',
-  'websocket',
-  'selectOnboarding',
-  'sdkEnabled',
-  'onboardingDismiss',
-  'musicServiceLink',
-] as const;
+export type { Lever };
+
+/** LEV-04: on by default (the client reads a missing switch the same way: core/startup). */
+export const LEVERS_ON = LEVERS_ON_BY_DEFAULT;
 
 /** ROUTE-14, ROUTE-24, ROUTE-25: the switches that open flag-gated routes; off (LEV-04: most default off). */
-export const ROUTE_LEVERS_OFF = ['developerTools', 'select', 'giftCard', 'matchmaker', 'preferences', 'customBanScreen'] as const;
+export const ROUTE_LEVERS_OFF = ROUTE_LEVERS;
 
 /**
  * AUTH-07: the phone flow is the new one (the gateway implements it), account recovery is not offered;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/errors/error-codes';
 import { MILE_COUNTRIES } from '../../core/location';
+import { readAppSettings, readLevers } from '../../core/startup';
 import { countryAt } from '../geo/country';
 import { signedInMember } from '../testing/sign-in';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -86,6 +87,8 @@ describe('POST /v2/meta: app settings', () => {
       });
       expect(answer.body.data.termsVersion).toEqual(expect.any(String));
       expect(answer.body.data.orientations.length).toBeGreaterThan(3);
+      // The client's reader (core/startup) finds every field it needs.
+      expect(readAppSettings(answer.body.data).missing).toEqual([]);
     }
   });
 
@@ -207,6 +210,8 @@ describe('POST /v2/buckets: levers', () => {
       const levers = answer.body.data.levers as Record<string, { pid: string; value: unknown }>;
       expect(Object.keys(levers).length).toBeGreaterThan(10);
       for (const lever of Object.values(levers)) expect(lever).toEqual({ pid: expect.stringMatching(/^\S+$/), value: expect.anything() });
+      // The client's reader (core/startup) takes every lever.
+      expect(readLevers(answer.body.data).skipped).toEqual([]);
     }
   });
 
@@ -218,7 +223,7 @@ describe('POST /v2/buckets: levers', () => {
 
   it('LEV-04, ROUTE-14, ROUTE-24, ROUTE-25: the levers the client`s routes are gated by are off', async () => {
     const levers = (await t.client().post('/v2/buckets')).body.data.levers;
-    expect(ROUTE_LEVERS_OFF).toEqual(['developerTools', 'select', 'giftCard', 'matchmaker', 'preferences', 'customBanScreen']);
+    expect([...ROUTE_LEVERS_OFF].sort()).toEqual(['customBanScreen', 'developerTools', 'giftCard', 'matchmaker', 'preferences', 'select']);
     for (const name of ROUTE_LEVERS_OFF) expect(levers[name].value, name).toBe(false);
   });
 

@@ -10,6 +10,8 @@ import { FakeGeolocation, FakePageVisibility } from '../../core/location/testing
 import { NAVIGATION } from '../../core/navigation';
 import { PROFILE } from '../../core/profile';
 import { FakeProfileApi } from '../../core/profile/testing/fake-profile-api';
+import { STARTUP } from '../../core/startup';
+import { FakeStartupApi } from '../../core/startup/testing/fake-startup-api';
 import { REALTIME } from '../../core/realtime';
 import { FakeSocket, FakeSocketTicket } from '../../core/realtime/testing';
 import { ROUTING } from '../../core/routing';
@@ -34,6 +36,7 @@ export interface Fakes {
   readonly analytics: RecordingAnalytics;
   readonly hint: FakeSessionHint;
   readonly profileApi: FakeProfileApi;
+  readonly startupApi: FakeStartupApi;
   readonly tabs: FakeTabPresenceHub;
   readonly connectivity: FakeConnectivity;
   readonly update: FakeUpdatePort;
@@ -60,6 +63,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     analytics: new RecordingAnalytics(),
     hint: new FakeSessionHint(false),
     profileApi: new FakeProfileApi(),
+    startupApi: new FakeStartupApi(),
     tabs: new FakeTabPresenceHub(),
     connectivity: new FakeConnectivity(),
     update: new FakeUpdatePort(),
@@ -85,6 +89,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(AUTH.Analytics).toConstantValue(fakes.analytics);
     bind(AUTH.SessionHint).toConstantValue(fakes.hint);
     bind(PROFILE.Api).toConstantValue(fakes.profileApi);
+    bind(STARTUP.Api).toConstantValue(fakes.startupApi);
     bind(SESSION.TabPresence).toConstantValue(fakes.tabs.openTab());
     bind(APP.Connectivity).toConstantValue(fakes.connectivity);
     bind(APP.Update).toConstantValue(fakes.update);

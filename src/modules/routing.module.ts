@@ -2,8 +2,9 @@ import { computed } from '@preact/signals-core';
 import { ContainerModule } from 'inversify';
 import { AUTH } from '../../core/auth';
 import { PROFILE } from '../../core/profile';
-import { GuardNavigationUseCase, MatchRouteGuardUseCase, OnEnterActions, ROUTING, RouterStore, type RouteFacts } from '../../core/routing';
+import { GuardNavigationUseCase, MatchRouteGuardUseCase, OnEnterActions, ROUTE_LEVERS, ROUTING, RouterStore, type LeverStates, type RouteFacts } from '../../core/routing';
 import { SHARED } from '../../core/shared';
+import { leverOn, STARTUP } from '../../core/startup';
 import { provide } from './provide';
 
 /** Binds the router store, the guards and the match-route guard; the guards read auth's signals. */
@@ -14,17 +15,22 @@ export const routingModule = new ContainerModule(({ bind }) => {
   provide(
     bind,
     ROUTING.GuardNavigation,
-    (store, navigation, session, profile, clock, scheduler, logger, matchGuard, onEnterActions) => {
+    (store, navigation, session, profile, startup, clock, scheduler, logger, matchGuard, onEnterActions) => {
+      // ROUTE-14, ROUTE-24: the route levers as loaded before sign-in (LEV-07); unknown until then.
+      const levers = computed<LeverStates | undefined>(() => {
+        const loaded = startup.levers.value;
+        return loaded === undefined ? undefined : Object.fromEntries(ROUTE_LEVERS.map((name) => [name, leverOn(loaded, name)]));
+      });
       const facts = computed<RouteFacts>(() => ({
         loggedIn: session.loggedIn.value,
         initialised: session.initialised.value,
         profileLoaded: profile.profile.value !== undefined,
         enabledFeatures: new Set(),
-        levers: undefined,
+        levers: levers.value,
         ownUsername: undefined,
       }));
       return new GuardNavigationUseCase({ store, navigation, facts, clock, scheduler, logger, matchGuard, onEnterActions });
     },
-    [ROUTING.Store, ROUTING.Navigation, AUTH.Session, PROFILE.Store, SHARED.Clock, SHARED.Scheduler, SHARED.Logger, ROUTING.MatchRouteGuard, ROUTING.OnEnterActions],
+    [ROUTING.Store, ROUTING.Navigation, AUTH.Session, PROFILE.Store, STARTUP.Store, SHARED.Clock, SHARED.Scheduler, SHARED.Logger, ROUTING.MatchRouteGuard, ROUTING.OnEnterActions],
   );
 });

@@ -1,0 +1,29 @@
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { DEFAULT_APP_SETTINGS, type AppSettings } from './app-settings';
+import type { Levers } from './levers';
+
+/** The start-up settings as signals: defaults until the provider answers. */
+export class StartupStore {
+  readonly #settings = signal<AppSettings>(DEFAULT_APP_SETTINGS);
+  readonly #levers = signal<Levers | undefined>(undefined);
+  readonly #settingsLoaded = signal(false);
+
+  /** CONF-05: the app settings (defaults until loaded, and when loading failed). */
+  readonly settings: ReadonlySignal<AppSettings> = this.#settings;
+  /** LEV-03: the levers as delivered; undefined until the answer (or its failure) is in. */
+  readonly levers: ReadonlySignal<Levers | undefined> = this.#levers;
+  /** LEV-07, SESS-09: the pre-auth levers are in (or failed, which leaves every switch at its default). */
+  readonly preAuthLeversLoaded: ReadonlySignal<boolean> = computed(() => this.#levers.value !== undefined);
+  readonly settingsLoaded: ReadonlySignal<boolean> = this.#settingsLoaded;
+
+  setSettings(settings: AppSettings): void {
+    batch(() => {
+      this.#settings.value = settings;
+      this.#settingsLoaded.value = true;
+    });
+  }
+
+  setLevers(levers: Levers): void {
+    this.#levers.value = levers;
+  }
+}
