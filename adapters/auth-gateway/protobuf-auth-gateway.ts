@@ -96,6 +96,8 @@ const decode = (bytes: unknown): authgateway.AuthGatewayResponse | undefined => 
 };
 
 /** A failed call, with the gateway's own error (code, retry-after, attempts left) when its body is protobuf. */
+const ATTEMPT_CODES: ReadonlySet<number> = new Set([41201, 41202, 42905, 42907]);
+
 export const gatewayFailureOf = (f: ApiFailure): AuthFailure => {
   const base = failureOf(f);
   if (f.kind !== 'http' && f.kind !== 'rate-limited' && f.kind !== 'forced-logout') return base;
@@ -106,7 +108,9 @@ export const gatewayFailureOf = (f: ApiFailure): AuthFailure => {
     code: e.code,
     message: str(e.message) || base.message,
     ...(e.retryAfter ? { retryAfterSeconds: e.retryAfter } : {}),
-    ...(e.code === 41201 || e.code === 41202 || e.attemptsRemaining ? { attemptsRemaining: num(e.attemptsRemaining) } : {}),
+    // A wrong code says how many attempts are left; a killed code (42905, 42907) has none, which protobuf does
+    // not send (zero is its default), so it is written out here.
+    ...(ATTEMPT_CODES.has(e.code) || e.attemptsRemaining ? { attemptsRemaining: num(e.attemptsRemaining) } : {}),
   };
 };
 

@@ -1,25 +1,64 @@
 import { err, ok, type Result } from '../../shared';
 import type { AuthAnswer, AuthFailure } from '../auth-answer';
 import type { AuthApiPort, AuthGatewayPort, AuthRequestContext, AuthResult } from '../auth-gateway.port';
+import { normaliseEmail, normalisePhone } from '../contact-rules';
 
 type Call = { readonly op: keyof AuthGatewayPort; readonly args: readonly unknown[]; readonly ctx: AuthRequestContext };
 
 interface OpenCode {
   readonly destination: string;
   readonly code: string;
-  readonly channel: 'sms' | 'email';
+  readonly channel: Channel;
   attemptsLeft: number;
+}
+
+/** Whose refresh the server accepts; without a destination, a member's. */
+interface RefreshHolder {
+  readonly userId: string;
+  readonly destination?: string;
 }
 
 /** Wrong guesses a code survives before the server kills it (the fifth wrong one kills it). */
 export const FAKE_CODE_ATTEMPTS = 5;
 
+const CODE_LENGTH = 6;
+const CODE_SHAPE = /^\d{6}$/;
+const RESEND_AFTER_SECONDS = 30;
+
+/** The reference server's codes for the failures the fake plays (core/errors has their meanings). */
+const Code = {
+  BAD_REQUEST: 40000,
+  EMAIL_INVALID: 40009,
+  UNAUTHORIZED: 40100,
+  PHONE_INVALID: 40315,
+  OTP_REQUEST_UNKNOWN: 40317,
+  SMS_OTP_INVALID: 41201,
+  EMAIL_OTP_INVALID: 41202,
+  SMS_OTP_TOO_MANY_INVALID: 42905,
+  EMAIL_OTP_TOO_MANY_INVALID: 42907,
+} as const;
+
+type Channel = 'sms' | 'email';
+
+const normalised = (channel: Channel, raw: string): string | undefined =>
+  channel === 'sms' ? normalisePhone(raw) : normaliseEmail(raw);
+
+/** The server's masks: `+*******0123` (the last four digits), `j***@example.com`. */
+const masked = (channel: Channel, destination: string): string => {
+  if (channel === 'sms') return `+${'*'.repeat(Math.max(0, destination.length - 5))}${destination.slice(-4)}`;
+  return `${destination.slice(0, 1)}***${destination.slice(destination.lastIndexOf('@'))}`;
+};
+
 /**
- * An in-memory auth gateway that behaves like the reference server in small: codes are sent to a recorded outbox,
- * the right code with its binding token signs in a known member or starts onboarding for a new one; each wrong
- * code uses up one of five attempts and the fifth kills the code (42905 by SMS, 42907 by e-mail) until a new one
- * is sent; refreshes succeed for the member who signed in last and rotate the auth token. `script` overrides the
- * next answer of an operation for edge cases (captcha, failures).
+ * An in-memory auth gateway that behaves like the reference server in small (tests/contract/auth-gateway runs
+ * both through one suite): phone numbers are E.164 and e-mail addresses lower case, others are refused (40315,
+ * 40009); codes are sent to a recorded outbox; the right code with its binding token signs in a known member or
+ * starts onboarding for a new one; each wrong code uses up one of five attempts and the fifth kills the code
+ * (42905 by SMS, 42907 by e-mail) until a new one is sent; a code is usable once. Refreshes answer for whoever
+ * signed in last: the onboarding state until their destination is a member, then a login result with a new auth
+ * token. It plays a browser, so no answer carries a refresh token (the cookie does), and it has no clock (no
+ * resend cooldown, no code expiry). `script` overrides the next answer of an operation for edge cases (captcha,
+ * failures).
  */
 export class FakeAuthGateway implements AuthGatewayPort {
   readonly calls: Call[] = [];
@@ -34,7 +73,7 @@ export class FakeAuthGateway implements AuthGatewayPort {
   readonly #scripted = new Map<keyof AuthGatewayPort, AuthResult[]>();
   readonly #open = new Map<string, OpenCode>();
   #n = 0;
-  #refreshFor: string | undefined;
+  #refreshFor: RefreshHolder | undefined;
 
   /** The next call of `op` answers `result`. */
   script(op: keyof AuthGatewayPort, result: AuthResult): void {
@@ -43,12 +82,13 @@ export class FakeAuthGateway implements AuthGatewayPort {
 
   /** Refreshes now succeed for `userId`, as if the browser held that member's refresh cookie. */
   acceptRefreshFor(userId: string): void {
-    this.#refreshFor = userId;
+    this.#refreshFor = { userId };
   }
 
-  /** The code last sent to a destination. */
+  /** The code last sent to a destination (as typed or normalised). */
   codeFor(destination: string): string | undefined {
-    return [...this.outbox].reverse().find((m) => m.to === destination)?.code;
+    const to = normalisePhone(destination) ?? normaliseEmail(destination) ?? destination;
+    return [...this.outbox].reverse().find((m) => m.to === to)?.code;
   }
 
   /** The auth token the server accepts now, if any. */
@@ -69,17 +109,17 @@ export class FakeAuthGateway implements AuthGatewayPort {
   }
 
   async submitPhoneOtp(phone: string, otp: string, bindingToken: string, ctx: AuthRequestContext): Promise<AuthResult> {
-    return this.#scriptedOr('submitPhoneOtp', [phone, otp, bindingToken], ctx, () => this.#verify(phone, otp, bindingToken));
+    return this.#scriptedOr('submitPhoneOtp', [phone, otp, bindingToken], ctx, () => this.#verify('sms', phone, otp, bindingToken));
   }
 
   async submitEmailOtp(email: string, otp: string, bindingToken: string, ctx: AuthRequestContext): Promise<AuthResult> {
-    return this.#scriptedOr('submitEmailOtp', [email, otp, bindingToken], ctx, () => this.#verify(email, otp, bindingToken));
+    return this.#scriptedOr('submitEmailOtp', [email, otp, bindingToken], ctx, () => this.#verify('email', email, otp, bindingToken));
   }
 
   async resendOtp(bindingToken: string, ctx: AuthRequestContext): Promise<AuthResult> {
     return this.#scriptedOr('resendOtp', [bindingToken], ctx, () => {
       const open = this.#open.get(bindingToken);
-      if (!open) return err(failure(40317, 400));
+      if (!open) return err(failure(Code.OTP_REQUEST_UNKNOWN, 400));
       this.#open.delete(bindingToken);
       return this.#sendCode(open.destination, open.channel);
     });
@@ -88,8 +128,10 @@ export class FakeAuthGateway implements AuthGatewayPort {
   async refresh(refreshToken: string | undefined, ctx: AuthRequestContext): Promise<AuthResult> {
     return this.#scriptedOr('refresh', [refreshToken], ctx, () => {
       if (this.refreshAnswer) return this.refreshAnswer;
-      if (this.#refreshFor === undefined) return err(failure(40100, 401));
-      return ok(this.#login(this.#refreshFor, false));
+      const holder = this.#refreshFor;
+      if (holder === undefined) return err(failure(Code.UNAUTHORIZED, 401));
+      if (holder.destination !== undefined && !this.#isMember(holder.destination)) return ok(this.#onboarding(holder.userId));
+      return ok(this.#login(holder.userId, false));
     });
   }
 
@@ -100,31 +142,45 @@ export class FakeAuthGateway implements AuthGatewayPort {
     return next ?? real();
   }
 
-  #sendCode(destination: string, channel: 'sms' | 'email'): AuthResult {
+  #sendCode(rawDestination: string, channel: Channel): AuthResult {
+    const destination = normalised(channel, rawDestination);
+    if (destination === undefined) return err(failure(channel === 'sms' ? Code.PHONE_INVALID : Code.EMAIL_INVALID, 400));
     this.#n += 1;
-    const code = String(100000 + this.#n).slice(-6);
+    const code = String(100000 + this.#n).slice(-CODE_LENGTH);
     const bindingToken = `bind-${this.#n}`;
     this.#open.set(bindingToken, { destination, code, channel, attemptsLeft: FAKE_CODE_ATTEMPTS });
     this.outbox.push({ to: destination, code });
-    return ok({ kind: 'otp-sent', channel, otpLength: 6, bindingToken, masked: `…${destination.slice(-2)}`, resendAfterSeconds: 30 });
+    const sent = { kind: 'otp-sent', otpLength: CODE_LENGTH, bindingToken, masked: masked(channel, destination), resendAfterSeconds: RESEND_AFTER_SECONDS } as const;
+    return ok(channel === 'sms' ? { ...sent, channel } : { ...sent, channel, emailMarketing: 'none', newAccountAllowed: true });
   }
 
-  #verify(destination: string, otp: string, bindingToken: string): AuthResult {
+  #verify(channel: Channel, rawDestination: string, otp: string, bindingToken: string): AuthResult {
+    const destination = normalised(channel, rawDestination);
+    if (destination === undefined) return err(failure(channel === 'sms' ? Code.PHONE_INVALID : Code.EMAIL_INVALID, 400));
+    if (!CODE_SHAPE.test(otp)) return err(failure(Code.BAD_REQUEST, 400));
     const open = this.#open.get(bindingToken);
-    if (!open || open.destination !== destination) return err(failure(40317, 400));
-    const killedCode = open.channel === 'sms' ? 42905 : 42907;
+    if (!open || open.channel !== channel || open.destination !== destination) return err(failure(Code.OTP_REQUEST_UNKNOWN, 400));
+    const killedCode = channel === 'sms' ? Code.SMS_OTP_TOO_MANY_INVALID : Code.EMAIL_OTP_TOO_MANY_INVALID;
     if (open.attemptsLeft === 0) return err({ ...failure(killedCode, 429), attemptsRemaining: 0 });
     if (open.code !== otp) {
       open.attemptsLeft -= 1;
       if (open.attemptsLeft === 0) return err({ ...failure(killedCode, 429), attemptsRemaining: 0 });
-      return err({ ...failure(open.channel === 'sms' ? 41201 : 41202, 400), attemptsRemaining: open.attemptsLeft });
+      return err({ ...failure(channel === 'sms' ? Code.SMS_OTP_INVALID : Code.EMAIL_OTP_INVALID, 400), attemptsRemaining: open.attemptsLeft });
     }
     this.#open.delete(bindingToken);
     const userId = `u-${destination}`;
-    this.#refreshFor = userId;
-    if (this.members.has(destination)) return ok(this.#login(userId, false));
+    this.#refreshFor = { userId, destination };
+    return ok(this.#isMember(destination) ? this.#login(userId, false) : this.#onboarding(userId));
+  }
+
+  /** `members` may hold a destination as it was typed. */
+  #isMember(destination: string): boolean {
+    return [...this.members].some((m) => m === destination || (normalisePhone(m) ?? normaliseEmail(m)) === destination);
+  }
+
+  #onboarding(userId: string): AuthAnswer {
     this.#n += 1;
-    return ok({ kind: 'onboarding', onboardingToken: `onb-${this.#n}`, userId });
+    return { kind: 'onboarding', onboardingToken: `onb-${this.#n}`, userId };
   }
 
   #login(userId: string, isNewUser: boolean): AuthAnswer {
