@@ -21,3 +21,7 @@ export type SmsAuthState = (typeof SMS_AUTH_STATES)[number];
 
 /** AUTH-29: the captcha vendors the spec names, plus the built-in text challenge of the reference server. */
 export const CAPTCHA_TYPES = ['recaptcha', 'arkose', 'builtin'] as const;
+export type CaptchaType = (typeof CAPTCHA_TYPES)[number];
+
+/** A captcha vendor named by the gateway, if it is one this client knows. */
+export const captchaTypeOf = (vendor: string): CaptchaType | undefined => CAPTCHA_TYPES.find((t) => t === vendor);

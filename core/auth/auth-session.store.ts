@@ -1,7 +1,9 @@
 import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { Clock } from '../shared';
 import type { AuthAnswer, AuthFailure } from './auth-answer';
+import { captchaTypeOf } from './auth-levers';
 import {
+  applyCaptchaState,
   applyLoginError,
   applyLoginResult,
   applyOnboardingState,
@@ -52,15 +54,20 @@ export class AuthSessionStore {
     this.#state.value = applyLoginResult(this.#state.value, answer, this.clock.now());
   }
 
-  /** A token handed over by another tab: same member, same session family. */
+  /** A token handed over by another tab: same member, same session family; an auth-token success (AUTH-22). */
   adoptToken(authToken: string, authTokenExpiration: number, userId: string): void {
     // Signed in like a login result (AUTH-22): nothing of an onboarding or a failed attempt is left behind.
-    const { onboardingToken: _o, onboardingUserId: _u, loginError: _e, ...s } = this.#state.value;
+    const { onboardingToken: _o, onboardingUserId: _u, loginError: _e, guestAuthToken: _g, ...s } = this.#state.value;
     this.#state.value = { ...s, status: 'signed-in', authToken, authTokenExpiration, userId, isOutage: false, isReauthing: false };
   }
 
   applyOnboarding(answer: Extract<AuthAnswer, { kind: 'onboarding' }>): void {
     this.#state.value = applyOnboardingState(this.#state.value, answer);
+  }
+
+  /** AUTH-29: the gateway asked for a captcha. */
+  recordCaptcha(publicKey: string, vendor: string): void {
+    this.#state.value = applyCaptchaState(this.#state.value, publicKey, captchaTypeOf(vendor));
   }
 
   recordLoginError(error: AuthFailure): void {
@@ -71,8 +78,9 @@ export class AuthSessionStore {
     this.#state.value = { ...this.#state.value, isReauthing: value };
   }
 
+  /** AUTH-27: the auth service is failing (set on an outage; AUTH-22 clears it on an auth-token success). */
   setOutage(value: boolean): void {
-    this.#state.value = { ...this.#state.value, isOutage: value };
+    if (this.#state.peek().isOutage !== value) this.#state.value = { ...this.#state.peek(), isOutage: value };
   }
 
   signOut(): void {

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FakeTime } from '../shared/testing';
 import type { AuthAnswer, AuthFailure } from './auth-answer';
+import { CAPTCHA_TYPES } from './auth-levers';
 import {
+  applyCaptchaState,
   applyLoginError,
   applyLoginResult,
   applyOnboardingState,
@@ -45,6 +47,9 @@ const sessionArb: fc.Arbitrary<AuthSessionState> = fc.record(
     isNewUser: fc.boolean(),
     onboardingToken: tokenArb,
     onboardingUserId: tokenArb,
+    captchaKey: tokenArb,
+    captchaType: fc.constantFrom(...CAPTCHA_TYPES),
+    guestAuthToken: tokenArb,
     isOutage: fc.boolean(),
     isReauthing: fc.boolean(),
     loginError: failureArb,
@@ -52,7 +57,74 @@ const sessionArb: fc.Arbitrary<AuthSessionState> = fc.record(
   { requiredKeys: ['status', 'funnelSessionId', 'isOutage', 'isReauthing'] },
 );
 
+/** The AUTH-01 fields this client holds, beside its own `status`, `userId` and `isNewUser`. */
+const AUTH_01_FIELDS = [
+  'loginType',
+  'funnelSessionId',
+  'refreshToken',
+  'captchaKey',
+  'captchaType',
+  'onboardingToken',
+  'onboardingUserId',
+  'authToken',
+  'authTokenExpiration',
+  'guestAuthToken',
+  'isOutage',
+  'isReauthing',
+  'loginError',
+] as const satisfies readonly (keyof AuthSessionState)[];
+
 describe('auth session rules', () => {
+  it('AUTH-01: a fresh session holds the funnel id, both flags off, status unknown, and nothing else', () => {
+    fc.assert(
+      fc.property(tokenArb, (funnel) => {
+        const fresh = initialAuthSession(funnel);
+        expect(fresh).toEqual({ status: 'unknown', funnelSessionId: funnel, isOutage: false, isReauthing: false });
+        for (const field of AUTH_01_FIELDS) {
+          if (field === 'funnelSessionId') expect(fresh[field]).toBe(funnel);
+          else if (field === 'isOutage' || field === 'isReauthing') expect(fresh[field]).toBe(false);
+          else expect(fresh[field]).toBeUndefined();
+        }
+        const store = new AuthSessionStore(new FakeTime(), funnel);
+        expect(store.state.value).toEqual(fresh);
+        expect(store.authToken()).toBeNull();
+        expect(store.loggedIn.value).toBe(false);
+        expect(store.initialised.value).toBe(false);
+      }),
+    );
+  });
+
+  it('AUTH-01, AUTH-21: from any session, a login start resets every field to its default except funnelSessionId', () => {
+    fc.assert(
+      fc.property(sessionArb, loginTypeArb, (s, type) => {
+        const fresh = initialAuthSession('other-funnel');
+        const next = resetForLoginStart(s, type);
+        expect(next.funnelSessionId).toBe(s.funnelSessionId);
+        for (const field of AUTH_01_FIELDS) {
+          if (field === 'funnelSessionId' || field === 'loginType') continue;
+          expect(next[field]).toEqual(fresh[field]);
+        }
+        // The start itself: the member is signed out and the login type is the one being started.
+        expect(next).toMatchObject({ status: 'signed-out', loginType: type, isOutage: false, isReauthing: false });
+      }),
+    );
+  });
+
+  it('AUTH-01, AUTH-29: a captcha state stores its key and a known vendor; an unknown vendor is left out', () => {
+    fc.assert(
+      fc.property(sessionArb, tokenArb, fc.oneof(fc.constantFrom(...CAPTCHA_TYPES), fc.string({ maxLength: 8 })), (s, key, vendor) => {
+        const store = new AuthSessionStore(new FakeTime(), s.funnelSessionId);
+        store.recordCaptcha(key, vendor);
+        const known = (CAPTCHA_TYPES as readonly string[]).includes(vendor);
+        expect(store.state.value.captchaKey).toBe(key);
+        expect(store.state.value.captchaType).toBe(known ? vendor : undefined);
+        expect(applyCaptchaState(s, key, undefined)).toEqual(
+          Object.fromEntries(Object.entries({ ...s, captchaKey: key }).filter(([k]) => k !== 'captchaType')),
+        );
+      }),
+    );
+  });
+
   it('AUTH-02: the login types are social network, messaging app, search-engine account, phone, e-mail and guest', () => {
     expect([...LOGIN_TYPES].sort()).toEqual(['email', 'guest', 'messaging-app', 'phone', 'search-engine', 'social-network']);
     fc.assert(
@@ -112,12 +184,13 @@ describe('auth session rules', () => {
     );
   });
 
-  it('AUTH-22: a token success clears the outage and reauth flags and the last error; a login error is stored and clears reauth only', () => {
+  it('AUTH-22: a token success clears the outage and reauth flags, the guest token and the last error; a login error is stored and clears reauth only', () => {
     fc.assert(
       fc.property(sessionArb, loginArb, nowArb, failureArb, (s, answer, now, error: AuthFailure) => {
         const success = applyLoginResult(s, answer, now);
         expect(success).toMatchObject({ isOutage: false, isReauthing: false });
         expect(success.loginError).toBeUndefined();
+        expect(success.guestAuthToken).toBeUndefined();
         expect(applyLoginError(s, error)).toEqual({ ...s, loginError: error, isReauthing: false });
       }),
     );

@@ -1,4 +1,5 @@
 import type { AuthAnswer, AuthFailure } from './auth-answer';
+import type { CaptchaType } from './auth-levers';
 
 /** AUTH-02: how the member signed in. */
 export const LOGIN_TYPES = ['social-network', 'messaging-app', 'search-engine', 'phone', 'email', 'guest'] as const;
@@ -10,8 +11,13 @@ export type AuthStatus = 'unknown' | 'signed-out' | 'signed-in' | 'onboarding';
 /**
  * AUTH-01: the auth session. The auth token lives only here, in memory; a browser never sees its refresh token
  * (an HttpOnly cookie), so `refreshToken` is set only on platforms that keep it in a secure vault.
+ * Defaults (a fresh session, and every field a login start resets): status `unknown`, `isOutage` and
+ * `isReauthing` false, every optional field absent. The spec's `isGuestAuth`, `magicLinkType`, `appealToken`,
+ * `selfieChallengeToken`, `selfieStatus` and `smsCaptchaToken` join with their flows (guest login, magic link,
+ * appeals, selfie checks, the separate SMS captcha call); `guestAuthToken` is here because AUTH-22 clears it.
  */
 export interface AuthSessionState {
+  /** Where the member stands; not a field of the spec, which derives it from the tokens. */
   readonly status: AuthStatus;
   readonly funnelSessionId: string;
   readonly loginType?: LoginType;
@@ -23,6 +29,13 @@ export interface AuthSessionState {
   readonly isNewUser?: boolean;
   readonly onboardingToken?: string;
   readonly onboardingUserId?: string;
+  /** AUTH-29: the public (site) key of the last captcha the gateway asked for. */
+  readonly captchaKey?: string;
+  /** AUTH-29: the vendor of that captcha. */
+  readonly captchaType?: CaptchaType;
+  /** AUTH-42: a guest's token; cleared by a login success (AUTH-22). */
+  readonly guestAuthToken?: string;
+  /** AUTH-27: the auth service is failing; cleared by an auth-token success (AUTH-22). */
   readonly isOutage: boolean;
   readonly isReauthing: boolean;
   readonly loginError?: AuthFailure;
@@ -44,14 +57,14 @@ export const resetForLoginStart = (s: AuthSessionState, loginType: LoginType): A
 
 /**
  * AUTH-18: a login result stores the auth token with its expiry (now + ttl in ms) and the refresh token.
- * AUTH-22: login success clears the reauth flag; an auth token success clears the outage flag.
+ * AUTH-22: login success clears the reauth flag and the guest token; an auth token success clears the outage flag.
  */
 export const applyLoginResult = (
   s: AuthSessionState,
   answer: Extract<AuthAnswer, { kind: 'login' }>,
   now: number,
 ): AuthSessionState => {
-  const { onboardingToken: _o, onboardingUserId: _u, loginError: _e, ...rest } = s;
+  const { onboardingToken: _o, onboardingUserId: _u, loginError: _e, guestAuthToken: _g, ...rest } = s;
   return {
     ...rest,
     status: 'signed-in',
@@ -89,6 +102,12 @@ export const applyLoginError = (s: AuthSessionState, error: AuthFailure): AuthSe
   loginError: error,
   isReauthing: false,
 });
+
+/** AUTH-29: a captcha state stores the captcha's key and vendor (a vendor this client does not know is left out). */
+export const applyCaptchaState = (s: AuthSessionState, captchaKey: string, captchaType: CaptchaType | undefined): AuthSessionState => {
+  const { captchaType: _t, ...rest } = s;
+  return { ...rest, captchaKey, ...(captchaType ? { captchaType } : {}) };
+};
 
 /** The signed-out session: every token gone, the funnel id kept. */
 export const signedOut = (s: AuthSessionState): AuthSessionState => ({

@@ -1,14 +1,17 @@
 /**
  * core/auth — signing in and staying signed in.
- * Owns: the login flow (phone or e-mail code, captcha) as a pure reducer and a use-case; the auth session with the
- * auth token in memory only; single-flight re-authentication across tabs; start-up restore; logout; auth health.
+ * Owns: the login flow (phone or e-mail code, captcha) as a pure reducer and a use-case; the sign-in methods offered
+ * (LAND-08); the auth session with the auth token in memory only; single-flight re-authentication across tabs;
+ * start-up restore; logout; auth health; the auth service's outages and their modals (AUTH-27).
  * Needs: the binary auth gateway and the JSON auth API (ports), a cross-tab lock and channel, a refresh-token vault
- * (empty in a browser: the refresh token is an HttpOnly cookie), navigation, modals, analytics, Clock, Scheduler.
+ * (empty in a browser: the refresh token is an HttpOnly cookie), navigation, modals and the modal queue, analytics,
+ * Clock, Scheduler.
  * Exposes: the use-cases and stores below through `AUTH` tokens; `TokenRefresher` is the API client's token source.
  */
 import { token } from '../shared';
 import type { AuthApiPort, AuthGatewayPort } from './auth-gateway.port';
 import type { AuthAnalyticsPort, AuthLifecycleListener, AuthModals, AuthNavigator } from './auth-effects.port';
+import type { AuthOutageUseCase } from './auth-outage.use-case';
 import type { AuthSessionStore } from './auth-session.store';
 import type { CheckAuthHealthUseCase } from './check-auth-health.use-case';
 import type { AuthBroadcastPort, LockPort, RefreshTokenVault } from './coordination.port';
@@ -23,6 +26,8 @@ import type { TokenRefresher } from './token-refresher';
 export * from './auth-answer';
 export * from './auth-session';
 export * from './auth-levers';
+export * from './auth-outage';
+export * from './sign-in-methods';
 export * from './contact-rules';
 export * from './dial-codes';
 export * from './login-flow';
@@ -31,6 +36,7 @@ export type { AuthApiPort, AuthGatewayPort, AuthRequestContext, AuthResult } fro
 export type { AuthAnalyticsPort, AuthEvent, AuthLifecycleListener, AuthModals, AuthNavigator } from './auth-effects.port';
 export { cookieManagedVault, type AuthBroadcast, type AuthBroadcastPort, type LockPort, type RefreshTokenVault } from './coordination.port';
 export { AuthSessionStore } from './auth-session.store';
+export { AuthOutageUseCase, type AuthOutageDeps, type OutageModalQueue, type OutageReporter } from './auth-outage.use-case';
 export { TokenRefresher, REFRESH_LOCK, PEER_TOKEN_WAIT_MS, type TokenRefresherDeps } from './token-refresher';
 export { FinaliseLoginUseCase, type FinaliseLoginDeps } from './finalise-login.use-case';
 export { LoginFlowUseCase, LoginErrorCode, type LoginFlowDeps } from './login-flow.use-case';
@@ -59,4 +65,5 @@ export const AUTH = {
   Logout: token<LogoutUseCase>('auth.Logout'),
   RestoreSession: token<RestoreSessionUseCase>('auth.RestoreSession'),
   CheckHealth: token<CheckAuthHealthUseCase>('auth.CheckHealth'),
+  Outage: token<AuthOutageUseCase>('auth.Outage'),
 } as const;

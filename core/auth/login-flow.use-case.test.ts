@@ -293,4 +293,12 @@ describe('login flow use-case', () => {
     await sending;
     expect(flow.step.value).toEqual({ step: 'email', email: '' });
   });
+
+  it('AUTH-29: a captcha the gateway asks for is recorded on the session (key and vendor)', async () => {
+    const { gateway, tab, flow } = setup();
+    gateway.script('submitPhone', ok({ kind: 'captcha', publicKey: 'site-key', prompt: '5 + 7', referenceToken: 'ref', vendor: 'arkose' }));
+    flow.open('phone');
+    await flow.submitPhone('+447700900123');
+    expect(tab.session.state.value).toMatchObject({ captchaKey: 'site-key', captchaType: 'arkose' });
+  });
 });

@@ -3,10 +3,12 @@ import type { Clock, Logger } from '../shared';
 import type { AuthAnswer, AuthFailure } from './auth-answer';
 import type { AuthApiPort, AuthGatewayPort, AuthRequestContext, AuthResult } from './auth-gateway.port';
 import type { AuthNavigator } from './auth-effects.port';
+import type { OutageReporter } from './auth-outage.use-case';
 import type { AuthSessionStore } from './auth-session.store';
 import type { FinaliseLoginUseCase } from './finalise-login.use-case';
 import { loginReducer, type LoginEvent, type LoginRequest, type LoginStep } from './login-flow';
 import { normaliseEmail, normalisePhone } from './contact-rules';
+import { DEFAULT_SIGN_IN_METHODS, type SignInMethod } from './sign-in-methods';
 
 export interface LoginFlowDeps {
   readonly gateway: AuthGatewayPort;
@@ -16,6 +18,10 @@ export interface LoginFlowDeps {
   readonly navigator: AuthNavigator;
   readonly clock: Clock;
   readonly logger: Logger;
+  /** LAND-08: the sign-in methods offered (from the levers); phone and e-mail when absent. */
+  readonly methods?: ReadonlySignal<readonly SignInMethod[]>;
+  /** AUTH-27: hears of failed sign-in calls; an outage among them raises the pre-auth outage modal. */
+  readonly outage?: OutageReporter;
 }
 
 /** Client-side refusals, before anything is sent. */
@@ -42,11 +48,15 @@ export class LoginFlowUseCase {
   readonly isOpen: ReadonlySignal<boolean> = computed(
     () => this.#choosing.value || (this.#step.value !== null && this.#step.value.step !== 'done'),
   );
+  /** LAND-08: the methods the chooser offers. */
+  readonly methods: ReadonlySignal<readonly SignInMethod[]>;
   #captchaToken: string | undefined;
   /** Bumped whenever the member starts over or closes: answers to an earlier attempt no longer move the flow. */
   #attempt = 0;
 
-  constructor(private readonly deps: LoginFlowDeps) {}
+  constructor(private readonly deps: LoginFlowDeps) {
+    this.methods = deps.methods ?? signal(DEFAULT_SIGN_IN_METHODS);
+  }
 
   /** Opens the modal on the choice of phone or e-mail. */
   openChooser(): void {
@@ -62,9 +72,11 @@ export class LoginFlowUseCase {
     this.choose(method);
   }
 
-  choose(method: 'phone' | 'email'): void {
+  /** Picks a sign-in method; one that is not offered (LAND-08) is ignored. Phone and e-mail start a login (AUTH-21). */
+  choose(method: SignInMethod): void {
+    if (!this.methods.peek().includes(method)) return;
     this.#attempt += 1;
-    this.deps.session.startLogin(method);
+    if (method !== 'account-recovery') this.deps.session.startLogin(method);
     this.#choosing.value = false;
     this.#dispatch({ type: 'choose', method });
   }
@@ -150,6 +162,7 @@ export class LoginFlowUseCase {
       const failure: AuthFailure = verified.ok ? { code: LoginErrorCode.CAPTCHA_FAILED, message: 'Captcha verification failed' } : verified.error;
       this.deps.session.recordLoginError(failure);
       this.#dispatch({ type: 'captcha-failed', failure });
+      if (!verified.ok) this.deps.outage?.report('pre-auth', verified.error);
       return;
     }
     this.#captchaToken = state.challenge.referenceToken;
@@ -184,8 +197,10 @@ export class LoginFlowUseCase {
     if (!result.ok) {
       this.deps.session.recordLoginError(result.error);
       this.#dispatch({ type: 'failure', request, failure: result.error });
+      this.deps.outage?.report('pre-auth', result.error);
       return;
     }
+    if (result.value.kind === 'captcha') this.deps.session.recordCaptcha(result.value.publicKey, result.value.vendor);
     this.#dispatch({ type: 'answer', request, answer: result.value, now: this.deps.clock.now() });
     await this.#complete(result.value);
   }

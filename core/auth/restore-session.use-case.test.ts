@@ -7,12 +7,13 @@ import { PEER_TOKEN_WAIT_MS } from './token-refresher';
 import { FakeAuthGateway, FakeAuthTab, FakeBroadcastHub, FakeLockHub, failure, MemoryVault } from './testing';
 
 type Held = 'none' | 'valid' | 'expired';
-type ServerAnswer = 'login' | 'refused' | 'unreachable' | 'onboarding';
+type ServerAnswer = 'login' | 'refused' | 'unreachable' | 'outage' | 'onboarding';
 
 const answers: Record<ServerAnswer, AuthResult> = {
   login: ok({ kind: 'login', authToken: 'fresh', authTokenTtlMs: 60_000, userId: 'u-1', isNewUser: false }),
   refused: err(failure(40100, 401)),
   unreachable: err(failure('API.NETWORK')),
+  outage: err(failure(50000, 503)),
   onboarding: ok({ kind: 'onboarding', onboardingToken: 'onb', userId: 'u-1' }),
 };
 
@@ -87,7 +88,7 @@ describe('restore session at start-up', () => {
   it('AUTH-23: a restore that cannot reach the server says why in the log', async () => {
     const { tab, time } = start('none', 'unreachable');
     await restoreOn(tab, time);
-    expect(tab.logger.messages('warn')).toEqual(['session restore could not reach the server']);
+    expect(tab.logger.messages('warn')).toEqual(['session restore could not reach the service']);
   });
 
   it('AUTH-23: a tab opening while another tab is signed in takes its token instead of refreshing', async () => {
@@ -112,12 +113,16 @@ describe('restore session at start-up', () => {
     expect(tab.analytics.events).toEqual([{ type: 'decision', decision: 'sign-out' }]);
   });
 
-  it('AUTH-26: a refused restore drops the session hint; one that cannot reach the server keeps it', async () => {
+  it('AUTH-26, AUTH-27: a refused restore drops the session hint; one that cannot reach the service, or that it cannot answer, keeps it', async () => {
     const refused = start('none', 'refused');
     await restoreOn(refused.tab, refused.time);
     expect(refused.tab.hint.present).toBe(false);
     const unreachable = start('none', 'unreachable');
     await restoreOn(unreachable.tab, unreachable.time);
     expect(unreachable.tab.hint.present).toBe(true);
+    const outage = start('none', 'outage');
+    await restoreOn(outage.tab, outage.time);
+    expect(outage.tab.hint.present).toBe(true);
+    expect(outage.tab.session.loggedIn.value).toBe(false);
   });
 });

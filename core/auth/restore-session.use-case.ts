@@ -6,6 +6,7 @@ import type { RefreshTokenVault } from './coordination.port';
 import type { SessionHintPort } from './session-hint.port';
 import { notify } from './auth-lifecycle';
 import type { TokenRefresher } from './token-refresher';
+import { isOutageFailure } from './auth-outage';
 
 export interface RestoreSessionDeps {
   readonly session: AuthSessionStore;
@@ -22,8 +23,9 @@ export interface RestoreSessionDeps {
  * Start-up (APP-01, AUTH-23): the auth token lives in memory only, so a fresh page asks the gateway for one
  * with the refresh token (an HttpOnly cookie in a browser). A valid token signs in; an expired one logs out with
  * the `token-expired` decision; none signs out. A device without a session hint is signed out without a call.
- * A refresh that cannot reach the server leaves the member signed out for now (the visitor screens still work)
- * and logs why; a refused one also drops the hint.
+ * A refresh that cannot reach the server, or that the service cannot answer (an outage, AUTH-27), leaves the
+ * member signed out for now (the visitor screens still work) and keeps the hint for the next load; a refused one
+ * also drops the hint.
  */
 export class RestoreSessionUseCase {
   #done: Promise<void> | undefined;
@@ -58,7 +60,7 @@ export class RestoreSessionUseCase {
       session.applyOnboarding(result.value);
       return;
     }
-    if (!result.ok && result.error.status === undefined) logger.log('warn', 'session restore could not reach the server', { code: result.error.code });
+    if (!result.ok && isOutageFailure(result.error)) logger.log('warn', 'session restore could not reach the service', { code: result.error.code, status: result.error.status });
     else this.deps.hint.forget();
     session.signOut();
     analytics.track({ type: 'decision', decision: before === 'token-expired' ? 'token-expired' : 'sign-out' });

@@ -1,6 +1,7 @@
 import type { AuthTokenSource, ReauthOutcome } from '../api';
 import type { Clock, IdGenerator, Logger, Scheduler, Unsubscribe } from '../shared';
 import type { AuthGatewayPort, AuthResult } from './auth-gateway.port';
+import type { OutageReporter } from './auth-outage.use-case';
 import type { AuthSessionStore } from './auth-session.store';
 import type { AuthBroadcast, AuthBroadcastPort, LockPort, RefreshTokenVault } from './coordination.port';
 
@@ -20,13 +21,15 @@ export interface TokenRefresherDeps {
   readonly logger: Logger;
   /** Called when the refresh step says the member is logged out (AUTH-26). */
   readonly onLoggedOut: () => void;
+  /** AUTH-27: hears of each refresh that failed without logging out; an outage among them raises the re-auth modal. */
+  readonly outage?: OutageReporter;
 }
 
 /**
  * AUTH-25/26: gives the HTTP client its token and re-authenticates after a 401, single-flight: any number of
  * concurrent 401s in this tab share one refresh, and across tabs a lock plus a hand-over of the fresh token
  * means only one tab calls the server. A refresh answered 400 or 401 logs out; one that cannot reach the
- * server leaves the member signed in.
+ * server leaves the member signed in, and an outage (AUTH-27) raises the re-auth outage modal.
  */
 export class TokenRefresher implements AuthTokenSource {
   #inFlight: Promise<ReauthOutcome> | undefined;
@@ -126,6 +129,7 @@ export class TokenRefresher implements AuthTokenSource {
       return 'logged-out';
     }
     this.deps.logger.log('warn', 'refresh could not reach the server', { code: result.error.code });
+    this.deps.outage?.report('re-auth', result.error);
     return 'unavailable';
   }
 

@@ -1,8 +1,10 @@
 import { batch } from '@preact/signals-core';
 import { ContainerModule } from 'inversify';
 import { API } from '../../core/api';
+import { APP } from '../../core/app';
 import {
   AUTH,
+  AuthOutageUseCase,
   AuthSessionStore,
   CheckAuthHealthUseCase,
   LoginLauncher,
@@ -18,8 +20,9 @@ import { SHARED } from '../../core/shared';
 import { lookup, provide } from './provide';
 
 /**
- * Binds sign-in, the auth session, re-authentication and logout. The refresher and logout refer to each other
- * (a refused refresh logs out), so that one link is resolved when it is used.
+ * Binds sign-in, the auth session, re-authentication, logout and outages. The refresher refers to logout (a refused
+ * refresh logs out) and to the outage use-case (which refreshes again on "Try again"), so those links are resolved
+ * when they are used.
  */
 export const authModule = new ContainerModule(({ bind }) => {
   provide(bind, AUTH.Session, (clock, ids) => new AuthSessionStore(clock, ids.next()), [SHARED.Clock, SHARED.IdGenerator]);
@@ -37,6 +40,7 @@ export const authModule = new ContainerModule(({ bind }) => {
         ids: lookup(ctx, SHARED.IdGenerator),
         logger: lookup(ctx, SHARED.Logger),
         onLoggedOut: () => void lookup(ctx, AUTH.Logout).execute('refresh-refused'),
+        outage: { report: (phase, failure) => lookup(ctx, AUTH.Outage).report(phase, failure) },
       }),
   );
   bind(API.AuthTokenSource).toDynamicValue((ctx) => lookup(ctx, AUTH.Refresher));
@@ -85,6 +89,20 @@ export const authModule = new ContainerModule(({ bind }) => {
     (session, refresher, vault, analytics, listeners, logger, clock, hint) =>
       new RestoreSessionUseCase({ session, refresher, vault, analytics, listeners, logger, now: () => clock.now(), hint }),
     [AUTH.Session, AUTH.Refresher, AUTH.Vault, AUTH.Analytics, AUTH.Listeners, SHARED.Logger, SHARED.Clock, AUTH.SessionHint],
+  );
+  provide(
+    bind,
+    AUTH.Outage,
+    (session, modals, connectivity, refresher, launcher, logger) =>
+      new AuthOutageUseCase({
+        session,
+        modals,
+        isOffline: () => connectivity.offline.peek(),
+        reauthenticate: () => refresher.reauthenticate(),
+        closeLogin: () => launcher.close(),
+        logger,
+      }),
+    [AUTH.Session, NAVIGATION.Modals, APP.ConnectivityStore, AUTH.Refresher, AUTH.LoginLauncher, SHARED.Logger],
   );
   provide(bind, AUTH.CheckHealth, (api, session, modals) => new CheckAuthHealthUseCase(api, session, modals), [AUTH.Api, AUTH.Session, AUTH.Modals]);
 });

@@ -1,6 +1,8 @@
+import { computed } from '@preact/signals-core';
 import { ContainerModule } from 'inversify';
-import { AUTH, FinaliseLoginUseCase, LoginFlowUseCase } from '../../core/auth';
+import { AUTH, FinaliseLoginUseCase, LoginFlowUseCase, signInMethods } from '../../core/auth';
 import { SHARED } from '../../core/shared';
+import { leverOn, STARTUP } from '../../core/startup';
 import { provide } from './provide';
 
 /** The sign-in flow (AUTH-03..20), loaded when the login modal first opens. */
@@ -15,7 +17,11 @@ export const loginFlowModule = new ContainerModule(({ bind }) => {
   provide(
     bind,
     AUTH.LoginFlow,
-    (gateway, api, session, finalise, navigator, clock, logger) => new LoginFlowUseCase({ gateway, api, session, finalise, navigator, clock, logger }),
-    [AUTH.Gateway, AUTH.Api, AUTH.Session, AUTH.FinaliseLogin, AUTH.Navigator, SHARED.Clock, SHARED.Logger],
+    (gateway, api, session, finalise, navigator, clock, logger, startup, outage) => {
+      // LAND-08: the methods follow the levers as loaded before sign-in (every lever off until then).
+      const methods = computed(() => signInMethods({ accountRecovery: leverOn(startup.levers.value, 'accountRecovery') }));
+      return new LoginFlowUseCase({ gateway, api, session, finalise, navigator, clock, logger, methods, outage });
+    },
+    [AUTH.Gateway, AUTH.Api, AUTH.Session, AUTH.FinaliseLogin, AUTH.Navigator, SHARED.Clock, SHARED.Logger, STARTUP.Store, AUTH.Outage],
   );
 });

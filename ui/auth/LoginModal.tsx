@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AUTH } from '../../core/auth';
 import { button, hint, primary, quiet, stack, wide } from '../components/styles';
@@ -8,16 +9,31 @@ import { CaptchaStep } from './CaptchaStep';
 import { ChooseMethod } from './ChooseMethod';
 import { CodeStep } from './CodeStep';
 import { EmailStep } from './EmailStep';
+import { OUTAGE_TITLE_ID, OutageContent } from './OutageModal';
 import { PhoneStep } from './PhoneStep';
 
-/** The login modal (NAV-14, AUTH-03): one dialog whose content follows the login flow's step. */
+/**
+ * The login modal (NAV-14, AUTH-03): one dialog whose content follows the login flow's step. While the pre-auth
+ * outage modal (AUTH-27) is at the front of the queue, the dialog shows it in place of the step, and the step
+ * comes back, with what was typed, on "Try again".
+ */
 export default function LoginModal() {
   useSignals();
   const flow = useInjection(AUTH.LoginFlow);
+  const outage = useInjection(AUTH.Outage);
   const step = flow.step.value;
-  const close = () => flow.close();
+  const held = outage.holdsLogin.value;
+  const close = () => (outage.holdsLogin.peek() ? outage.close() : flow.close());
+  const anchor = useRef<HTMLSpanElement>(null);
+  const wasHeld = useRef(held);
+  useEffect(() => {
+    // Back from the outage content: the focus goes to the step's first field, as when the dialog opened.
+    if (wasHeld.current && !held) anchor.current?.closest('[role="dialog"]')?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    wasHeld.current = held;
+  }, [held]);
 
   const content = (() => {
+    if (held) return <OutageContent phase="pre-auth" />;
     if (flow.choosing.value || !step) return <ChooseMethod flow={flow} />;
     switch (step.step) {
       case 'phone':
@@ -55,7 +71,8 @@ export default function LoginModal() {
 
   if (!flow.isOpen.value) return null;
   return (
-    <Dialog labelledBy="login-title" onClose={close}>
+    <Dialog labelledBy={held ? OUTAGE_TITLE_ID : 'login-title'} onClose={close}>
+      <span ref={anchor} hidden />
       {content}
     </Dialog>
   );

@@ -1,7 +1,10 @@
+import type { ReadonlySignal } from '@preact/signals-core';
+import { ModalStore } from '../../navigation';
 import type { Clock, Scheduler } from '../../shared';
 import { MemoryLogger, SequentialIds } from '../../shared/testing';
 import type { AuthLifecycleListener } from '../auth-effects.port';
 import type { AuthApiPort, AuthGatewayPort } from '../auth-gateway.port';
+import { AuthOutageUseCase } from '../auth-outage.use-case';
 import { AuthSessionStore } from '../auth-session.store';
 import { CheckAuthHealthUseCase } from '../check-auth-health.use-case';
 import type { LockPort, RefreshTokenVault } from '../coordination.port';
@@ -9,6 +12,7 @@ import { FinaliseLoginUseCase } from '../finalise-login.use-case';
 import { LoginFlowUseCase } from '../login-flow.use-case';
 import { LogoutUseCase } from '../logout.use-case';
 import { RestoreSessionUseCase } from '../restore-session.use-case';
+import type { SignInMethod } from '../sign-in-methods';
 import { TokenRefresher } from '../token-refresher';
 import { FakeAuthApi, FakeAuthGateway } from './fake-auth-gateway';
 import { cookieManagedVault } from '../coordination.port';
@@ -29,6 +33,8 @@ export interface FakeAuthTabOptions {
   readonly funnelSessionId?: string;
   /** Prefix of the tab's ids (token requests between tabs). */
   readonly name?: string;
+  /** LAND-08: the sign-in methods offered; phone and e-mail when absent. */
+  readonly methods?: ReadonlySignal<readonly SignInMethod[]>;
 }
 
 /**
@@ -46,10 +52,15 @@ export class FakeAuthTab {
   readonly logout: LogoutUseCase;
   readonly restore: RestoreSessionUseCase;
   readonly health: CheckAuthHealthUseCase;
+  readonly outage: AuthOutageUseCase;
   readonly navigator = new RecordingNavigator();
   readonly analytics = new RecordingAnalytics();
-  readonly modals = new FakeAuthModals();
+  /** The modal queue (NAV-13) the outage modals go on. */
+  readonly modalQueue = new ModalStore();
+  readonly modals = new FakeAuthModals(this.modalQueue);
   readonly logger = new MemoryLogger();
+  /** The device says it is offline. */
+  offline = false;
   /** The session hint at start-up; present by default, as after a sign-in. */
   readonly hint = new FakeSessionHint();
 
@@ -77,15 +88,26 @@ export class FakeAuthTab {
       ids: new SequentialIds(options.name ?? 'tab'),
       logger,
       onLoggedOut: () => void this.logout.execute('refresh-refused'),
+      outage: { report: (phase, failure) => this.outage.report(phase, failure) },
     });
     const { refresher } = this;
+    this.outage = new AuthOutageUseCase({
+      session,
+      modals: this.modalQueue,
+      isOffline: () => this.offline,
+      reauthenticate: () => refresher.reauthenticate(),
+      closeLogin: () => this.flow.close(),
+      logger,
+    });
     this.finalise = new FinaliseLoginUseCase({ session, refresher, modals, navigator, analytics, listeners, logger });
-    this.flow = new LoginFlowUseCase({ gateway, api, session, finalise: this.finalise, navigator, clock: time, logger });
+    const methods = options.methods ? { methods: options.methods } : {};
+    this.flow = new LoginFlowUseCase({ gateway, api, session, finalise: this.finalise, navigator, clock: time, logger, outage: this.outage, ...methods });
     this.restore = new RestoreSessionUseCase({ session, refresher, vault, analytics, listeners, logger, now: () => time.now(), hint: this.hint });
     this.health = new CheckAuthHealthUseCase(api, session, modals);
   }
 
   dispose(): void {
+    this.outage.dispose();
     this.refresher.dispose();
     this.logout.dispose();
   }

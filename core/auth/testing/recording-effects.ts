@@ -34,17 +34,20 @@ export class RecordingAnalytics implements AuthAnalyticsPort {
   }
 }
 
+/** The modal manager as auth sees it; given the modal queue, clearing empties it too, as the real binding does. */
 export class FakeAuthModals implements AuthModals {
   open: string[] = [];
   clears = 0;
+  constructor(private readonly queue?: { clear(): void; readonly current: { readonly value: unknown } }) {}
   clear() {
     this.open = [];
     this.clears += 1;
+    this.queue?.clear();
   }
   openLogin() {
     this.open.push('login');
   }
   isAnyOpen() {
-    return this.open.length > 0;
+    return this.open.length > 0 || (this.queue !== undefined && this.queue.current.value !== undefined);
   }
 }
