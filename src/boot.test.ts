@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH } from '../core/auth';
 import { APP } from '../core/app';
+import { NAVIGATION } from '../core/navigation';
 import { PROFILE } from '../core/profile';
 import { ROUTING } from '../core/routing';
 import { SESSION } from '../core/session';
@@ -88,5 +89,17 @@ describe('start-up (src/boot.ts on the fake adapter set)', () => {
     fakes.connectivity.setOnline(false);
     expect(resolver.get(APP.ConnectivityStore).offline.value).toBe(true);
     expect(resolver.get(ROUTING.Store).location.value.pathname).toBe('/app/recs');
+  });
+
+  it('NAV-05, AUTH-34: logging out forgets the unread counts and the own profile', async () => {
+    const { resolver, settle } = await start('/app', asMember);
+    await settle();
+    const inbox = resolver.get(NAVIGATION.InboxBadge);
+    inbox.setUnread({ newMatches: 2, unreadConversations: 1 });
+    expect(inbox.matchesDot.value).toBe(true);
+    await resolver.get(AUTH.Logout).execute('member');
+    await flushMicrotasks();
+    expect(inbox.matchesDot.value).toBe(false);
+    expect(resolver.get(PROFILE.Store).profile.value).toBeUndefined();
   });
 });

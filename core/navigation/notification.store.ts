@@ -9,7 +9,7 @@ export type NotificationTone = 'info' | 'success' | 'error';
 export interface AppNotification {
   readonly id: number;
   readonly tone: NotificationTone;
-  /** A message key in locales/, or a literal text when `literal` is set. */
+  /** A message key in locales/. */
   readonly messageKey: string;
   readonly values?: Readonly<Record<string, string | number>>;
   readonly createdAt: number;

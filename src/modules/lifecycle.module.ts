@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { API, observeHttp, type HttpPort } from '../../core/api';
 import { APP } from '../../core/app';
 import { AUTH, type AuthLifecycleListener } from '../../core/auth';
+import { NAVIGATION } from '../../core/navigation';
 import { PERSISTENCE } from '../../core/persistence';
 import { PROFILE } from '../../core/profile';
 import { REALTIME } from '../../core/realtime';
@@ -43,9 +44,12 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
       },
     },
     {
-      // PL-03: the own profile loads after sign-in and is forgotten at logout.
+      // PL-03: the own profile loads after sign-in and is forgotten at logout; so are the unread counts (NAV-05).
       signedIn: () => lookup(ctx, PROFILE.LoadOwn).execute(),
-      signedOut: () => lookup(ctx, PROFILE.LoadOwn).clear(),
+      signedOut: () => {
+        lookup(ctx, PROFILE.LoadOwn).clear();
+        lookup(ctx, NAVIGATION.InboxBadge).clear();
+      },
     },
     {
       signedOut: async () => {

@@ -2,6 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../core/shared';
+import { AUTH } from '../../core/auth';
+import { NAVIGATION } from '../../core/navigation';
 import { ActiveTab } from '../../core/session';
 import { ROUTING } from '../../core/routing';
 import { fakeAdapters, type Fakes } from '../../src/adapter-sets/fake';
@@ -162,5 +164,79 @@ describe('App shell', () => {
     await user.click(screen.getByRole('button', { name: 'Use here' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Start something real' })).toBeTruthy();
     expect(other.tabState.value).toBe('deactivated');
+  });
+
+  it('NAV-12: a visitor gets the horizontal lock, the modal and notification managers, and no new-match-or-message counter', async () => {
+    const { settle, resolver } = await renderApp('/app');
+    await settle();
+    await screen.findByRole('heading', { level: 1, name: 'Start something real' });
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'Please turn your phone upright to use Spark.')).toBe(true);
+    expect(screen.getByRole('status', { name: 'Notifications' })).toBeTruthy();
+    act(() => resolver.get(NAVIGATION.InboxBadge).setUnread({ newMatches: 3 }));
+    expect(screen.queryByRole('status', { name: 'New matches and messages' })).toBeNull();
+    act(() => resolver.get(AUTH.LoginLauncher).open('chooser'));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('NAV-12, NAV-05: a member gets the counter, which announces new matches and messages as the dot appears', async () => {
+    const { settle, resolver } = await renderApp('/app/recs', asMember);
+    await settle();
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const counter = screen.getByRole('status', { name: 'New matches and messages' });
+    expect(counter.getAttribute('aria-live')).toBe('polite');
+    expect(counter.textContent).toBe('');
+    act(() => resolver.get(NAVIGATION.InboxBadge).setUnread({ newMatches: 1, unreadConversations: 2 }));
+    expect(counter.textContent).toBe('3 new matches or messages');
+    expect(within(nav).getByRole('link', { name: 'Matches, new' })).toBeTruthy();
+    act(() => resolver.get(NAVIGATION.InboxBadge).setUnread({ newMatches: 0, unreadConversations: 1 }));
+    expect(counter.textContent).toBe('1 new match or message');
+    act(() => resolver.get(NAVIGATION.InboxBadge).clear());
+    expect(counter.textContent).toBe('');
+    expect(within(nav).getByRole('link', { name: 'Matches' })).toBeTruthy();
+  });
+
+  it('NAV-12, NAV-16: the notification manager shows the current notification politely, dismisses it by keyboard, hides it on a suppressed path', async () => {
+    const user = userEvent.setup({ advanceTimers: () => undefined });
+    const { settle, resolver, fakes } = await renderApp('/app/recs', asMember);
+    await settle();
+    await screen.findByRole('navigation', { name: 'Main' });
+    const region = screen.getByRole('status', { name: 'Notifications' });
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    const notifications = resolver.get(NAVIGATION.Notifications);
+
+    act(() => void notifications.notify({ tone: 'info', messageKey: 'status.offline', ttlMs: 60_000 }));
+    expect(region.textContent).toBe("You're offline. We'll reconnect when you're back.");
+    const dismiss = screen.getByRole('button', { name: 'Dismiss notification' });
+    dismiss.focus();
+    await user.keyboard('{Enter}');
+    expect(region.textContent).toBe('');
+    expect(screen.queryByRole('button', { name: 'Dismiss notification' })).toBeNull();
+
+    act(() => void notifications.notify({ tone: 'info', messageKey: 'status.offline', ttlMs: 60_000 }));
+    expect(region.textContent).not.toBe('');
+    act(() => fakes.navigation.visit('/app/settings/account'));
+    await settle();
+    expect(screen.getByRole('status', { name: 'Notifications' }).textContent).toBe('');
+    expect(screen.queryByRole('button', { name: 'Dismiss notification' })).toBeNull();
+    act(() => fakes.navigation.visit('/app/recs'));
+    await settle();
+    expect(screen.getByRole('status', { name: 'Notifications' }).textContent).toBe("You're offline. We'll reconnect when you're back.");
+  });
+
+  it('NAV-12: a deactivated tab mounts its screen only: no navigation, notification manager or counter', async () => {
+    const { settle, fakes, resolver } = await renderApp('/app/recs', asMember);
+    await settle();
+    await screen.findByRole('navigation', { name: 'Main' });
+    const other = new ActiveTab({ presence: fakes.tabs.openTab(), clock: fakes.time, ids: fakes.ids, logger: fakes.logger });
+    act(() => {
+      fakes.time.advance(5);
+      other.start();
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spark is open in another tab' })).toBeTruthy();
+    act(() => void resolver.get(NAVIGATION.Notifications).notify({ tone: 'info', messageKey: 'status.offline' }));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Notifications' })).toBeNull();
+    expect(screen.queryByRole('status', { name: 'New matches and messages' })).toBeNull();
+    expect(screen.queryByText("You're offline. We'll reconnect when you're back.")).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { useIntl } from 'react-intl';
 import { Route, Router, Switch } from 'wouter';
 import { AUTH } from '../../core/auth';
+import { globalOverlays, overlayViewer, type GlobalOverlay } from '../../core/navigation';
 import { APP_BASE, ROUTES, ROUTING } from '../../core/routing';
 import { SESSION } from '../../core/session';
 import type { Resolver } from '../../core/shared';
@@ -11,12 +13,14 @@ import { AppShell } from '../shell/AppShell';
 import { DeactivatedTab } from '../shell/DeactivatedTab';
 import { HorizontalLock } from '../shell/HorizontalLock';
 import { LoadingScreen } from '../shell/LoadingScreen';
+import { ModalManager } from '../shell/ModalManager';
+import { NewActivityCounter } from '../shell/NewActivityCounter';
 import { NotFound } from '../shell/NotFound';
+import { NotificationManager } from '../shell/NotificationManager';
 import { StatusBanners } from '../shell/StatusBanners';
 import { navigationLocationHook, navigationSearchHook } from './navigation-location';
 
-// Every screen is its own chunk, so /app loads only the shell; the login modal (and with it the protobuf
-// gateway) loads only when the sign-in flow opens.
+// Every screen is its own chunk, so /app loads only the shell.
 const Landing = lazy(() => import('../screens/LandingScreen'));
 const Onboarding = lazy(() => import('../screens/OnboardingScreen'));
 const Recs = lazy(() => import('../screens/RecsScreen'));
@@ -25,7 +29,6 @@ const GoldHome = lazy(() => import('../screens/GoldHomeScreen'));
 const Matches = lazy(() => import('../screens/MatchesScreen'));
 const Profile = lazy(() => import('../screens/ProfileScreen'));
 const Settings = lazy(() => import('../screens/SettingsScreen'));
-const LoginModal = lazy(() => import('../auth/LoginModal'));
 
 const member = (Screen: ComponentType) =>
   function MemberPage() {
@@ -50,47 +53,70 @@ function LandingPage() {
   );
 }
 
-/** NAV-14: the login modal, loaded the first time the sign-in flow opens. */
-function LoginModalHost() {
-  useSignals();
-  const launcher = useInjection(AUTH.LoginLauncher);
-  return launcher.isOpen.value ? (
-    <Suspense fallback={null}>
-      <LoginModal />
-    </Suspense>
-  ) : null;
+/** ROUTE-29: the loading screen, named in the member's language. */
+function Loading() {
+  const intl = useIntl();
+  return <LoadingScreen label={intl.formatMessage({ id: 'shell.loading' })} />;
 }
+
+/**
+ * NAV-12: the component of each global overlay. The privacy prompt (PRIV) and the onboarding overlay (ONB-16, ONB-19)
+ * have no component until their modules exist.
+ */
+const OVERLAYS: Record<GlobalOverlay, ComponentType | null> = {
+  loading: Loading,
+  horizontalLock: HorizontalLock,
+  deactivatedTab: DeactivatedTab,
+  onboarding: null,
+  privacyPrompt: null,
+  modalManager: ModalManager,
+  notificationManager: NotificationManager,
+  newMatchOrMessageCounter: NewActivityCounter,
+};
 
 function Routes() {
   useSignals();
   const navigation = useInjection(ROUTING.Navigation);
   const router = useInjection(ROUTING.Store);
   const activeTab = useInjection(SESSION.ActiveTab);
+  const session = useInjection(AUTH.Session);
   const hooks = useMemo(() => ({ hook: navigationLocationHook(navigation), searchHook: navigationSearchHook(navigation) }), [navigation]);
+  const overlays = globalOverlays({
+    viewer: overlayViewer(session.status.value),
+    tabDeactivated: activeTab.tabState.value === 'deactivated',
+    routeReady: router.ready.value,
+  });
+  // SESS-07: a deactivated tab shows only its screen; ROUTE-29: nothing of a route shows until its guards let it in.
+  const showRoute = !overlays.includes('deactivatedTab') && !overlays.includes('loading');
 
-  if (activeTab.tabState.value === 'deactivated') return <DeactivatedTab />;
-  // ROUTE-29: nothing of a route shows until its guards have let it in.
-  if (!router.ready.value) return <LoadingScreen />;
   return (
     <Router base={APP_BASE} hook={hooks.hook} searchHook={hooks.searchHook}>
-      <Suspense fallback={<LoadingScreen />}>
-        <Switch>
-          <Route path={ROUTES.login} component={LandingPage} />
-          <Route path={ROUTES.legacyLogin} component={LandingPage} />
-          <Route path={ROUTES.onboarding} component={Onboarding} />
-          <Route path={ROUTES.recs} component={RecsPage} />
-          <Route path={ROUTES.explore} component={ExplorePage} />
-          <Route path={ROUTES.goldHome} component={GoldHomePage} />
-          <Route path={ROUTES.matches} component={MatchesPage} />
-          <Route path={ROUTES.profile} component={ProfilePage} />
-          <Route path={ROUTES.settings} component={SettingsPage} />
-          <Route component={NotFound} />
-        </Switch>
-      </Suspense>
-      <LoginModalHost />
-      <StatusBanners />
-      <HorizontalLock />
+      {showRoute ? <RouteSwitch /> : null}
+      {overlays.map((o) => {
+        const Overlay = OVERLAYS[o];
+        return Overlay ? <Overlay key={o} /> : null;
+      })}
+      {overlays.includes('deactivatedTab') ? null : <StatusBanners />}
     </Router>
+  );
+}
+
+function RouteSwitch() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Switch>
+        <Route path={ROUTES.login} component={LandingPage} />
+        <Route path={ROUTES.legacyLogin} component={LandingPage} />
+        <Route path={ROUTES.onboarding} component={Onboarding} />
+        <Route path={ROUTES.recs} component={RecsPage} />
+        <Route path={ROUTES.explore} component={ExplorePage} />
+        <Route path={ROUTES.goldHome} component={GoldHomePage} />
+        <Route path={ROUTES.matches} component={MatchesPage} />
+        <Route path={ROUTES.profile} component={ProfilePage} />
+        <Route path={ROUTES.settings} component={SettingsPage} />
+        <Route component={NotFound} />
+      </Switch>
+    </Suspense>
   );
 }
 

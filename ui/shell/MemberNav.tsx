@@ -1,8 +1,10 @@
 import { css } from '@linaria/core';
+import { useSignals } from '@preact/signals-react/runtime';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useRoute } from 'wouter';
-import { navigationOrder, type NavItem } from '../../core/navigation';
+import { NAVIGATION, navigationOrder, type NavItem } from '../../core/navigation';
 import { ROUTES } from '../../core/routing';
+import { useInjection } from '../di/resolver';
 import { DESKTOP, MOBILE } from '../theme/tokens';
 import { Icon } from './icons';
 
@@ -26,6 +28,10 @@ const nav = css`
   }
   a[aria-current='page'] {
     color: var(--accent-text);
+  }
+  a > span:first-child {
+    position: relative;
+    display: inline-flex;
   }
   a:hover {
     background: var(--surface);
@@ -65,26 +71,54 @@ const HREF: Record<NavItem, string> = {
   profile: ROUTES.profile,
 };
 
-function NavLink({ item }: { item: NavItem }) {
+const dot = css`
+  position: absolute;
+  top: -2px;
+  inset-inline-end: -4px;
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: var(--brand);
+  box-shadow: 0 0 0 2px var(--bg);
+  @media (forced-colors: active) {
+    background: CanvasText;
+  }
+`;
+
+function NavLink({ item, unread = false }: { item: NavItem; unread?: boolean }) {
+  const intl = useIntl();
   const [active] = useRoute(`${HREF[item]}/*?`);
   return (
     <li>
-      <Link href={HREF[item]} aria-current={active ? 'page' : undefined}>
-        <Icon name={item} />
+      <Link
+        href={HREF[item]}
+        aria-current={active ? 'page' : undefined}
+        aria-label={unread ? intl.formatMessage({ id: `nav.${item}.unread` }) : undefined}
+      >
+        <span>
+          <Icon name={item} />
+          {unread ? <span className={dot} aria-hidden="true" /> : null}
+        </span>
         <FormattedMessage id={`nav.${item}`} />
       </Link>
     </li>
   );
 }
 
-/** The member navigation: bottom bar on mobile, side list on desktop, in the NAV-01 order. */
+/**
+ * The member navigation: bottom bar on mobile, side list on desktop, in the NAV-01 order. The `matches` item carries
+ * a dot while something is unread (NAV-05); the dot is decorative and the link's name says it.
+ */
 export function MemberNav({ order, goldEnabled }: { order?: string; goldEnabled: boolean }) {
+  useSignals();
   const intl = useIntl();
+  const inbox = useInjection(NAVIGATION.InboxBadge);
+  const matchesDot = inbox.matchesDot.value;
   return (
     <nav className={nav} aria-label={intl.formatMessage({ id: 'nav.label' })}>
       <ul>
         {navigationOrder(order, { goldEnabled }).map((item) => (
-          <NavLink key={item} item={item} />
+          <NavLink key={item} item={item} unread={item === 'matches' && matchesDot} />
         ))}
       </ul>
     </nav>

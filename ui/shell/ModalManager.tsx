@@ -1,0 +1,29 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense } from 'react';
+import { AUTH } from '../../core/auth';
+import { OutageModalHost } from '../auth/OutageModalHost';
+import { useInjection } from '../di/resolver';
+
+// The login modal (and with it the protobuf gateway) loads only when the sign-in flow opens.
+const LoginModal = lazy(() => import('../auth/LoginModal'));
+
+/** NAV-14: the login modal, loaded the first time the sign-in flow opens. */
+function LoginModalHost() {
+  useSignals();
+  const launcher = useInjection(AUTH.LoginLauncher);
+  return launcher.isOpen.value ? (
+    <Suspense fallback={null}>
+      <LoginModal />
+    </Suspense>
+  ) : null;
+}
+
+/** NAV-12: the modal manager: the sign-in modals (NAV-14) and the kinds of the modal queue (NAV-13) it knows. */
+export function ModalManager() {
+  return (
+    <>
+      <LoginModalHost />
+      <OutageModalHost />
+    </>
+  );
+}
