@@ -8,9 +8,9 @@ import { SESSION } from '../core/session';
 import { ok } from '../core/shared';
 import { flushMicrotasks } from '../core/shared/testing';
 import { STARTUP } from '../core/startup';
-import { fakeAdapters, type Fakes } from './adapter-sets/fake';
+import type { Fakes } from './adapter-sets/fake';
 import { boot } from './boot';
-import { asResolver, createContainer } from './container';
+import { fakeApp } from './testing/fake-app';
 
 const MEMBER = { kind: 'login', authToken: 't-1', authTokenTtlMs: 30 * 60_000, userId: 'u-1', isNewUser: false } as const;
 
@@ -20,9 +20,7 @@ const asMember = (fakes: Fakes) => {
 };
 
 const start = async (href: string, setup: (fakes: Fakes) => void = () => undefined) => {
-  const { adapters, fakes } = fakeAdapters(href);
-  setup(fakes);
-  const resolver = asResolver(createContainer(adapters));
+  const { resolver, fakes } = await fakeApp(href, setup);
   const { restored } = await boot(resolver, { localeFromQuery: null, platformLanguages: ['en'] });
   const settle = async () => {
     await fakes.time.advanceAsync(300, 50);

@@ -28,7 +28,8 @@ export async function boot(resolver: Resolver, options: BootOptions): Promise<{ 
   const lazy = resolver.get(LAZY_MODULES);
   loading.record('app-start');
   await resolver.get(I18N.Locale).initialise(options.localeFromQuery, options.platformLanguages);
-  const tracking = resolver.get(SESSION.Tracker).start();
+  // SESS: the tracker (its own chunk) starts first: every request carries its session ids.
+  const tracking = lazy.ensure('sessionTracking').then(() => resolver.get(SESSION.Tracker).start());
   resolver.get(SESSION.ActiveTab).start();
   resolver.get(APP.ConnectivityMonitor).start();
   resolver.get(APP.AppUpdate).start();
@@ -43,7 +44,7 @@ export async function boot(resolver: Resolver, options: BootOptions): Promise<{ 
   void lazy.ensure('persistence').then(() => resolver.get(PERSISTENCE.Service).rehydrate());
 
   // The lever request carries the persistent device id, which the session tracker reads first.
-  const loadSettings = () => resolver.get(STARTUP.Load).execute();
+  const loadSettings = () => lazy.ensure('startupLoad').then(() => resolver.get(STARTUP.Load).execute());
   const settings = tracking.then(loadSettings, loadSettings);
   const restored = settings
     .then(() => resolver.get(AUTH.RestoreSession).execute())

@@ -4,13 +4,15 @@ import { token } from '../core/shared';
 /**
  * Core modules that are not needed for the first screen: each is its own chunk, loaded into the container the
  * first time something needs it (the sign-in flow when the login modal opens, realtime when a member signs in,
- * stored slices after the first paint). They are ordinary ContainerModules, bound the same way as the others.
+ * stored slices, the session tracker and the start-up settings loader right after the first paint). They are ordinary ContainerModules, bound the same way as the others.
  */
 export const LAZY_MODULE_LOADERS = {
   loginFlow: () => import('./modules/login-flow.module').then((m) => m.loginFlowModule),
   realtime: () => import('./modules/realtime.module').then((m) => m.realtimeModule),
   location: () => import('./modules/location.module').then((m) => m.locationModule),
   persistence: () => import('./modules/persistence.module').then((m) => m.persistenceModule),
+  sessionTracking: () => import('./modules/session-tracking.module').then((m) => m.sessionTrackingModule),
+  startupLoad: () => import('./modules/startup-load.module').then((m) => m.startupLoadModule),
 } as const satisfies Record<string, () => Promise<ContainerModule>>;
 
 export type LazyModuleName = keyof typeof LAZY_MODULE_LOADERS;

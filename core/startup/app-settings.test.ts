@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_APP_SETTINGS, readAppSettings } from './app-settings';
+import { DEFAULT_APP_SETTINGS } from './app-settings';
+import { readAppSettings } from './read-app-settings';
 
 /** An answer as the reference provider sends it (docs/api.md, POST /v2/meta). */
 const ANSWER = {

@@ -9,8 +9,10 @@ import type { LoadStartupSettingsUseCase } from './load-startup-settings.use-cas
 import type { StartupApiPort } from './startup-api.port';
 import type { StartupStore } from './startup.store';
 
-export { DEFAULT_APP_SETTINGS, readAppSettings, type AppSettings, type DistanceUnit } from './app-settings';
-export { LEVERS_ON_BY_DEFAULT, leverOn, readLevers, type Lever, type Levers, type LeverValue } from './levers';
+export { DEFAULT_APP_SETTINGS, type AppSettings, type DistanceUnit } from './app-settings';
+export { readAppSettings } from './read-app-settings';
+export { LEVERS_ON_BY_DEFAULT, leverOn, type Lever, type Levers, type LeverValue } from './levers';
+export { readLevers } from './read-levers';
 export type { StartupApiPort } from './startup-api.port';
 export { StartupStore } from './startup.store';
 export { LoadStartupSettingsUseCase, type LoadStartupSettingsDeps } from './load-startup-settings.use-case';

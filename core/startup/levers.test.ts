@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LEVERS_ON_BY_DEFAULT, leverOn, readLevers, type Levers } from './levers';
+import { LEVERS_ON_BY_DEFAULT, leverOn, type Levers } from './levers';
+import { readLevers } from './read-levers';
 
 const leverName = fc.oneof(fc.constantFrom(...LEVERS_ON_BY_DEFAULT, 'developerTools', 'select', 'preferences'), fc.string({ minLength: 1, maxLength: 12 }));
 const leverValue = fc.oneof(fc.boolean(), fc.integer(), fc.string({ maxLength: 8 }));

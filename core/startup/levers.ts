@@ -34,23 +34,3 @@ export const leverOn = (levers: Levers | undefined, name: string): boolean => {
   const value = levers?.[name]?.value;
   return typeof value === 'boolean' ? value : ON_BY_DEFAULT.has(name);
 };
-
-const isLeverValue = (value: unknown): value is LeverValue =>
-  typeof value === 'boolean' || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
-
-/**
- * LEV-03: reads `{ levers: { name: { pid, value } } }`. Entries of another shape are left out and named in
- * `skipped`, so one bad entry never costs the others.
- */
-export const readLevers = (data: unknown): { readonly levers: Levers; readonly skipped: readonly string[] } => {
-  const raw = typeof data === 'object' && data !== null ? (data as { levers?: unknown }).levers : undefined;
-  const levers: Record<string, Lever> = {};
-  const skipped: string[] = [];
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { levers, skipped: ['levers'] };
-  for (const [name, entry] of Object.entries(raw as Record<string, unknown>)) {
-    const { pid, value } = (typeof entry === 'object' && entry !== null ? entry : {}) as { pid?: unknown; value?: unknown };
-    if (typeof pid === 'string' && isLeverValue(value)) levers[name] = { pid, value };
-    else skipped.push(name);
-  }
-  return { levers, skipped };
-};

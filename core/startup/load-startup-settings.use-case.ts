@@ -1,6 +1,6 @@
 import type { Logger } from '../shared';
-import { readAppSettings } from './app-settings';
-import { readLevers } from './levers';
+import { readAppSettings } from './read-app-settings';
+import { readLevers } from './read-levers';
 import type { StartupApiPort } from './startup-api.port';
 import type { StartupStore } from './startup.store';
 

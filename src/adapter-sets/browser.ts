@@ -3,7 +3,6 @@ import { API } from '../../core/api';
 import { APP } from '../../core/app';
 import { AUTH, cookieManagedVault } from '../../core/auth';
 import { PROFILE } from '../../core/profile';
-import { STARTUP } from '../../core/startup';
 import { NAVIGATION } from '../../core/navigation';
 import { ROUTING } from '../../core/routing';
 import { SESSION } from '../../core/session';
@@ -14,7 +13,6 @@ import { lazyAuthGateway } from '../../adapters/auth-gateway/lazy-auth-gateway';
 import { NavigatorConnectivity } from '../../adapters/connectivity/navigator-connectivity';
 import { BrowserHistoryNavigation } from '../../adapters/navigation/browser-history';
 import { HttpProfileApi } from '../../adapters/profile/http-profile-api';
-import { HttpStartupApi } from '../../adapters/startup/http-startup-api';
 import { BuildVersionUpdate } from '../../adapters/platform/build-version-update';
 import { consoleLogger } from '../../adapters/platform/console-logger';
 import { cryptoIds, cryptoRandom } from '../../adapters/platform/crypto-random';
@@ -29,12 +27,13 @@ import { lookup, provide } from '../modules/provide';
 import type { AdapterSet } from './adapter-set';
 import { lazyHttp } from './lazy-http';
 
-/** The real adapters, for the browser; realtime and location adapters load with their modules. */
+/** The real adapters, for the browser; realtime, location and start-up settings adapters load with their modules. */
 export const browserAdapters = (): AdapterSet => ({
   start: browserStartAdapters(),
   lazy: {
     realtime: () => import('./browser-realtime').then((m) => m.browserRealtimeAdapters),
     location: () => import('./browser-location').then((m) => m.browserLocationAdapters),
+    startupLoad: () => import('./browser-startup').then((m) => m.browserStartupAdapters),
   },
 });
 
@@ -60,7 +59,6 @@ const browserStartAdapters = () =>
     );
     bind(AUTH.SessionHint).toConstantValue(new CookieSessionHint());
     provide(bind, PROFILE.Api, (http) => new HttpProfileApi(http), [API.Http]);
-    provide(bind, STARTUP.Api, (http) => new HttpStartupApi(http), [API.Http]);
     provide(bind, AUTH.Gateway, (http) => lazyAuthGateway(http), [API.Http]);
     provide(bind, AUTH.Api, (http) => new JsonAuthApi(http), [API.Http]);
     bind(AUTH.Locks).toConstantValue(new WebLocks());

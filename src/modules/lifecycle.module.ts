@@ -57,6 +57,7 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
         const persistence = lookup(ctx, PERSISTENCE.Service);
         await Promise.all([persistence.clear('user'), persistence.clear('settings'), persistence.clear('privacy'), persistence.clear('appeals')]);
         await lookup(ctx, SHARED.KeyValueStorage).removeItem(RECENT_EMOJI_KEY);
+        await lookup(ctx, LAZY_MODULES).ensure('sessionTracking');
         lookup(ctx, SESSION.Tracker).renew();
       },
     },

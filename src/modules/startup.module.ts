@@ -1,16 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { SESSION } from '../../core/session';
-import { SHARED } from '../../core/shared';
-import { LoadStartupSettingsUseCase, STARTUP, StartupStore } from '../../core/startup';
+import { STARTUP, StartupStore } from '../../core/startup';
 import { provide } from './provide';
 
-/** Binds the start-up settings: app settings and pre-auth levers (APP-01, CONF-05, LEV-07). */
+/** Binds the start-up settings store (routes read the levers from the first screen on); the loader loads on its own. */
 export const startupModule = new ContainerModule(({ bind }) => {
   provide(bind, STARTUP.Store, () => new StartupStore(), []);
-  provide(
-    bind,
-    STARTUP.Load,
-    (api, store, logger, session) => new LoadStartupSettingsUseCase({ api, store, logger, deviceId: () => session.persistentDeviceId.value ?? '' }),
-    [STARTUP.Api, STARTUP.Store, SHARED.Logger, SESSION.Store],
-  );
 });

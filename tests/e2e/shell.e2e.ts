@@ -29,6 +29,7 @@ test.describe('the app shell', () => {
     await page.goto('/app');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await expectAccessible(page, 'menu');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

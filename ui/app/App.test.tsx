@@ -6,18 +6,16 @@ import { AUTH } from '../../core/auth';
 import { NAVIGATION } from '../../core/navigation';
 import { ActiveTab } from '../../core/session';
 import { ROUTING } from '../../core/routing';
-import { fakeAdapters, type Fakes } from '../../src/adapter-sets/fake';
+import type { Fakes } from '../../src/adapter-sets/fake';
 import { boot } from '../../src/boot';
-import { asResolver, createContainer } from '../../src/container';
+import { fakeApp } from '../../src/testing/fake-app';
 import { App } from './App';
 
 const MEMBER = { kind: 'login', authToken: 't-1', authTokenTtlMs: 30 * 60_000, userId: 'u-1', isNewUser: false } as const;
 
 /** Builds the real container on the fake adapter set, boots it and renders the app at `href`. */
 const renderApp = async (href: string, setup: (fakes: Fakes) => void = () => undefined) => {
-  const { adapters, fakes } = fakeAdapters(href);
-  setup(fakes);
-  const resolver = asResolver(createContainer(adapters));
+  const { resolver, fakes } = await fakeApp(href, setup);
   const { restored } = await boot(resolver, { localeFromQuery: null, platformLanguages: ['en-US'] });
   const view = render(<App resolver={resolver} />);
   const settle = async () =>
@@ -73,11 +71,11 @@ describe('App shell', () => {
     await settle();
     const button = await screen.findByRole('button', { name: 'Open menu' });
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     const close = within(dialog).getByRole('button', { name: 'Close menu' });
     const language = within(dialog).getByRole('combobox', { name: 'Language' });
     const logIn = within(dialog).getByRole('button', { name: 'Log in' });
-    expect(document.activeElement).toBe(close);
+    await waitFor(() => expect(document.activeElement).toBe(close));
     await user.tab();
     expect(document.activeElement).toBe(language);
     await user.tab();
@@ -96,7 +94,7 @@ describe('App shell', () => {
     const { settle } = await renderApp('/app');
     await settle();
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'ar');
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.documentElement.lang).toBe('ar');
     expect(await screen.findByRole('heading', { level: 1, name: 'ابدأ شيئًا حقيقيًا' })).toBeTruthy();

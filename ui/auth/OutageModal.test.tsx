@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { AUTH, PEER_TOKEN_WAIT_MS } from '../../core/auth';
 import { failure } from '../../core/auth/testing';
 import { err, ok, type Resolver } from '../../core/shared';
-import { fakeAdapters, type Fakes } from '../../src/adapter-sets/fake';
+import type { Fakes } from '../../src/adapter-sets/fake';
 import { boot } from '../../src/boot';
-import { asResolver, createContainer } from '../../src/container';
+import { fakeApp } from '../../src/testing/fake-app';
 import { ResolverProvider, useInjection } from '../di/resolver';
 import { I18nProvider } from '../i18n/I18nProvider';
 import LoginModal from './LoginModal';
@@ -25,9 +25,7 @@ function LoginHost() {
 
 /** The real container on the fake adapter set, booted, with the login modal and the outage host mounted. */
 const renderHosts = async (setup: (fakes: Fakes) => void = () => undefined) => {
-  const { adapters, fakes } = fakeAdapters('/app');
-  setup(fakes);
-  const resolver: Resolver = asResolver(createContainer(adapters));
+  const { resolver, fakes } = await fakeApp('/app', setup);
   const { restored } = await boot(resolver, { localeFromQuery: null, platformLanguages: ['en-US'] });
   await act(async () => {
     await fakes.time.advanceAsync(300, 50);
@@ -146,7 +144,7 @@ describe('login chooser', () => {
     act(() => resolver.get(AUTH.LoginLauncher).open('chooser'));
     // The dialog's own close button (labelled by its icon), then one button per method.
     expect(await chooserButtons()).toEqual(['', 'Continue with phone number', 'Continue with e-mail']);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue with phone number' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue with phone number' })));
   });
 
   it('LAND-08: with the account-recovery lever on, the chooser adds account recovery, which opens its step', async () => {
