@@ -111,4 +111,29 @@ describe('logout', () => {
     await Promise.all([tab.logout.execute(), tab.logout.execute(), tab.logout.execute('forced')]);
     expect([api.logouts, runs, tab.navigator.visits.length]).toEqual([1, 1, 1]);
   });
+
+  it('SESS-08: loggingOut is true from the call to the server until the state is cleared, and a second click joins the first', async () => {
+    const time = new FakeTime();
+    let release!: () => void;
+    const seen: boolean[] = [];
+    class SlowApi extends FakeAuthApi {
+      override async logout() {
+        await new Promise<void>((resolve) => (release = resolve));
+        return super.logout();
+      }
+    }
+    const api = new SlowApi();
+    const tab = signedInTab({ time, api, listeners: [{ signedOut: () => void seen.push(tab.logout.loggingOut.value) }] });
+    expect(tab.logout.loggingOut.value).toBe(false);
+    const first = tab.logout.execute();
+    const second = tab.logout.execute();
+    expect(tab.logout.loggingOut.value).toBe(true);
+    expect(tab.session.loggedIn.value).toBe(true);
+    release();
+    await Promise.all([first, second]);
+    expect(api.logouts).toBe(1);
+    expect(seen).toEqual([true]);
+    expect(tab.logout.loggingOut.value).toBe(false);
+    expect(tab.session.loggedIn.value).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { batch } from '@preact/signals-core';
+import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Logger, Unsubscribe } from '../shared';
 import type { AuthApiPort } from './auth-gateway.port';
 import type { AuthAnalyticsPort, AuthLifecycleListener, AuthModals, AuthNavigator } from './auth-effects.port';
@@ -28,6 +28,7 @@ export type LogoutReason = 'member' | 'forced' | 'refresh-refused' | 'other-tab'
 export class LogoutUseCase {
   #running: Promise<void> | undefined;
   readonly #unsubscribe: Unsubscribe;
+  readonly #loggingOut = signal(false);
 
   constructor(private readonly deps: LogoutDeps) {
     this.#unsubscribe = deps.broadcast.subscribe((m) => {
@@ -35,10 +36,17 @@ export class LogoutUseCase {
     });
   }
 
+  /** SESS-08: a logout is under way (from the call to the server until the state is cleared). */
+  readonly loggingOut: ReadonlySignal<boolean> = this.#loggingOut;
+
   execute(reason: LogoutReason = 'member'): Promise<void> {
-    this.#running ??= this.#run(reason).finally(() => {
-      this.#running = undefined;
-    });
+    if (!this.#running) {
+      this.#loggingOut.value = true;
+      this.#running = this.#run(reason).finally(() => {
+        this.#running = undefined;
+        this.#loggingOut.value = false;
+      });
+    }
     return this.#running;
   }
 

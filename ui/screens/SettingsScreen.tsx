@@ -22,7 +22,12 @@ export default function SettingsScreen() {
           <FormattedMessage id="settings.signedInAs" values={{ contact: <bdi>{contact}</bdi> }} />
         </p>
       ) : null}
-      <button type="button" className={`${button} ${secondary}`} onClick={() => void logout.execute('member')}>
+      <button
+        type="button"
+        className={`${button} ${secondary}`}
+        aria-disabled={logout.loggingOut.value}
+        onClick={() => void logout.execute('member')}
+      >
         <FormattedMessage id="settings.logout" />
       </button>
     </ScreenFrame>
