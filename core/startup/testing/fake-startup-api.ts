@@ -1,10 +1,73 @@
 import { appError, err, ok, type AppError, type Result } from '../../shared';
 import type { StartupApiPort } from '../startup-api.port';
 
-/** An in-memory provider of start-up settings: answers what the test sets, or fails; can hold answers back. */
+const PLUS_FEATURES = ['unlimited_swipes', 'undo', 'passport', 'hide_ads', 'your_profile', 'who_sees_you', 'who_you_see'];
+const GOLD_FEATURES = [...PLUS_FEATURES, 'boost', 'super_like'];
+
+/** The `data` of the reference server's `POST /v2/meta` for a visitor whose country is unknown (docs/api.md). */
+export const REFERENCE_APP_SETTINGS = {
+  country: null,
+  isGoldEnabled: true,
+  isPlatinumEnabled: true,
+  isPlusEnabled: true,
+  isConsumablesEnabled: true,
+  typingPulseInterval: 2000,
+  typingTimeout: 5000,
+  distanceUnit: 'km',
+  maxLengths: { company: 128, jobTitle: 128, school: 128 },
+  orientations: [
+    { id: 1, name: 'Straight' },
+    { id: 2, name: 'Gay' },
+    { id: 3, name: 'Lesbian' },
+    { id: 4, name: 'Bisexual' },
+    { id: 5, name: 'Asexual' },
+    { id: 6, name: 'Demisexual' },
+    { id: 7, name: 'Pansexual' },
+    { id: 8, name: 'Queer' },
+    { id: 9, name: 'Questioning' },
+  ],
+  emailVerificationRequired: false,
+  emailVerificationDismissible: true,
+  canEditEmail: true,
+  ageVerificationStatus: 'not_needed',
+  isAgeVerificationRequired: false,
+  isTermsAcceptanceNeeded: false,
+  showTerms: false,
+  termsVersion: '2026-01-01',
+  themePreference: 'unknown',
+  themeDevicePreference: 'system',
+  recsToolbarIsOpened: false,
+  layout: 'auto',
+  superlikeAlcMode: 'default',
+  paywallFeatures: { plus: PLUS_FEATURES, gold: GOLD_FEATURES, platinum: GOLD_FEATURES },
+  chatSuggestionConsents: { enabled: true, code: 'chat_suggestion', categoryCode: 'message' },
+} as const;
+
+const lever = (name: string, value: boolean) => [name, { pid: `default_${name}`, value }] as const;
+
+/**
+ * The `data` of the reference server's `POST /v2/buckets` (docs/api.md): the LEV-04 switches on, the switches of
+ * the flag-gated routes off, and the sign-in switches of the flows its gateway implements.
+ */
+export const REFERENCE_LEVERS = {
+  levers: Object.fromEntries([
+    ...['gold', 'platinum', 'plus', 'consumables', 'webPayment', 'websocket', 'selectOnboarding', 'sdkEnabled', 'onboardingDismiss', 'musicServiceLink'].map(
+      (name) => lever(name, true),
+    ),
+    ...['developerTools', 'matchmaker', 'select', 'giftCard', 'customBanScreen', 'preferences'].map((name) => lever(name, false)),
+    lever('newPhoneFlow', true),
+    lever('accountRecovery', false),
+    lever('smsCaptcha', true),
+  ]),
+} as const;
+
+/**
+ * An in-memory provider of start-up settings: answers what the test sets (by default what the reference server
+ * answers a visitor), or fails; can hold answers back.
+ */
 export class FakeStartupApi implements StartupApiPort {
-  settings: unknown = {};
-  levers: unknown = { levers: {} };
+  settings: unknown = REFERENCE_APP_SETTINGS;
+  levers: unknown = REFERENCE_LEVERS;
   failSettings = false;
   failLevers = false;
   readonly deviceIds: string[] = [];
