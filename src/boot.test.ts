@@ -7,7 +7,7 @@ import { ROUTING } from '../core/routing';
 import { SESSION } from '../core/session';
 import { ok } from '../core/shared';
 import { flushMicrotasks } from '../core/shared/testing';
-import { STARTUP } from '../core/startup';
+import { STARTUP, STARTUP_WAIT_MS } from '../core/startup';
 import type { Fakes } from './adapter-sets/fake';
 import { boot } from './boot';
 import { fakeApp } from './testing/fake-app';
@@ -99,5 +99,24 @@ describe('start-up (src/boot.ts on the fake adapter set)', () => {
     await flushMicrotasks();
     expect(inbox.matchesDot.value).toBe(false);
     expect(resolver.get(PROFILE.Store).profile.value).toBeUndefined();
+  });
+
+  it('APP-01, ROUTE-27: settings slower than the wait do not hold the auth decision; the levers still arrive later', async () => {
+    const { resolver, fakes, restored } = await start('/app/recs', (f) => {
+      asMember(f);
+      f.startupApi.hold();
+      f.startupApi.levers = { levers: { developerTools: { pid: 'exp_1', value: true } } };
+    });
+    const auth = resolver.get(AUTH.Session);
+    await fakes.time.advanceAsync(STARTUP_WAIT_MS - 100, 50);
+    expect(auth.initialised.value).toBe(false);
+    await fakes.time.advanceAsync(400, 50);
+    await restored;
+    expect(auth.loggedIn.value).toBe(true);
+    expect(fakes.navigation.current().pathname).toBe('/app/recs');
+    expect(fakes.logger.messages('warn')).toContain('start-up settings are slow; deciding sign-in without them');
+    fakes.startupApi.release();
+    await flushMicrotasks();
+    expect(resolver.get(STARTUP.Store).levers.value).toEqual({ developerTools: { pid: 'exp_1', value: true } });
   });
 });

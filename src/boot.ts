@@ -5,8 +5,8 @@ import { I18N } from '../core/i18n';
 import { PERSISTENCE } from '../core/persistence';
 import { ROUTING } from '../core/routing';
 import { SESSION } from '../core/session';
-import type { Resolver } from '../core/shared';
-import { STARTUP } from '../core/startup';
+import { SHARED, type Resolver } from '../core/shared';
+import { STARTUP, STARTUP_WAIT_MS } from '../core/startup';
 import { LAZY_MODULES } from './lazy-modules';
 
 export interface BootOptions {
@@ -43,10 +43,24 @@ export async function boot(resolver: Resolver, options: BootOptions): Promise<{ 
   // PERS-02: the stored slices rehydrate once, off the path of the first screen.
   void lazy.ensure('persistence').then(() => resolver.get(PERSISTENCE.Service).rehydrate());
 
-  // The lever request carries the persistent device id, which the session tracker reads first.
+  // The lever request carries the persistent device id, which the session tracker reads first. The auth decision
+  // waits for the settings (LEV-07), but never longer than STARTUP_WAIT_MS, and goes on if they fail: a slow or
+  // broken provider must not send a member away before the guards' timeout.
+  const logger = resolver.get(SHARED.Logger);
+  const scheduler = resolver.get(SHARED.Scheduler);
   const loadSettings = () => lazy.ensure('startupLoad').then(() => resolver.get(STARTUP.Load).execute());
-  const settings = tracking.then(loadSettings, loadSettings);
-  const restored = settings
+  const settings = tracking.then(loadSettings, loadSettings).catch((error: unknown) => logger.log('error', 'start-up settings failed to load', { error: String(error) }));
+  const settingsOrDeadline = new Promise<void>((resolve) => {
+    const deadline = scheduler.setTimeout(() => {
+      logger.log('warn', 'start-up settings are slow; deciding sign-in without them', { waitedMs: STARTUP_WAIT_MS });
+      resolve();
+    }, STARTUP_WAIT_MS);
+    void settings.then(() => {
+      scheduler.clearTimeout(deadline);
+      resolve();
+    });
+  });
+  const restored = settingsOrDeadline
     .then(() => resolver.get(AUTH.RestoreSession).execute())
     .then(
       () => loading.record(resolver.get(AUTH.Session).loggedIn.value ? 'login-succeeded' : 'completed'),

@@ -3,8 +3,9 @@ import { token } from '../core/shared';
 
 /**
  * Core modules that are not needed for the first screen: each is its own chunk, loaded into the container the
- * first time something needs it (the sign-in flow when the login modal opens, realtime when a member signs in,
- * stored slices, the session tracker and the start-up settings loader right after the first paint). They are ordinary ContainerModules, bound the same way as the others.
+ * first time something needs it (the sign-in flow when the login modal opens, realtime when a member signs in;
+ * the stored slices, the session tracker and the start-up settings loader at start, beside the first paint).
+ * They are ordinary ContainerModules, bound the same way as the others.
  */
 export const LAZY_MODULE_LOADERS = {
   loginFlow: () => import('./modules/login-flow.module').then((m) => m.loginFlowModule),

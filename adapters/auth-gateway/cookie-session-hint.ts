@@ -14,6 +14,6 @@ export class CookieSessionHint implements SessionHintPort {
   }
 
   forget(): void {
-    this.jar.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
+    this.jar.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; Secure; SameSite=Strict`;
   }
 }

@@ -95,9 +95,10 @@ const decode = (bytes: unknown): authgateway.AuthGatewayResponse | undefined => 
   }
 };
 
-/** A failed call, with the gateway's own error (code, retry-after, attempts left) when its body is protobuf. */
+/** The codes that say how many attempts a code has left: wrong (41201, 41202) and killed (42905, 42907). */
 const ATTEMPT_CODES: ReadonlySet<number> = new Set([41201, 41202, 42905, 42907]);
 
+/** A failed call, with the gateway's own error (code, retry-after, attempts left) when its body is protobuf. */
 export const gatewayFailureOf = (f: ApiFailure): AuthFailure => {
   const base = failureOf(f);
   if (f.kind !== 'http' && f.kind !== 'rate-limited' && f.kind !== 'forced-logout') return base;

@@ -176,10 +176,14 @@ describe('auth outages', () => {
   it('AUTH-27: a failed "Try again" keeps the one modal; "Close" removes it and the flag stays until a token success', async () => {
     const { refresh, session, outage, kinds, time } = signedIn(err(failure('API.TIMEOUT')));
     await refresh();
+    expect(outage.retryFailed.value).toBe(false);
     const retried = outage.retry();
     await time.advanceAsync(PEER_TOKEN_WAIT_MS);
     await retried;
     expect(kinds()).toEqual([RE]);
+    // The member is told it did not get through, and may try again.
+    expect(outage.retryFailed.value).toBe(true);
+    expect(outage.retrying.value).toBe(false);
     outage.close();
     expect(kinds()).toEqual([]);
     expect(session.state.value.isOutage).toBe(true);

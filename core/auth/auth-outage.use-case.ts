@@ -43,6 +43,9 @@ export class AuthOutageUseCase implements OutageReporter {
   readonly #retrying = signal(false);
   /** A "Try again" refresh is under way. */
   readonly retrying: ReadonlySignal<boolean> = this.#retrying;
+  readonly #retryFailed = signal(false);
+  /** The last "Try again" did not get through (the UI says so); cleared by the next one. */
+  readonly retryFailed: ReadonlySignal<boolean> = this.#retryFailed;
   /** The outage modal on screen, by phase; null while none is. */
   readonly current: ReadonlySignal<OutagePhase | null>;
   /** The pre-auth outage modal is on screen: the login modal shows it in place of its step. */
@@ -83,11 +86,20 @@ export class AuthOutageUseCase implements OutageReporter {
       return;
     }
     if (phase !== 're-auth' || this.#retrying.peek()) return;
-    this.#retrying.value = true;
-    const outcome = await this.deps.reauthenticate();
-    this.#retrying.value = false;
-    // A token success clears the flag (AUTH-22); a refresh that ended in a logout cleared everything already.
-    if (outcome === 'refreshed') this.deps.session.setOutage(false);
+    batch(() => {
+      this.#retrying.value = true;
+      this.#retryFailed.value = false;
+    });
+    let outcome: ReauthOutcome | 'failed' = 'failed';
+    try {
+      // A token success clears the flag and with it the modal (AUTH-22); a logout clears everything.
+      outcome = await this.deps.reauthenticate();
+    } finally {
+      batch(() => {
+        this.#retrying.value = false;
+        this.#retryFailed.value = outcome !== 'refreshed' && this.deps.session.state.peek().isOutage;
+      });
+    }
   }
 
   /** "Close": the modal goes; the flag stays until a token success. A pre-auth close also closes the login modal. */

@@ -7,13 +7,14 @@ import { PEER_TOKEN_WAIT_MS } from './token-refresher';
 import { FakeAuthGateway, FakeAuthTab, FakeBroadcastHub, FakeLockHub, failure, MemoryVault } from './testing';
 
 type Held = 'none' | 'valid' | 'expired';
-type ServerAnswer = 'login' | 'refused' | 'unreachable' | 'outage' | 'onboarding';
+type ServerAnswer = 'login' | 'refused' | 'unreachable' | 'outage' | 'unreadable' | 'onboarding';
 
 const answers: Record<ServerAnswer, AuthResult> = {
   login: ok({ kind: 'login', authToken: 'fresh', authTokenTtlMs: 60_000, userId: 'u-1', isNewUser: false }),
   refused: err(failure(40100, 401)),
   unreachable: err(failure('API.NETWORK')),
   outage: err(failure(50000, 503)),
+  unreadable: err(failure('API.BAD_RESPONSE')),
   onboarding: ok({ kind: 'onboarding', onboardingToken: 'onb', userId: 'u-1' }),
 };
 
@@ -124,5 +125,8 @@ describe('restore session at start-up', () => {
     await restoreOn(outage.tab, outage.time);
     expect(outage.tab.hint.present).toBe(true);
     expect(outage.tab.session.loggedIn.value).toBe(false);
+    const unreadable = start('none', 'unreadable');
+    await restoreOn(unreadable.tab, unreadable.time);
+    expect(unreadable.tab.hint.present).toBe(true);
   });
 });

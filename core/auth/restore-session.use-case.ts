@@ -60,7 +60,8 @@ export class RestoreSessionUseCase {
       session.applyOnboarding(result.value);
       return;
     }
-    if (!result.ok && isOutageFailure(result.error)) logger.log('warn', 'session restore could not reach the service', { code: result.error.code, status: result.error.status });
+    // Only a refusal (an answer with a 4xx status) says the session is gone; no status, or an outage, says nothing.
+    if (!result.ok && (result.error.status === undefined || isOutageFailure(result.error))) logger.log('warn', 'session restore could not reach the service', { code: result.error.code, status: result.error.status });
     else this.deps.hint.forget();
     session.signOut();
     analytics.track({ type: 'decision', decision: before === 'token-expired' ? 'token-expired' : 'sign-out' });

@@ -15,7 +15,7 @@ export { LEVERS_ON_BY_DEFAULT, leverOn, type Lever, type Levers, type LeverValue
 export { readLevers } from './read-levers';
 export type { StartupApiPort } from './startup-api.port';
 export { StartupStore } from './startup.store';
-export { LoadStartupSettingsUseCase, type LoadStartupSettingsDeps } from './load-startup-settings.use-case';
+export { LoadStartupSettingsUseCase, STARTUP_WAIT_MS, type LoadStartupSettingsDeps } from './load-startup-settings.use-case';
 
 export const STARTUP = {
   Api: token<StartupApiPort>('startup.Api'),

@@ -1,8 +1,15 @@
 import type { Logger } from '../shared';
+import { DEFAULT_APP_SETTINGS } from './app-settings';
 import { readAppSettings } from './read-app-settings';
 import { readLevers } from './read-levers';
 import type { StartupApiPort } from './startup-api.port';
 import type { StartupStore } from './startup.store';
+
+/**
+ * APP-01, LEV-07: how long the auth decision waits for these settings at most: less than the route guards'
+ * timeout (ROUTE-27, 5 s), so a slow provider never sends a signed-in member to the landing first.
+ */
+export const STARTUP_WAIT_MS = 3_000;
 
 export interface LoadStartupSettingsDeps {
   readonly api: StartupApiPort;
@@ -33,7 +40,7 @@ export class LoadStartupSettingsUseCase {
     const answer = await api.fetchAppSettings();
     if (!answer.ok) {
       logger.log('warn', 'app settings not loaded; defaults apply', { code: answer.error.code });
-      store.setSettings(readAppSettings({}).settings);
+      store.setSettings(DEFAULT_APP_SETTINGS);
       return;
     }
     const { settings, missing } = readAppSettings(answer.value);

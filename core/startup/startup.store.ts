@@ -1,26 +1,22 @@
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { DEFAULT_APP_SETTINGS, type AppSettings } from './app-settings';
 import type { Levers } from './levers';
 
 /** The start-up settings as signals: defaults until the provider answers. */
 export class StartupStore {
-  readonly #settings = signal<AppSettings>(DEFAULT_APP_SETTINGS);
+  readonly #settings = signal<AppSettings | undefined>(undefined);
   readonly #levers = signal<Levers | undefined>(undefined);
-  readonly #settingsLoaded = signal(false);
 
   /** CONF-05: the app settings (defaults until loaded, and when loading failed). */
-  readonly settings: ReadonlySignal<AppSettings> = this.#settings;
+  readonly settings: ReadonlySignal<AppSettings> = computed(() => this.#settings.value ?? DEFAULT_APP_SETTINGS);
+  readonly settingsLoaded: ReadonlySignal<boolean> = computed(() => this.#settings.value !== undefined);
   /** LEV-03: the levers as delivered; undefined until the answer (or its failure) is in. */
   readonly levers: ReadonlySignal<Levers | undefined> = this.#levers;
   /** LEV-07, SESS-09: the pre-auth levers are in (or failed, which leaves every switch at its default). */
   readonly preAuthLeversLoaded: ReadonlySignal<boolean> = computed(() => this.#levers.value !== undefined);
-  readonly settingsLoaded: ReadonlySignal<boolean> = this.#settingsLoaded;
 
   setSettings(settings: AppSettings): void {
-    batch(() => {
-      this.#settings.value = settings;
-      this.#settingsLoaded.value = true;
-    });
+    this.#settings.value = settings;
   }
 
   setLevers(levers: Levers): void {

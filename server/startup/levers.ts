@@ -10,12 +10,6 @@ import { LEVERS_ON_BY_DEFAULT, type Lever } from '../../core/startup/levers';
 
 export type { Lever };
 
-/** LEV-04: on by default (the client reads a missing switch the same way: core/startup). */
-export const LEVERS_ON = LEVERS_ON_BY_DEFAULT;
-
-/** ROUTE-14, ROUTE-24, ROUTE-25: the switches that open flag-gated routes; off (LEV-04: most default off). */
-export const ROUTE_LEVERS_OFF = ROUTE_LEVERS;
-
 /**
  * AUTH-07: the phone flow is the new one (the gateway implements it), account recovery is not offered;
  * AUTH-10: the SMS captcha is submitted, because the gateway may ask for one.
@@ -27,8 +21,10 @@ const pidOf = (name: string): string => `default_${name}`;
 
 export const defaultLevers = (): Readonly<Record<string, Lever>> => {
   const levers: Record<string, Lever> = {};
-  for (const name of LEVERS_ON) levers[name] = { pid: pidOf(name), value: true };
-  for (const name of ROUTE_LEVERS_OFF) levers[name] = { pid: pidOf(name), value: false };
+  // LEV-04: the switches on by default (the client reads a missing switch the same way: core/startup);
+  // ROUTE-14, ROUTE-24, ROUTE-25: the switches that open flag-gated routes, off.
+  for (const name of LEVERS_ON_BY_DEFAULT) levers[name] = { pid: pidOf(name), value: true };
+  for (const name of ROUTE_LEVERS) levers[name] = { pid: pidOf(name), value: false };
   for (const [name, value] of Object.entries(SIGN_IN_LEVERS)) levers[name] = { pid: pidOf(name), value };
   return levers;
 };

@@ -7,7 +7,8 @@ import { countryAt } from '../geo/country';
 import { signedInMember } from '../testing/sign-in';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { appSettingsFor, PAYWALL_FEATURES, TIERLESS_COUNTRIES, tiersEnabledIn } from './app-settings';
-import { LEVERS_ON, ROUTE_LEVERS_OFF } from './levers';
+import { ROUTE_LEVERS } from '../../core/routing/route-gates';
+import { LEVERS_ON_BY_DEFAULT } from '../../core/startup/levers';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -217,14 +218,14 @@ describe('POST /v2/buckets: levers', () => {
 
   it('LEV-04: gold, platinum, plus, consumables, web payment, websocket, select onboarding, sdk enabled, onboarding dismiss and music-service link are on', async () => {
     const levers = (await t.client().post('/v2/buckets')).body.data.levers;
-    expect(LEVERS_ON).toEqual(['gold', 'platinum', 'plus', 'consumables', 'webPayment', 'websocket', 'selectOnboarding', 'sdkEnabled', 'onboardingDismiss', 'musicServiceLink']);
-    for (const name of LEVERS_ON) expect(levers[name].value, name).toBe(true);
+    expect(LEVERS_ON_BY_DEFAULT).toEqual(['gold', 'platinum', 'plus', 'consumables', 'webPayment', 'websocket', 'selectOnboarding', 'sdkEnabled', 'onboardingDismiss', 'musicServiceLink']);
+    for (const name of LEVERS_ON_BY_DEFAULT) expect(levers[name].value, name).toBe(true);
   });
 
   it('LEV-04, ROUTE-14, ROUTE-24, ROUTE-25: the levers the client`s routes are gated by are off', async () => {
     const levers = (await t.client().post('/v2/buckets')).body.data.levers;
-    expect([...ROUTE_LEVERS_OFF].sort()).toEqual(['customBanScreen', 'developerTools', 'giftCard', 'matchmaker', 'preferences', 'select']);
-    for (const name of ROUTE_LEVERS_OFF) expect(levers[name].value, name).toBe(false);
+    expect([...ROUTE_LEVERS].sort()).toEqual(['customBanScreen', 'developerTools', 'giftCard', 'matchmaker', 'preferences', 'select']);
+    for (const name of ROUTE_LEVERS) expect(levers[name].value, name).toBe(false);
   });
 
   it('bad input is a 400/40000: wrong types, unknown fields, oversized lists', async () => {

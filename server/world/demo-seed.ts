@@ -126,10 +126,14 @@ export const seedDemoWorld = async (deps: SeedDeps, shape: WorldShape, now: numb
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if (await hasDemoWorld(tx)) return false;
     await insertMembers(tx, members, now);
-    await insertMembers(tx, [guest], now, false);
-    await tx.query('UPDATE users SET email = $2 WHERE id = $1', [guest.id, deps.guestEmail]);
-    await deps.photos.add(tx, [...photos, ...demoPhotosOf([guest])], now);
-    await likeNewcomer(tx, guest.id, shape, now);
+    // A database used before may already have a member with the guest's address: that member stays as they are.
+    const guestTaken = (await tx.query('SELECT 1 FROM users WHERE email = $1', [deps.guestEmail])).length > 0;
+    if (!guestTaken) {
+      await insertMembers(tx, [guest], now, false);
+      await tx.query('UPDATE users SET email = $2 WHERE id = $1', [guest.id, deps.guestEmail]);
+    }
+    await deps.photos.add(tx, guestTaken ? photos : [...photos, ...demoPhotosOf([guest])], now);
+    if (!guestTaken) await likeNewcomer(tx, guest.id, shape, now);
     return true;
   });
   const elapsedMs = deps.elapsed() - started;

@@ -168,6 +168,22 @@ describe('the guest account', () => {
   });
 });
 
+describe('the guest account on a database used before', () => {
+  it('a member who already has the guest`s address keeps it, and the world is seeded all the same', async () => {
+    const other = await startTestServer({ overrides: { dataDir: mkdtempSync(join(tmpdir(), 'spark-world-guest-')) } });
+    try {
+      const { guestEmail } = other.server.config.demo;
+      const member = (await signInByEmail(other.client(), guestEmail)).body.onboardingState!.userId!;
+      const seeded = await other.server.world.seedIfEmpty();
+      expect(seeded.seeded).toBe(true);
+      const owners = await other.database.db.query<{ id: string; is_demo: boolean }>('SELECT id, is_demo FROM users WHERE email = $1', [guestEmail]);
+      expect(owners).toEqual([{ id: member, is_demo: false }]);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('newcomers are liked by a third of the demo world', () => {
   const likesOf = async (userId: string) =>
     t.database.db.query<{ liker_id: string; is_super: boolean; created_at: Date }>('SELECT liker_id, is_super, created_at FROM likes WHERE liked_id = $1', [userId]);

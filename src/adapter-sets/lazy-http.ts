@@ -1,8 +1,8 @@
 import type { ApiRequest, HttpPort } from '../../core/api';
 
 /**
- * An HTTP client whose implementation loads with the first request: a new visitor's first screen makes no
- * request, so the client (ky and the API rules) stays out of the start-up bundle until it is needed.
+ * An HTTP client whose implementation loads with the first request: the first screen paints without one, so the
+ * client (ky and the API rules) loads beside it instead of inside the start-up bundle.
  */
 export function lazyHttp(load: () => Promise<HttpPort>): HttpPort {
   let client: Promise<HttpPort> | undefined;

@@ -17,8 +17,9 @@ export const RECENT_EMOJI_KEY = 'spark:recent-emoji';
 
 /**
  * How the modules meet around signing in and out, and around every API call:
- * - signed in: realtime connects (and a socket closed for an ended session signs the member out); signed out: realtime stops, stored slices, recent emoji and the user session reset
- *   (AUTH-34);
+ * - signed in: realtime connects (and a socket closed for an ended session signs the member out) and the own
+ *   profile loads (PL-03); signed out: realtime stops; the own profile, the unread counts (NAV-05), stored slices,
+ *   recent emoji and the user session reset (AUTH-34);
  * - every API answer: a 403 with the logout flag forces logout (AUTH-26); timeouts feed the connectivity state
  *   (APP-05).
  */

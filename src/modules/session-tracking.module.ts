@@ -3,7 +3,7 @@ import { SESSION, SessionTracker } from '../../core/session';
 import { SHARED } from '../../core/shared';
 import { provide } from './provide';
 
-/** Binds the session tracker (SESS-02..06, SESS-10): loaded right after the first paint, before any request. */
+/** Binds the session tracker (SESS-02..06, SESS-10): loaded at start beside the first paint, before any request. */
 export const sessionTrackingModule = new ContainerModule(({ bind }) => {
   provide(
     bind,

@@ -19,6 +19,7 @@ import { NotFound } from '../shell/NotFound';
 import { NotificationManager } from '../shell/NotificationManager';
 import { StatusBanners } from '../shell/StatusBanners';
 import { navigationLocationHook, navigationSearchHook } from './navigation-location';
+import { ChunkBoundary } from '../components/ChunkBoundary';
 
 // Every screen is its own chunk, so /app loads only the shell.
 const Landing = lazy(() => import('../screens/LandingScreen'));
@@ -103,20 +104,22 @@ function Routes() {
 
 function RouteSwitch() {
   return (
-    <Suspense fallback={<Loading />}>
-      <Switch>
-        <Route path={ROUTES.login} component={LandingPage} />
-        <Route path={ROUTES.legacyLogin} component={LandingPage} />
-        <Route path={ROUTES.onboarding} component={Onboarding} />
-        <Route path={ROUTES.recs} component={RecsPage} />
-        <Route path={ROUTES.explore} component={ExplorePage} />
-        <Route path={ROUTES.goldHome} component={GoldHomePage} />
-        <Route path={ROUTES.matches} component={MatchesPage} />
-        <Route path={ROUTES.profile} component={ProfilePage} />
-        <Route path={ROUTES.settings} component={SettingsPage} />
-        <Route component={NotFound} />
-      </Switch>
-    </Suspense>
+    <ChunkBoundary>
+      <Suspense fallback={<Loading />}>
+        <Switch>
+          <Route path={ROUTES.login} component={LandingPage} />
+          <Route path={ROUTES.legacyLogin} component={LandingPage} />
+          <Route path={ROUTES.onboarding} component={Onboarding} />
+          <Route path={ROUTES.recs} component={RecsPage} />
+          <Route path={ROUTES.explore} component={ExplorePage} />
+          <Route path={ROUTES.goldHome} component={GoldHomePage} />
+          <Route path={ROUTES.matches} component={MatchesPage} />
+          <Route path={ROUTES.profile} component={ProfilePage} />
+          <Route path={ROUTES.settings} component={SettingsPage} />
+          <Route component={NotFound} />
+        </Switch>
+      </Suspense>
+    </ChunkBoundary>
   );
 }
 

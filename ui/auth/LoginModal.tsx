@@ -9,7 +9,7 @@ import { CaptchaStep } from './CaptchaStep';
 import { ChooseMethod } from './ChooseMethod';
 import { CodeStep } from './CodeStep';
 import { EmailStep } from './EmailStep';
-import { OUTAGE_TITLE_ID, OutageContent } from './OutageModal';
+import { OUTAGE_DESCRIPTION_ID, OUTAGE_TITLE_ID, OutageContent } from './OutageModal';
 import { PhoneStep } from './PhoneStep';
 
 /**
@@ -71,7 +71,7 @@ export default function LoginModal() {
 
   if (!flow.isOpen.value) return null;
   return (
-    <Dialog labelledBy={held ? OUTAGE_TITLE_ID : 'login-title'} onClose={close}>
+    <Dialog labelledBy={held ? OUTAGE_TITLE_ID : 'login-title'} describedBy={held ? OUTAGE_DESCRIPTION_ID : undefined} onClose={close}>
       <span ref={anchor} hidden />
       {content}
     </Dialog>

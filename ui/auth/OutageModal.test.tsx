@@ -67,9 +67,18 @@ describe('outage modals', () => {
     const dialog = await screen.findByRole('dialog', { name: OUTAGE_TITLE });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByText(/You are still signed in/)).toBeTruthy();
+    // The explanation is read with the dialog's name, not only the focused button.
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toMatch(/You are still signed in/);
     const retry = within(dialog).getByRole('button', { name: 'Try again' });
     await waitFor(() => expect(document.activeElement).toBe(retry));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+
+    // A try that does not get through says so.
+    await user.keyboard('{Enter}');
+    await act(async () => {
+      await fakes.time.advanceAsync(PEER_TOKEN_WAIT_MS, 50);
+    });
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe('Still not working. Please try again in a few minutes.'));
 
     fakes.gateway.refreshAnswer = ok({ ...MEMBER, authToken: 't-2' });
     await user.keyboard('{Enter}');

@@ -7,6 +7,7 @@ import { Dialog } from '../components/Dialog';
 import { useInjection } from '../di/resolver';
 
 export const OUTAGE_TITLE_ID = 'outage-title';
+export const OUTAGE_DESCRIPTION_ID = 'outage-description';
 
 /**
  * AUTH-27: what the outage modals say and offer: sign-in is not working right now, and "Try again" (pre-auth:
@@ -24,11 +25,11 @@ export function OutageContent({ phase }: { phase: OutagePhase }) {
       <h2 id={OUTAGE_TITLE_ID}>
         <FormattedMessage id="auth.outage.title" />
       </h2>
-      <p className={hint}>
+      <p id={OUTAGE_DESCRIPTION_ID} className={hint}>
         <FormattedMessage id={phase === 'pre-auth' ? 'auth.outage.preAuth' : 'auth.outage.reAuth'} />
       </p>
       <p role="status" className={hint}>
-        {retrying ? <FormattedMessage id="auth.outage.retrying" /> : null}
+        {retrying ? <FormattedMessage id="auth.outage.retrying" /> : outage.retryFailed.value ? <FormattedMessage id="auth.outage.stillDown" /> : null}
       </p>
       <button
         ref={retry}
@@ -48,7 +49,7 @@ export function OutageContent({ phase }: { phase: OutagePhase }) {
 export default function OutageModal({ phase }: { phase: OutagePhase }) {
   const outage = useInjection(AUTH.Outage);
   return (
-    <Dialog labelledBy={OUTAGE_TITLE_ID} onClose={() => outage.close()}>
+    <Dialog labelledBy={OUTAGE_TITLE_ID} describedBy={OUTAGE_DESCRIPTION_ID} onClose={() => outage.close()}>
       <OutageContent phase={phase} />
     </Dialog>
   );

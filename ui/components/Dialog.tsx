@@ -47,13 +47,24 @@ const closeButton = css`
  * A modal dialog: labelled by its heading, focus kept inside while open and given back on close, Escape and
  * the close button both close it. Content with `data-autofocus` gets the focus first.
  */
-export function Dialog({ labelledBy, onClose, children }: { labelledBy: string; onClose: () => void; children: ReactNode }) {
+export function Dialog({
+  labelledBy,
+  describedBy,
+  onClose,
+  children,
+}: {
+  labelledBy: string;
+  /** The id of the text that says what the dialog is about, read with its name. */
+  describedBy?: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, true, onClose);
   return (
     <div className={backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={ref} className={panel} role="dialog" aria-modal="true" aria-labelledby={labelledBy}>
+      <div ref={ref} className={panel} role="dialog" aria-modal="true" aria-labelledby={labelledBy} aria-describedby={describedBy}>
         <button type="button" className={`${iconButton} ${closeButton}`} aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={onClose}>
           <Icon name="close" />
         </button>

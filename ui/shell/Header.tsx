@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../core/routing';
+import { ChunkBoundary } from '../components/ChunkBoundary';
 import { iconButton } from '../components/styles';
 import { Icon } from './icons';
 import { Logo } from './Logo';
@@ -56,9 +57,11 @@ export function Header() {
         <Icon name="menu" />
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <MenuPanel onClose={close} returnFocusTo={button} />
-        </Suspense>
+        <ChunkBoundary fallback={null} onError={close}>
+          <Suspense fallback={null}>
+            <MenuPanel onClose={close} returnFocusTo={button} />
+          </Suspense>
+        </ChunkBoundary>
       ) : null}
     </header>
   );

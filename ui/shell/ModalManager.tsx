@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense } from 'react';
 import { AUTH } from '../../core/auth';
 import { OutageModalHost } from '../auth/OutageModalHost';
+import { ChunkBoundary } from '../components/ChunkBoundary';
 import { useInjection } from '../di/resolver';
 
 // The login modal (and with it the protobuf gateway) loads only when the sign-in flow opens.
@@ -12,9 +13,11 @@ function LoginModalHost() {
   useSignals();
   const launcher = useInjection(AUTH.LoginLauncher);
   return launcher.isOpen.value ? (
-    <Suspense fallback={null}>
-      <LoginModal />
-    </Suspense>
+    <ChunkBoundary fallback={null} onError={() => launcher.close()}>
+      <Suspense fallback={null}>
+        <LoginModal />
+      </Suspense>
+    </ChunkBoundary>
   ) : null;
 }
 
