@@ -14,8 +14,8 @@ export { readAppSettings } from './read-app-settings';
 export { LEVERS_ON_BY_DEFAULT, leverOn, type Lever, type Levers, type LeverValue } from './levers';
 export { readLevers } from './read-levers';
 export type { StartupApiPort } from './startup-api.port';
-export { StartupStore } from './startup.store';
-export { LoadStartupSettingsUseCase, STARTUP_WAIT_MS, type LoadStartupSettingsDeps } from './load-startup-settings.use-case';
+export { StartupStore, STARTUP_WAIT_MS } from './startup.store';
+export { LoadStartupSettingsUseCase, type LoadStartupSettingsDeps } from './load-startup-settings.use-case';
 
 export const STARTUP = {
   Api: token<StartupApiPort>('startup.Api'),

@@ -5,12 +5,6 @@ import { readLevers } from './read-levers';
 import type { StartupApiPort } from './startup-api.port';
 import type { StartupStore } from './startup.store';
 
-/**
- * APP-01, LEV-07: how long the auth decision waits for these settings at most: less than the route guards'
- * timeout (ROUTE-27, 5 s), so a slow provider never sends a signed-in member to the landing first.
- */
-export const STARTUP_WAIT_MS = 3_000;
-
 export interface LoadStartupSettingsDeps {
   readonly api: StartupApiPort;
   readonly store: StartupStore;

@@ -2,6 +2,12 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { DEFAULT_APP_SETTINGS, type AppSettings } from './app-settings';
 import type { Levers } from './levers';
 
+/**
+ * APP-01, LEV-07: how long the auth decision waits for these settings at most: less than the route guards'
+ * timeout (ROUTE-27, 5 s), so a slow provider never sends a signed-in member to the landing first.
+ */
+export const STARTUP_WAIT_MS = 3_000;
+
 /** The start-up settings as signals: defaults until the provider answers. */
 export class StartupStore {
   readonly #settings = signal<AppSettings | undefined>(undefined);
