@@ -23,6 +23,7 @@ import { createMediaModule, type MediaModule } from './media';
 import { systemClock } from './platform/system-clock';
 import { systemScheduler } from './platform/system-scheduler';
 import { createRealtimeModule, type RealtimeModule } from './realtime';
+import { createRecsModule, type RecsModule } from './recs';
 import { registerStartupRoutes } from './startup/startup.routes';
 import { registerUserRoutes } from './users/users.routes';
 import { UsersService } from './users/users.service';
@@ -58,6 +59,7 @@ export interface Server {
   readonly media: MediaModule;
   readonly chat: ChatModule;
   readonly world: WorldModule;
+  readonly recs: RecsModule;
   /** Every route, as registered (method and full path): the access-control suite checks the ones taking ids. */
   readonly routes: ReadonlyArray<{ readonly method: string; readonly url: string }>;
   /** Stops listening, waits for requests in flight, and closes the database when the server opened it. */
@@ -98,6 +100,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     const media = createMediaModule(ctx, { auth });
     const photos = mediaPhotoStore(media.storage);
     const world = createWorldModule(ctx, { users, chat, scheduler, photos });
+    const recs = createRecsModule(ctx, { member: auth.guards.member, nudge: realtime.nudge, photosOf: (userId) => media.service.photosOf(userId) });
     app.addHook('onClose', async () => world.dispose());
 
     await app.register(
@@ -110,6 +113,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         registerStartupRoutes(api, { db, clock, authenticate: auth.sessions.authenticate.bind(auth.sessions) });
         realtime.registerRoutes(api);
         media.registerRoutes(api);
+        recs.registerRoutes(api);
       },
       { prefix: config.apiBase },
     );
@@ -127,6 +131,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
       media,
       chat,
       world,
+      recs,
       routes,
       async close() {
         await app.close();

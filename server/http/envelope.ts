@@ -10,6 +10,7 @@ export const successBody = <T>(data: T, status = 200) => ({ meta: { status }, da
 export const failureBody = (f: Failure) => ({
   meta: { status: f.status },
   error: {
+    ...f.details,
     code: f.code,
     message: f.message,
     ...(f.retryAfterSeconds === undefined ? {} : { retry_after: f.retryAfterSeconds }),

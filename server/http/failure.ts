@@ -14,6 +14,8 @@ export interface Failure {
   readonly attemptsRemaining?: number;
   /** AUTH-26: the session was revoked; the client must log out. */
   readonly logout?: boolean;
+  /** More fields of the error object (e.g. an exhausted allowance: `likes_remaining`, `rate_limited_until`). */
+  readonly details?: Readonly<Record<string, unknown>>;
 }
 
 export const failure = {
@@ -29,11 +31,17 @@ export const failure = {
     code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
     message: 'Unsupported content type',
   }),
-  rateLimited: (retryAfterMs: number, code: number = ErrorCode.RATE_LIMITED, message = 'Request rate limited'): Failure => ({
+  rateLimited: (
+    retryAfterMs: number,
+    code: number = ErrorCode.RATE_LIMITED,
+    message = 'Request rate limited',
+    details?: Readonly<Record<string, unknown>>,
+  ): Failure => ({
     status: 429,
     code,
     message,
     retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+    ...(details === undefined ? {} : { details }),
   }),
   serverError: (): Failure => ({ status: 500, code: ErrorCode.SERVER_ERROR, message: 'Internal server error' }),
 } as const;

@@ -43,6 +43,13 @@ export const matchRepository = {
     return toMatch(existing);
   },
 
+  /** The match of two members (live or ended), or null. */
+  async findBetween(q: Queryable, between: readonly [string, string]): Promise<Match | null> {
+    const [a, b] = [...between].sort() as [string, string];
+    const [row] = await q.query<MatchRow>('SELECT id, user_a, user_b, created_at, unmatched_at FROM matches WHERE user_a = $1 AND user_b = $2', [a, b]);
+    return row ? toMatch(row) : null;
+  },
+
   async findById(q: Queryable, id: string): Promise<Match | null> {
     const [row] = await q.query<MatchRow>('SELECT id, user_a, user_b, created_at, unmatched_at FROM matches WHERE id = $1', [id]);
     return row ? toMatch(row) : null;

@@ -12,9 +12,9 @@ import { authOf } from '../http/auth-guard';
 import { sendData, sendFailure } from '../http/envelope';
 import { failure } from '../http/failure';
 import { Id } from '../http/schemas';
-import { memberCard, type CardPhoto } from './member-card';
+import { cardLoader } from './card-loader';
+import type { CardPhoto } from './member-card';
 import { positionRepository } from './position.repository';
-import { profileRepository } from './profile.repository';
 import { isVisible } from './user';
 import { userRepository as users } from './user.repository';
 
@@ -30,8 +30,8 @@ export interface UsersRouteDeps {
 }
 
 export const registerUserRoutes = (api: FastifyInstance, deps: UsersRouteDeps): void => {
-  const { db, clock, member } = deps;
-  const photosOf = deps.photosOf ?? (async () => []);
+  const { db, member } = deps;
+  const cardOf = cardLoader(deps);
 
   api.get('/v2/profile', { preHandler: member }, async (request, reply) => {
     const user = await users.findById(db, authOf(request).userId);
@@ -49,11 +49,7 @@ export const registerUserRoutes = (api: FastifyInstance, deps: UsersRouteDeps): 
     const viewer = authOf(request).userId;
     const user = await users.findById(db, request.params.userId);
     if (!user || (user.id !== viewer && !isVisible(user))) return sendFailure(reply, failure.notFound('No such member'));
-    const [profile, viewerPosition, photos] = await Promise.all([
-      profileRepository.find(db, user.id),
-      user.id === viewer ? null : positionRepository.find(db, viewer),
-      photosOf(user.id),
-    ]);
-    return sendData(reply, memberCard(user, profile, { now: clock.now(), viewerPosition, photos }));
+    const viewerPosition = user.id === viewer ? null : await positionRepository.find(db, viewer);
+    return sendData(reply, await cardOf(user, viewerPosition));
   });
 };

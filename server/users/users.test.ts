@@ -17,8 +17,11 @@ beforeEach(async () => {
 const ALICE = '+14155550101';
 const BOB = '+14155550102';
 
-/** The routes that take an object id, each tried below with another member's token. */
-const ID_ROUTES_TESTED = new Set(['GET /api/user/:userId']);
+/**
+ * The routes that take an object id, each tried with another member's token: below, and for discovery in
+ * server/recs/discovery.test.ts ('another member`s token acts as that member').
+ */
+const ID_ROUTES_TESTED = new Set(['GET /api/user/:userId', 'POST /api/like/:userId', 'POST /api/like/:userId/super', 'POST /api/pass/:userId']);
 
 describe('the signed-in member', () => {
   it('GET /v2/profile answers the own account with contact details masked', async () => {
