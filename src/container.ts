@@ -1,7 +1,7 @@
 import { Container, type ContainerModule } from 'inversify';
-import type { Resolver } from '../core/shared';
+import { SHARED, type Resolver } from '../core/shared';
 import type { AdapterSet } from './adapter-sets/adapter-set';
-import { LAZY_MODULES, LazyModules } from './lazy-modules';
+import { isLazyModuleName, LAZY_MODULES, LazyModules } from './lazy-modules';
 import { apiModule } from './modules/api.module';
 import { appModule } from './modules/app.module';
 import { authModule } from './modules/auth.module';
@@ -37,7 +37,9 @@ export const CORE_MODULES: readonly ContainerModule[] = [
 export function createContainer(adapters: AdapterSet, ...overrides: ContainerModule[]): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(adapters.start, ...CORE_MODULES, ...overrides);
-  container.bind(LAZY_MODULES).toConstantValue(new LazyModules(container, adapters.lazy));
+  const lazy = new LazyModules(container, adapters.lazy);
+  container.bind(LAZY_MODULES).toConstantValue(lazy);
+  container.bind(SHARED.Features).toConstantValue({ load: (feature: string) => (isLazyModuleName(feature) ? lazy.ensure(feature) : Promise.reject(new Error(`no feature ${feature}`))) });
   return container;
 }
 

@@ -14,9 +14,12 @@ export const LAZY_MODULE_LOADERS = {
   persistence: () => import('./modules/persistence.module').then((m) => m.persistenceModule),
   sessionTracking: () => import('./modules/session-tracking.module').then((m) => m.sessionTrackingModule),
   startupLoad: () => import('./modules/startup-load.module').then((m) => m.startupLoadModule),
+  recs: () => import('./modules/recs.module').then((m) => m.recsModule),
 } as const satisfies Record<string, () => Promise<ContainerModule>>;
 
 export type LazyModuleName = keyof typeof LAZY_MODULE_LOADERS;
+
+export const isLazyModuleName = (name: string): name is LazyModuleName => Object.hasOwn(LAZY_MODULE_LOADERS, name);
 
 /** Loads a lazy module into the container once; later calls wait for the same load. */
 export class LazyModules {

@@ -7,6 +7,7 @@
 import type { Clock } from './clock.port';
 import type { IdGenerator } from './id-generator.port';
 import type { KeyValueStorage } from './key-value-storage.port';
+import type { FeatureLoader } from './feature-loader.port';
 import type { Logger } from './logger.port';
 import type { Random } from './random.port';
 import type { Scheduler } from './scheduler.port';
@@ -22,6 +23,7 @@ export type { Random } from './random.port';
 export type { IdGenerator } from './id-generator.port';
 export type { Logger, LogLevel } from './logger.port';
 export type { KeyValueStorage, StorageError } from './key-value-storage.port';
+export type { FeatureLoader } from './feature-loader.port';
 
 export const SHARED = {
   Clock: token<Clock>('shared.Clock'),
@@ -30,4 +32,5 @@ export const SHARED = {
   IdGenerator: token<IdGenerator>('shared.IdGenerator'),
   Logger: token<Logger>('shared.Logger'),
   KeyValueStorage: token<KeyValueStorage>('shared.KeyValueStorage'),
+  Features: token<FeatureLoader>('shared.Features'),
 } as const;

@@ -32,4 +32,12 @@ describe('levers (POST /v2/buckets)', () => {
   it('LEV-03: an answer without a lever object reads as no levers', () => {
     for (const data of [undefined, null, {}, { levers: [] }, { levers: 'x' }]) expect(readLevers(data)).toEqual({ levers: {}, skipped: ['levers'] });
   });
+
+  it('LEV-03: a lever named like a prototype key is an ordinary lever and changes no prototype', () => {
+    const { levers } = readLevers(JSON.parse('{ "levers": { "__proto__": { "pid": "p", "value": true } } }'));
+    expect(Object.getOwnPropertyNames(levers)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(levers)).toBe(Object.prototype);
+    expect(leverOn(levers, '__proto__')).toBe(true);
+    expect(leverOn(levers, 'gold')).toBe(true);
+  });
 });

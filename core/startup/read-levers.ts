@@ -14,7 +14,8 @@ export const readLevers = (data: unknown): { readonly levers: Levers; readonly s
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { levers, skipped: ['levers'] };
   for (const [name, entry] of Object.entries(raw as Record<string, unknown>)) {
     const { pid, value } = (typeof entry === 'object' && entry !== null ? entry : {}) as { pid?: unknown; value?: unknown };
-    if (typeof pid === 'string' && isLeverValue(value)) levers[name] = { pid, value };
+    // An own property even for a name like `__proto__`: delivered data never reaches a prototype.
+    if (typeof pid === 'string' && isLeverValue(value)) Object.defineProperty(levers, name, { value: { pid, value }, enumerable: true, writable: true, configurable: true });
     else skipped.push(name);
   }
   return { levers, skipped };

@@ -34,6 +34,7 @@ export const browserAdapters = (): AdapterSet => ({
     realtime: () => import('./browser-realtime').then((m) => m.browserRealtimeAdapters),
     location: () => import('./browser-location').then((m) => m.browserLocationAdapters),
     startupLoad: () => import('./browser-startup').then((m) => m.browserStartupAdapters),
+    recs: () => import('./browser-recs').then((m) => m.browserRecsAdapters),
   },
 });
 

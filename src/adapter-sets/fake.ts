@@ -10,6 +10,8 @@ import { FakeGeolocation, FakePageVisibility } from '../../core/location/testing
 import { NAVIGATION } from '../../core/navigation';
 import { PROFILE } from '../../core/profile';
 import { FakeProfileApi } from '../../core/profile/testing/fake-profile-api';
+import { RECS } from '../../core/recs';
+import { FakeRecsApi } from '../../core/recs/testing/fake-recs-api';
 import { STARTUP } from '../../core/startup';
 import { FakeStartupApi } from '../../core/startup/testing/fake-startup-api';
 import { REALTIME } from '../../core/realtime';
@@ -37,6 +39,7 @@ export interface Fakes {
   readonly hint: FakeSessionHint;
   readonly profileApi: FakeProfileApi;
   readonly startupApi: FakeStartupApi;
+  readonly recsApi: FakeRecsApi;
   readonly tabs: FakeTabPresenceHub;
   readonly connectivity: FakeConnectivity;
   readonly update: FakeUpdatePort;
@@ -64,6 +67,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     hint: new FakeSessionHint(false),
     profileApi: new FakeProfileApi(),
     startupApi: new FakeStartupApi(),
+    recsApi: new FakeRecsApi({ clock: time }),
     tabs: new FakeTabPresenceHub(),
     connectivity: new FakeConnectivity(),
     update: new FakeUpdatePort(),
@@ -90,6 +94,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(AUTH.SessionHint).toConstantValue(fakes.hint);
     bind(PROFILE.Api).toConstantValue(fakes.profileApi);
     bind(STARTUP.Api).toConstantValue(fakes.startupApi);
+    bind(RECS.Api).toConstantValue(fakes.recsApi);
     bind(SESSION.TabPresence).toConstantValue(fakes.tabs.openTab());
     bind(APP.Connectivity).toConstantValue(fakes.connectivity);
     bind(APP.Update).toConstantValue(fakes.update);

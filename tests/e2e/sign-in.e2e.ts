@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
-import { codeFor, expect, expectAccessible, freshPhone, openLogin, signInByEmail, signInByPhone, test } from './support/journey';
-
-/** A member of the demo world who finished onboarding (server/world seeds it). */
-const DEMO_EMAIL = 'demo@spark.example';
+import { codeFor, DEMO_EMAIL, expect, expectAccessible, freshPhone, openLogin, signInByEmail, signInByPhone, test } from './support/journey';
 
 const onRecs = async (page: Page) => {
   await expect(page).toHaveURL(/\/app\/recs$/);

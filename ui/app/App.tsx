@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { Route, Router, Switch } from 'wouter';
+import { Router } from 'wouter';
 import { AUTH } from '../../core/auth';
 import { globalOverlays, overlayViewer, type GlobalOverlay } from '../../core/navigation';
-import { APP_BASE, ROUTES, ROUTING } from '../../core/routing';
+import { APP_BASE, ROUTING, type RouteName } from '../../core/routing';
 import { SESSION } from '../../core/session';
 import type { Resolver } from '../../core/shared';
 import { ResolverProvider, useInjection } from '../di/resolver';
@@ -102,22 +102,28 @@ function Routes() {
   );
 }
 
+/** The screen of each route the app has so far; any other route shows the not-found page (ROUTE-16). */
+const SCREENS: Partial<Record<RouteName, ComponentType>> = {
+  login: LandingPage,
+  legacyLogin: LandingPage,
+  onboarding: Onboarding,
+  recs: RecsPage,
+  explore: ExplorePage,
+  goldHome: GoldHomePage,
+  matches: MatchesPage,
+  profile: ProfilePage,
+  settings: SettingsPage,
+};
+
+/** The entered route's screen, from the route the core matched (one matcher for guards and screens). */
 function RouteSwitch() {
+  useSignals();
+  const match = useInjection(ROUTING.Store).match.value;
+  const Screen = (match.name === 'notFound' ? undefined : SCREENS[match.name]) ?? NotFound;
   return (
     <ChunkBoundary>
       <Suspense fallback={<Loading />}>
-        <Switch>
-          <Route path={ROUTES.login} component={LandingPage} />
-          <Route path={ROUTES.legacyLogin} component={LandingPage} />
-          <Route path={ROUTES.onboarding} component={Onboarding} />
-          <Route path={ROUTES.recs} component={RecsPage} />
-          <Route path={ROUTES.explore} component={ExplorePage} />
-          <Route path={ROUTES.goldHome} component={GoldHomePage} />
-          <Route path={ROUTES.matches} component={MatchesPage} />
-          <Route path={ROUTES.profile} component={ProfilePage} />
-          <Route path={ROUTES.settings} component={SettingsPage} />
-          <Route component={NotFound} />
-        </Switch>
+        <Screen />
       </Suspense>
     </ChunkBoundary>
   );

@@ -1,9 +1,9 @@
 import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useRoute } from 'wouter';
-import { NAVIGATION, navigationOrder, type NavItem } from '../../core/navigation';
-import { ROUTES } from '../../core/routing';
+import { Link } from 'wouter';
+import { NAVIGATION, navigationOrder, toRoutePath, type NavItem } from '../../core/navigation';
+import { ROUTES, ROUTING } from '../../core/routing';
 import { useInjection } from '../di/resolver';
 import { DESKTOP, MOBILE } from '../theme/tokens';
 import { Icon } from './icons';
@@ -86,8 +86,11 @@ const dot = css`
 `;
 
 function NavLink({ item, unread = false }: { item: NavItem; unread?: boolean }) {
+  useSignals();
   const intl = useIntl();
-  const [active] = useRoute(`${HREF[item]}/*?`);
+  // The item of the entered route and of the pages below it.
+  const path = toRoutePath(useInjection(ROUTING.Store).location.value.pathname);
+  const active = path === HREF[item] || path.startsWith(`${HREF[item]}/`);
   return (
     <li>
       <Link

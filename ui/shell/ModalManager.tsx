@@ -1,12 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense } from 'react';
 import { AUTH } from '../../core/auth';
+import { NAVIGATION } from '../../core/navigation';
+import { ITS_A_MATCH_MODAL } from '../../core/recs/modal-kinds';
 import { OutageModalHost } from '../auth/OutageModalHost';
 import { ChunkBoundary } from '../components/ChunkBoundary';
 import { useInjection } from '../di/resolver';
 
 // The login modal (and with it the protobuf gateway) loads only when the sign-in flow opens.
 const LoginModal = lazy(() => import('../auth/LoginModal'));
+const ItsAMatchModal = lazy(() => import('../recs/ItsAMatchModal'));
 
 /** NAV-14: the login modal, loaded the first time the sign-in flow opens. */
 function LoginModalHost() {
@@ -21,12 +24,28 @@ function LoginModalHost() {
   ) : null;
 }
 
+/** MATCH-15: the "it's a match" modal while one is at the front of the queue. */
+function MatchModalHost() {
+  useSignals();
+  const modals = useInjection(NAVIGATION.Modals);
+  const current = modals.current.value;
+  if (current?.kind !== ITS_A_MATCH_MODAL) return null;
+  return (
+    <ChunkBoundary fallback={null} onError={() => modals.close()}>
+      <Suspense fallback={null}>
+        <ItsAMatchModal name={current.title ?? ''} />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}
+
 /** NAV-12: the modal manager: the sign-in modals (NAV-14) and the kinds of the modal queue (NAV-13) it knows. */
 export function ModalManager() {
   return (
     <>
       <LoginModalHost />
       <OutageModalHost />
+      <MatchModalHost />
     </>
   );
 }

@@ -65,5 +65,8 @@ export async function signInByEmail(page: Page, request: APIRequestContext, emai
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** The guest account of the demo world (server/world): a member who finished onboarding, liked by a third of it. */
+export const DEMO_EMAIL = 'demo@spark.example';
+
 export const test = base;
 export { expect };

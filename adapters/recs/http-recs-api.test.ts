@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FakeAuthTokenSource, FakeHttp } from '../../core/api/testing';
+import { RATE_LIMITED } from '../../core/recs';
+import { HttpRecsApi } from './http-recs-api';
+import { readRec, readSwipeAnswer, readTime } from './read-recs-answer';
+
+const envelope = (data: unknown) => ({ status: 200, body: { meta: { status: 200 }, data } });
+
+const LENA = {
+  _id: 'u-lena',
+  name: 'Lena',
+  age: 29,
+  bio: 'Board games and long walks',
+  gender: 1,
+  jobs: [{ company: { name: 'Studio Nord', displayed: true }, title: { name: 'Product Designer', displayed: true } }],
+  schools: [{ name: 'University of Potsdam', displayed: true }],
+  photos: [{ id: 'p1', type: 'photo', url: '/media/demo/u-lena/0.svg', content_type: 'image/svg+xml', width: 600, height: 750, alt_text: 'Lena on a hike' }],
+  user_interests: { selected_interests: [{ id: 'it_7', name: 'Board games' }] },
+  badges: [{ type: 'selfie_verified' }],
+  distance: 12,
+  distance_unit: 'km',
+};
+
+const setup = () => {
+  const http = new FakeHttp({ tokens: new FakeAuthTokenSource('tok') });
+  return { http, api: new HttpRecsApi(http) };
+};
+
+describe('HttpRecsApi', () => {
+  it('RECS-03, API-08: GET /v2/recs/core answers the cards of data.results[].user in domain words', async () => {
+    const { http, api } = setup();
+    http.route('GET', '/v2/recs/core', envelope({ results: [{ type: 'user', user: LENA }, { type: 'user', user: { _id: 'u-kai', name: 'Kai' } }, { user: { name: 'no id' } }] }));
+    const r = await api.fetchRecs();
+    expect(r).toEqual({
+      ok: true,
+      value: [
+        {
+          id: 'u-lena',
+          name: 'Lena',
+          age: 29,
+          bio: 'Board games and long walks',
+          photos: [{ url: '/media/demo/u-lena/0.svg', altText: 'Lena on a hike' }],
+          distance: { value: 12, unit: 'km' },
+          jobs: [{ company: 'Studio Nord', title: 'Product Designer' }],
+          schools: ['University of Potsdam'],
+          interests: [{ id: 'it_7', name: 'Board games' }],
+        },
+        { id: 'u-kai', name: 'Kai', photos: [] },
+      ],
+    });
+    expect(http.requests[0]?.headers['x-auth-token']).toBe('tok');
+  });
+
+  it('API-08: a like answer gives likes_remaining and the match with its person; POST /like/{id}', async () => {
+    const { http, api } = setup();
+    http.route('POST', '/like/u-lena', envelope({ likes_remaining: 99, match: { _id: 'm-1', person: LENA } }));
+    const r = await api.like('u-lena');
+    expect(r.ok && r.value.likesRemaining).toBe(99);
+    expect(r.ok && r.value.match?.id).toBe('m-1');
+    expect(r.ok && r.value.match?.person.name).toBe('Lena');
+    expect(http.requests[0]).toMatchObject({ method: 'POST', path: '/like/u-lena' });
+  });
+
+  it('API-08, RECS-12: a super like answer gives super_likes { remaining, resets_at }; POST /like/{id}/super and POST /pass/{id}', async () => {
+    const { http, api } = setup();
+    http.route('POST', '/like/u-lena/super', envelope({ super_likes: { remaining: 2, resets_at: '2026-11-23T12:00:00.000Z' }, match: false }));
+    http.route('POST', '/pass/u-kai', envelope({}));
+    expect(await api.superLike('u-lena')).toEqual({ ok: true, value: { superLikes: { remaining: 2, resetsAt: Date.UTC(2026, 10, 23, 12) } } });
+    expect(await api.pass('u-kai')).toEqual({ ok: true, value: {} });
+  });
+
+  it('RECS-11: a 429/42901 refusal is the 42901 code with rate_limited_until, or the Retry-After wait', async () => {
+    const { http, api } = setup();
+    http.route('POST', '/like/u-1', {
+      status: 429,
+      body: { meta: { status: 429 }, error: { code: 42901, message: 'Out of likes' }, data: { rate_limited_until: 1_800_000_000_000 } },
+    });
+    http.route('POST', '/like/u-2', { status: 429, headers: { 'retry-after': '30' }, body: { meta: { status: 429 }, error: { code: 42901, message: 'Slow down' } } });
+    http.route('POST', '/like/u-3', { status: 500, body: { meta: { status: 500 }, error: { code: 50000, message: 'Boom' } } });
+    expect(await api.like('u-1')).toMatchObject({ ok: false, error: { code: RATE_LIMITED, rateLimitedUntil: 1_800_000_000_000 } });
+    expect(await api.like('u-2')).toMatchObject({ ok: false, error: { code: RATE_LIMITED, retryAfterMs: 30_000 } });
+    expect(await api.like('u-3')).toMatchObject({ ok: false, error: { code: 50000 } });
+  });
+
+  it('API-08: missing or mistyped fields read as undefined, never as a failure', () => {
+    expect(readSwipeAnswer(undefined)).toEqual({});
+    expect(readSwipeAnswer({ likes_remaining: '3', super_likes: { remaining: null }, rate_limited_until: 'soon', match: { _id: 'm-1' } })).toEqual({});
+    expect(readTime(1_800_000_000)).toBe(1_800_000_000_000);
+  });
+
+  it('RECS-07: a recs result reads the nested user over the top-level fields, the id from id or _id, interests from experiment_info', () => {
+    const nameArb = fc.string({ minLength: 1, maxLength: 8 });
+    fc.assert(
+      fc.property(fc.option(nameArb, { nil: undefined }), fc.option(nameArb, { nil: undefined }), fc.boolean(), fc.boolean(), (top, nested, idKey, interestsOutside) => {
+        const interests = { selected_interests: [{ id: 'it_9', name: 'Hiking' }] };
+        const card = readRec({
+          [idKey ? 'id' : '_id']: 'u-1',
+          ...(top === undefined ? {} : { name: top }),
+          ...(interestsOutside ? { experiment_info: { user_interests: interests } } : {}),
+          user: { ...(nested === undefined ? {} : { name: nested }), ...(interestsOutside ? {} : { user_interests: interests }) },
+        });
+        expect(card?.id).toBe('u-1');
+        expect(card?.name).toBe(nested ?? top ?? '');
+        expect(card?.interests).toEqual([{ id: 'it_9', name: 'Hiking' }]);
+      }),
+    );
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The swipe allowances (RECS-11, RECS-12) and how an answer updates them (API-08). Times are epoch milliseconds.
+ */
+
+export interface SuperLikeAllowance {
+  readonly remaining: number;
+  /** When the super likes come back, if the server said. */
+  readonly resetsAt?: number;
+}
+
+/** The allowance fields a like, super like or pass answer may carry; a field left out says nothing. */
+export interface AllowanceUpdate {
+  readonly likesRemaining?: number;
+  readonly superLikes?: SuperLikeAllowance;
+  readonly rateLimitedUntil?: number;
+}
+
+/** What the member may still do. Each field is unknown (undefined) until an answer tells it. */
+export interface Allowances {
+  readonly likesRemaining?: number;
+  readonly superLikes?: SuperLikeAllowance;
+  /** Likes are refused until then (RECS-11). */
+  readonly rateLimitedUntil?: number;
+}
+
+export const NO_ALLOWANCES: Allowances = {};
+
+const count = (n: number): number => (Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
+
+/**
+ * API-08: an answer's fields replace the ones held; the ones it leaves out keep their value. Counts are whole and
+ * never negative. An answer that gives likes back (likes remaining above zero) and no rate limit ends a rate limit.
+ */
+export const applyAllowances = (held: Allowances, update: AllowanceUpdate): Allowances => {
+  const likesRemaining = update.likesRemaining === undefined ? held.likesRemaining : count(update.likesRemaining);
+  const superLikes =
+    update.superLikes === undefined
+      ? held.superLikes
+      : {
+          remaining: count(update.superLikes.remaining),
+          ...(update.superLikes.resetsAt === undefined ? {} : { resetsAt: update.superLikes.resetsAt }),
+        };
+  const rateLimitedUntil =
+    update.rateLimitedUntil !== undefined
+      ? update.rateLimitedUntil
+      : update.likesRemaining !== undefined && count(update.likesRemaining) > 0
+        ? undefined
+        : held.rateLimitedUntil;
+  return {
+    ...(likesRemaining === undefined ? {} : { likesRemaining }),
+    ...(superLikes === undefined ? {} : { superLikes }),
+    ...(rateLimitedUntil === undefined ? {} : { rateLimitedUntil }),
+  };
+};
+
+/** RECS-11 (inferred): likes are blocked while `rateLimitedUntil` is in the future. */
+export const likesBlocked = (a: Allowances, now: number): boolean => a.rateLimitedUntil !== undefined && a.rateLimitedUntil > now;
+
+/** RECS-12: super likes are blocked when none remain and they have not reset yet. */
+export const superLikesBlocked = (a: Allowances, now: number): boolean =>
+  a.superLikes !== undefined && a.superLikes.remaining === 0 && (a.superLikes.resetsAt === undefined || a.superLikes.resetsAt > now);

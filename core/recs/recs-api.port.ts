@@ -1,0 +1,31 @@
+import type { AppError, Result } from '../shared';
+import type { AllowanceUpdate } from './allowances';
+import type { RecCard, RecMatch } from './rec-card';
+
+/** ERR-01: the server's code for a rate limit (like allowance used up, or too many calls). */
+export const RATE_LIMITED = 42901;
+
+/** A failed recs call. A rate limit (code 42901) says when to try again, if the server said. */
+export interface RecsError extends AppError {
+  /** Epoch ms from which the call may be tried again. */
+  readonly rateLimitedUntil?: number;
+  /** Or, relative: how long to wait. */
+  readonly retryAfterMs?: number;
+}
+
+/** The answer to a like, super like or pass (API-08): the allowances it carries and the match it made, if any. */
+export interface SwipeAnswer extends AllowanceUpdate {
+  readonly match?: RecMatch;
+}
+
+/** What discovery needs from the provider (RECS-03, RECS-09, RECS-10, RECS-12), in domain words. */
+export interface RecsApiPort {
+  /** RECS-03: the next candidates. */
+  fetchRecs(): Promise<Result<readonly RecCard[], RecsError>>;
+  /** RECS-09 */
+  like(id: string): Promise<Result<SwipeAnswer, RecsError>>;
+  /** RECS-12 */
+  superLike(id: string): Promise<Result<SwipeAnswer, RecsError>>;
+  /** RECS-10 */
+  pass(id: string): Promise<Result<SwipeAnswer, RecsError>>;
+}

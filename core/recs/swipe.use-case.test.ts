@@ -1,0 +1,226 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ModalStore } from '../navigation';
+import { FakeTime } from '../shared/testing';
+import { LoadRecsUseCase } from './load-recs.use-case';
+import type { SwipeAction } from './recs-state';
+import { RecsStore } from './recs.store';
+import { ITS_A_MATCH_MODAL } from './modal-kinds';
+import { SwipeUseCase } from './swipe.use-case';
+import { FakeRecsApi, fakeRec } from './testing/fake-recs-api';
+
+const HOUR = 3_600_000;
+
+const setup = (configure: (api: FakeRecsApi) => void = () => undefined) => {
+  const time = new FakeTime(Date.UTC(2026, 10, 22, 12));
+  const api = new FakeRecsApi({ clock: time });
+  configure(api);
+  const store = new RecsStore();
+  const modals = new ModalStore();
+  const activity: SwipeAction[] = [];
+  const load = new LoadRecsUseCase({ api, store });
+  const swipe = new SwipeUseCase({ api, store, load, clock: time, modals, onActivity: (a) => activity.push(a) });
+  return { time, api, store, modals, activity, load, swipe };
+};
+
+describe('SwipeUseCase', () => {
+  it('API-08, RECS-09: a like takes the card off at once and its answer updates the likes allowance', async () => {
+    const { api, store, load, swipe } = setup((a) => (a.likesRemaining = 50));
+    await load.execute();
+    api.hold();
+    const liking = swipe.like();
+    expect(store.current.value?.name).toBe('Sami');
+    expect(store.likesRemaining.value).toBeUndefined();
+    api.release();
+    const outcome = await liking;
+    expect(outcome).toMatchObject({ kind: 'swiped', action: 'like', card: { name: 'Lena' } });
+    expect(store.likesRemaining.value).toBe(49);
+    expect(store.swipeCount.value).toBe(1);
+  });
+
+  it('API-08, RECS-12: a super like answer updates the super likes remaining and when they reset', async () => {
+    const { time, store, load, swipe } = setup((a) => (a.superLikesRemaining = 3));
+    await load.execute();
+    await swipe.superLike();
+    expect(store.superLikes.value).toEqual({ remaining: 2, resetsAt: time.now() + 24 * HOUR });
+  });
+
+  it('API-08, RECS-09, MATCH-15: a match answer adds the match and queues the "it\'s a match" modal once', async () => {
+    const { api, store, modals, load, swipe } = setup((a) => a.likesMe.add('r-1'));
+    await load.execute();
+    const outcome = await swipe.like();
+    expect(outcome).toMatchObject({ kind: 'swiped', match: { id: 'm-r-1', person: { name: 'Lena' } } });
+    expect(store.matches.value.map((m) => m.id)).toEqual(['m-r-1']);
+    expect(store.recentlyMatchedMatchIds.value).toEqual(['m-r-1']);
+    expect(modals.queue.value).toEqual([{ kind: ITS_A_MATCH_MODAL, title: 'Lena', props: { matchId: 'm-r-1', personId: 'r-1' } }]);
+
+    // The same match answered again (a repeated answer) neither adds it twice nor queues a second modal.
+    api.candidates.push(fakeRec('r-1', 'Lena'));
+    api.swiped.delete('r-1');
+    store.putBack(api.candidates[0]!);
+    await swipe.like();
+    expect(store.matches.value).toHaveLength(1);
+    expect(modals.queue.value.filter((m) => m.kind === ITS_A_MATCH_MODAL)).toHaveLength(1);
+  });
+
+  it('MATCH-15: a like with no match leaves the matches and the modal queue alone', async () => {
+    const { store, modals, load, swipe } = setup();
+    await load.execute();
+    await swipe.like();
+    await swipe.pass();
+    expect(store.matches.value).toEqual([]);
+    expect(modals.queue.value).toEqual([]);
+  });
+
+  it('RECS-11: a 42901 puts the card back on top and records rate_limited_until; likes are then blocked until it, passes are not', async () => {
+    const { time, api, store, load, swipe } = setup((a) => (a.likesRemaining = 0));
+    await load.execute();
+    const outcome = await swipe.like();
+    const until = time.now() + 12 * HOUR;
+    expect(outcome).toEqual({ kind: 'rate-limited', action: 'like', until });
+    expect(store.current.value?.name).toBe('Lena');
+    expect(store.queue.value).toHaveLength(5);
+    expect(store.rateLimitedUntil.value).toBe(until);
+    expect(store.hasSwiped('r-1')).toBe(false);
+
+    const calls = api.calls.length;
+    expect(await swipe.like()).toEqual({ kind: 'blocked', reason: 'rate-limited', until });
+    expect(api.calls.length).toBe(calls);
+    expect(store.current.value?.name).toBe('Lena');
+
+    expect(await swipe.pass()).toMatchObject({ kind: 'swiped', action: 'dislike' });
+    expect(store.current.value?.name).toBe('Sami');
+
+    time.advance(12 * HOUR);
+    api.likesRemaining = 10;
+    expect(await swipe.like()).toMatchObject({ kind: 'swiped', action: 'like' });
+    expect(store.rateLimitedUntil.value).toBeUndefined();
+    expect(store.likesRemaining.value).toBe(9);
+  });
+
+  it('RECS-11: the last like records the rate limit it brings, and the next like is blocked without a call', async () => {
+    const { time, api, store, load, swipe } = setup((a) => (a.likesRemaining = 1));
+    await load.execute();
+    await swipe.like();
+    expect(store.likesRemaining.value).toBe(0);
+    expect(store.rateLimitedUntil.value).toBe(time.now() + 12 * HOUR);
+    const calls = api.calls.length;
+    expect((await swipe.like()).kind).toBe('blocked');
+    expect(api.calls.length).toBe(calls);
+  });
+
+  it('RECS-12: with no super likes left, a super like is refused by the server once, then blocked on the device until the reset', async () => {
+    const { time, api, store, load, swipe } = setup((a) => (a.superLikesRemaining = 0));
+    await load.execute();
+    expect(await swipe.superLike()).toMatchObject({ kind: 'rate-limited', action: 'superlike' });
+    expect(store.superLikes.value).toEqual({ remaining: 0, resetsAt: time.now() + 24 * HOUR });
+    expect(store.current.value?.name).toBe('Lena');
+    const calls = api.calls.length;
+    expect(await swipe.superLike()).toMatchObject({ kind: 'blocked', reason: 'out-of-super-likes' });
+    expect(api.calls.length).toBe(calls);
+    expect((await swipe.like()).kind).toBe('swiped');
+  });
+
+  it('RECS-10: a passed candidate never comes back, even when a later recs answer repeats it', async () => {
+    const { api, store, load, swipe } = setup();
+    await load.execute();
+    api.hold();
+    const passing = swipe.pass();
+    // The server has not recorded the pass yet, so the top-up answer still carries r-1.
+    const loading = load.execute();
+    api.release();
+    await Promise.all([passing, loading]);
+    expect(store.queue.value.map((c) => c.id)).toEqual(['r-2', 'r-3', 'r-4', 'r-5']);
+  });
+
+  it('RECS-03: swiping tops the queue up when fewer than 3 candidates are left', async () => {
+    const { api, store, load, swipe } = setup((a) => (a.candidates = ['a', 'b', 'c', 'd'].map((id) => fakeRec(id))));
+    await load.execute();
+    await swipe.pass();
+    expect(api.calls.filter((c) => c.kind === 'recs')).toHaveLength(1);
+    api.candidates.push(fakeRec('e'), fakeRec('f'));
+    await swipe.pass();
+    await Promise.resolve();
+    expect(api.calls.filter((c) => c.kind === 'recs')).toHaveLength(2);
+    await load.execute();
+    expect(store.queue.value.map((c) => c.id)).toEqual(['c', 'd', 'e', 'f']);
+  });
+
+  it('SESS-03: a like, a dislike and a super like refresh session activity; a blocked swipe does not', async () => {
+    const { store, load, swipe, activity } = setup((a) => (a.superLikesRemaining = 0));
+    await load.execute();
+    await swipe.like();
+    await swipe.pass();
+    await swipe.superLike();
+    expect(activity).toEqual(['like', 'dislike', 'superlike']);
+    expect(store.superLikes.value?.remaining).toBe(0);
+    await swipe.superLike();
+    expect(activity).toHaveLength(3);
+  });
+
+  it('a swipe that could not reach the server puts the card back; a refused one does not', async () => {
+    const { api, store, load, swipe } = setup();
+    await load.execute();
+    api.failNext('API.NETWORK');
+    expect(await swipe.like()).toEqual({ kind: 'failed', action: 'like', code: 'API.NETWORK', returned: true });
+    expect(store.current.value?.name).toBe('Lena');
+    api.failNext(40400);
+    expect(await swipe.like()).toEqual({ kind: 'failed', action: 'like', code: 40400, returned: false });
+    expect(store.current.value?.name).toBe('Sami');
+  });
+
+  it('AUTH-34: an answer that arrives after a reset (logout) is dropped', async () => {
+    const { api, store, modals, load, swipe } = setup((a) => a.likesMe.add('r-1'));
+    await load.execute();
+    api.hold();
+    const liking = swipe.like();
+    store.reset();
+    api.release();
+    expect(await liking).toEqual({ kind: 'dropped' });
+    expect(store.matches.value).toEqual([]);
+    expect(modals.queue.value).toEqual([]);
+    expect(await swipe.like()).toEqual({ kind: 'no-card' });
+  });
+
+  it('API-08: over any run of swipes and loads, the queue holds no id twice and nothing swiped; every match is listed once with one modal', async () => {
+    const command = fc.constantFrom('like', 'superlike', 'pass', 'load', 'load-held');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(command, { maxLength: 25 }),
+        fc.subarray(['r-1', 'r-2', 'r-3', 'r-4', 'r-5', 'r-6', 'r-7']),
+        fc.integer({ min: 0, max: 6 }),
+        async (commands, likesMe, likes) => {
+          const { api, store, modals, load, swipe } = setup((a) => {
+            a.candidates = ['r-1', 'r-2', 'r-3', 'r-4', 'r-5', 'r-6', 'r-7'].map((id) => fakeRec(id));
+            a.pageSize = 4;
+            a.likesRemaining = likes;
+            a.superLikesRemaining = 2;
+            for (const id of likesMe) a.likesMe.add(id);
+          });
+          for (const c of commands) {
+            if (c === 'like') await swipe.like();
+            else if (c === 'superlike') await swipe.superLike();
+            else if (c === 'pass') await swipe.pass();
+            else if (c === 'load') await load.execute();
+            else {
+              // A load answered while a swipe is out: its answer may repeat the card being swiped.
+              api.hold();
+              const l = load.execute();
+              const s = swipe.pass();
+              api.release();
+              await Promise.all([l, s]);
+            }
+            const ids = store.queue.value.map((q) => q.id);
+            expect(new Set(ids).size).toBe(ids.length);
+            for (const id of ids) expect(store.hasSwiped(id)).toBe(false);
+          }
+          const matchIds = store.matches.value.map((m) => m.id);
+          expect(new Set(matchIds).size).toBe(matchIds.length);
+          expect(modals.queue.value.filter((m) => m.kind === ITS_A_MATCH_MODAL).map((m) => m.props?.['matchId'])).toEqual(matchIds);
+          for (const m of store.matches.value) expect(likesMe).toContain(m.person.id);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

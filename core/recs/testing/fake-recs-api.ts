@@ -1,0 +1,127 @@
+import { appError, err, ok, type Clock, type MatchId, type Result, type UserId } from '../../shared';
+import type { RecCard, RecMatch } from '../rec-card';
+import { RATE_LIMITED, type RecsApiPort, type RecsError, type SwipeAnswer } from '../recs-api.port';
+
+const HOUR = 3_600_000;
+
+/** A candidate card with a name and one photo; `overrides` add the rest. */
+export const fakeRec = (id: string, name = `Member ${id}`, overrides: Partial<Omit<RecCard, 'id'>> = {}): RecCard => ({
+  id: id as UserId,
+  name,
+  photos: [{ url: `/media/demo/${id}/0.svg`, altText: `${name}, photo 1` }],
+  ...overrides,
+});
+
+export interface FakeRecsApiOptions {
+  /** Gives the times of rate limits and resets; a still clock at 0 when left out. */
+  readonly clock?: Clock;
+  readonly candidates?: readonly RecCard[];
+}
+
+type Call = { readonly kind: 'recs' } | { readonly kind: 'like' | 'superlike' | 'pass'; readonly id: string };
+
+/**
+ * An in-memory provider of candidates: a page of the candidates not yet swiped per recs call (it may answer one
+ * the app holds already, as a real server does); like allowances that count down, then a rate limit (42901) until
+ * `rateLimitMs` later; super likes that count down until `superLikeResetMs` later; mutual likes that make a match.
+ * `hold()` keeps answers back until `release()`; `failNext` makes the next call fail with a code.
+ */
+export class FakeRecsApi implements RecsApiPort {
+  candidates: RecCard[];
+  pageSize = 10;
+  /** Ids of the candidates who like the member already: liking them makes a match. */
+  readonly likesMe = new Set<string>();
+  likesRemaining = 100;
+  superLikesRemaining = 1;
+  rateLimitMs = 12 * HOUR;
+  superLikeResetMs = 24 * HOUR;
+  rateLimitedUntil: number | undefined;
+  readonly swiped = new Set<string>();
+  readonly calls: Call[] = [];
+  #failNext: RecsError | undefined;
+  #holding = false;
+  readonly #held: (() => void)[] = [];
+  readonly #clock: Clock;
+
+  constructor(options: FakeRecsApiOptions = {}) {
+    this.#clock = options.clock ?? { now: () => 0 };
+    this.candidates = [...(options.candidates ?? ['r-1', 'r-2', 'r-3', 'r-4', 'r-5'].map((id, i) => fakeRec(id, ['Lena', 'Sami', 'Noor', 'Ada', 'Kai'][i])))];
+  }
+
+  /** The next call fails with `code` (a network failure, a server error, ...). */
+  failNext(code: string | number, extra: Omit<RecsError, 'code'> = {}): void {
+    this.#failNext = { code, ...extra };
+  }
+
+  hold(): void {
+    this.#holding = true;
+  }
+
+  release(): void {
+    this.#holding = false;
+    for (const answer of this.#held.splice(0)) answer();
+  }
+
+  fetchRecs(): Promise<Result<readonly RecCard[], RecsError>> {
+    this.calls.push({ kind: 'recs' });
+    return this.#answer(() => ok(this.candidates.filter((c) => !this.swiped.has(c.id)).slice(0, this.pageSize)));
+  }
+
+  like(id: string): Promise<Result<SwipeAnswer, RecsError>> {
+    this.calls.push({ kind: 'like', id });
+    return this.#answer(() => {
+      const now = this.#clock.now();
+      if (this.rateLimitedUntil !== undefined && this.rateLimitedUntil > now) return this.#rateLimited(this.rateLimitedUntil);
+      if (this.likesRemaining <= 0) {
+        this.rateLimitedUntil = now + this.rateLimitMs;
+        return this.#rateLimited(this.rateLimitedUntil);
+      }
+      this.likesRemaining -= 1;
+      if (this.likesRemaining === 0) this.rateLimitedUntil = now + this.rateLimitMs;
+      this.swiped.add(id);
+      return ok({
+        likesRemaining: this.likesRemaining,
+        ...(this.likesRemaining === 0 && this.rateLimitedUntil !== undefined ? { rateLimitedUntil: this.rateLimitedUntil } : {}),
+        ...this.#matchWith(id),
+      });
+    });
+  }
+
+  superLike(id: string): Promise<Result<SwipeAnswer, RecsError>> {
+    this.calls.push({ kind: 'superlike', id });
+    return this.#answer(() => {
+      const resetsAt = this.#clock.now() + this.superLikeResetMs;
+      if (this.superLikesRemaining <= 0) return this.#rateLimited(resetsAt);
+      this.superLikesRemaining -= 1;
+      this.swiped.add(id);
+      return ok({ superLikes: { remaining: this.superLikesRemaining, resetsAt }, ...this.#matchWith(id) });
+    });
+  }
+
+  pass(id: string): Promise<Result<SwipeAnswer, RecsError>> {
+    this.calls.push({ kind: 'pass', id });
+    return this.#answer(() => {
+      this.swiped.add(id);
+      return ok({});
+    });
+  }
+
+  #matchWith(id: string): { readonly match?: RecMatch } {
+    const person = this.candidates.find((c) => c.id === id);
+    return person && this.likesMe.has(id) ? { match: { id: `m-${id}` as MatchId, person } } : {};
+  }
+
+  #rateLimited(until: number): Result<never, RecsError> {
+    return err({ ...appError(RATE_LIMITED, 'rate limited'), rateLimitedUntil: until });
+  }
+
+  #answer<T>(make: () => Result<T, RecsError>): Promise<Result<T, RecsError>> {
+    const run = (): Result<T, RecsError> => {
+      const failure = this.#failNext;
+      this.#failNext = undefined;
+      return failure ? err(failure) : make();
+    };
+    if (!this.#holding) return Promise.resolve(run());
+    return new Promise((resolve) => this.#held.push(() => resolve(run())));
+  }
+}
