@@ -26,6 +26,7 @@ const card = css`
     display: block;
     width: 100%;
     aspect-ratio: 3 / 4;
+    max-height: 52vh;
     object-fit: cover;
     background: var(--border);
   }
@@ -155,9 +156,6 @@ export function RecsDeck() {
       {rec ? (
         <>
           <Card key={rec.id} rec={rec} onKeyDown={onKeyDown} />
-          <p id="rec-keys" className={hint}>
-            <FormattedMessage id="recs.keys" />
-          </p>
           <div className={actions}>
             <button type="button" className={`${button} ${secondary}`} aria-label={intl.formatMessage({ id: 'recs.pass' }, { name: rec.name })} onClick={() => void act('pass')}>
               <FormattedMessage id="recs.passShort" />
@@ -181,6 +179,9 @@ export function RecsDeck() {
               <FormattedMessage id="recs.likeShort" />
             </button>
           </div>
+          <p id="rec-keys" className={hint}>
+            <FormattedMessage id="recs.keys" />
+          </p>
           <p className={hint}>
             {likes === undefined ? null : <FormattedMessage id="recs.likesLeft" values={{ count: likes }} />}{' '}
             {superLikes === undefined ? null : <FormattedMessage id="recs.superLikesLeft" values={{ count: superLikes }} />}
