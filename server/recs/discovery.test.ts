@@ -267,6 +267,16 @@ describe('POST /like/{userId} and POST /like/{userId}/super', () => {
     for (const m of matches) expect(m._id).toBe(rows[0]!.id);
   });
 
+  it('RECS-09: likes crossing between three members at the same moment all go through (no deadlock)', async () => {
+    const alice = await member(ALICE);
+    const bob = await member(BOB);
+    const carol = await member(CAROL);
+    const answers = await Promise.all([like(alice.token, carol.id), like(carol.token, bob.id), like(bob.token, alice.id)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const rows = await db().query<{ n: number }>('SELECT count(*)::int AS n FROM likes WHERE liker_id IN ($1, $2, $3)', [alice.id, bob.id, carol.id]);
+    expect(rows[0]!.n).toBe(3);
+  });
+
   it('RECS-09: liking yourself is 400/40000; an unknown member, one still onboarding or banned is 404/40400; nothing is written', async () => {
     const alice = await member(ALICE);
     const newcomer = (await signInByPhone(t.client(), BOB)).body.onboardingState!.userId!;

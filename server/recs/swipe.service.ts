@@ -72,9 +72,11 @@ export class SwipeService {
     const done = await this.deps.db.transaction(async (tx): Promise<Result<LikeOutcome & { readonly created: boolean }, Failure>> => {
       const target = await userRepository.findById(tx, likedId);
       if (target === null || !isVisible(target)) return err(failure.notFound('No such member'));
-      // One member's likes one at a time (the allowance), and one pair at a time (two likes meeting make one match).
-      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [likerId]);
+      // One pair at a time (two likes meeting make one match), then one member's likes at a time (the allowance).
+      // The pair first, so two members liking each other wait in one place; NO KEY UPDATE, so the foreign-key
+      // checks of other members' likes of this member never wait on it (no deadlock between crossing likes).
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`like:${[likerId, likedId].sort().join(':')}`]);
+      await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [likerId]);
       if ((await likeRepository.find(tx, likerId, likedId)) !== null) {
         const match = liveMatch(await matchRepository.findBetween(tx, [likerId, likedId]));
         return ok({ allowances: await allowancesOf(tx, likerId, now), match, created: false });
