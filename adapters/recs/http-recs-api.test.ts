@@ -78,9 +78,16 @@ describe('HttpRecsApi', () => {
     });
     http.route('POST', '/like/u-2', { status: 429, headers: { 'retry-after': '30' }, body: { meta: { status: 429 }, error: { code: 42901, message: 'Slow down' } } });
     http.route('POST', '/like/u-3', { status: 500, body: { meta: { status: 500 }, error: { code: 50000, message: 'Boom' } } });
+    http.route('POST', '/like/u-4/super', {
+      status: 429,
+      headers: { 'retry-after': '82800' },
+      body: { meta: { status: 429 }, error: { code: 42901, message: 'Out of super likes', super_likes: { remaining: 0, resets_at: '2026-11-24T10:00:00.000Z' } } },
+    });
     expect(await api.like('u-1')).toMatchObject({ ok: false, error: { code: RATE_LIMITED, rateLimitedUntil: 1_800_000_000_000 } });
     expect(await api.like('u-2')).toMatchObject({ ok: false, error: { code: RATE_LIMITED, retryAfterMs: 30_000 } });
     expect(await api.like('u-3')).toMatchObject({ ok: false, error: { code: 50000 } });
+    // RECS-12: a refused super like says when super likes come back.
+    expect(await api.superLike('u-4')).toMatchObject({ ok: false, error: { code: RATE_LIMITED, rateLimitedUntil: Date.parse('2026-11-24T10:00:00.000Z') } });
   });
 
   it('API-08: missing or mistyped fields read as undefined, never as a failure', () => {

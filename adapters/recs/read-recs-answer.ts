@@ -114,5 +114,12 @@ export const readSwipeAnswer = (data: unknown): SwipeAnswer => {
 };
 
 /** The end of a rate limit, when a refusal's body says it (`rate_limited_until` in `data` or in `error`). */
-export const readRateLimitedUntil = (data: unknown, error: unknown): number | undefined =>
-  readTime(isObject(data) ? data['rate_limited_until'] : undefined) ?? readTime(isObject(error) ? error['rate_limited_until'] : undefined);
+export const readRateLimitedUntil = (data: unknown, error: unknown): number | undefined => {
+  const field = (source: unknown, name: string) => (isObject(source) ? source[name] : undefined);
+  return (
+    readTime(field(data, 'rate_limited_until')) ??
+    readTime(field(error, 'rate_limited_until')) ??
+    // A refused super like says when super likes come back.
+    readTime(field(field(error, 'super_likes'), 'resets_at'))
+  );
+};

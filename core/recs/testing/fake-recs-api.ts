@@ -3,6 +3,8 @@ import type { RecCard, RecMatch } from '../rec-card';
 import { RATE_LIMITED, type RecsApiPort, type RecsError, type SwipeAnswer } from '../recs-api.port';
 
 const HOUR = 3_600_000;
+/** The server's code for an unknown member (ERR-01). */
+const NOT_FOUND = 40400;
 
 /** A candidate card with a name and one photo; `overrides` add the rest. */
 export const fakeRec = (id: string, name = `Member ${id}`, overrides: Partial<Omit<RecCard, 'id'>> = {}): RecCard => ({
@@ -23,8 +25,11 @@ type Call = { readonly kind: 'recs' } | { readonly kind: 'like' | 'superlike' | 
 /**
  * An in-memory provider of candidates: a page of the candidates not yet swiped per recs call (it may answer one
  * the app holds already, as a real server does); like allowances that count down, then a rate limit (42901) until
- * `rateLimitMs` later; super likes that count down until `superLikeResetMs` later; mutual likes that make a match.
- * `hold()` keeps answers back until `release()`; `failNext` makes the next call fail with a code.
+ * `rateLimitMs` later; super likes that count down, their reset `superLikeResetMs` after the first one spent;
+ * mutual likes that make a match. Every like answer carries the likes allowance, a super like's the super likes
+ * too. Liking a member again (as a like or a super like) spends nothing and answers the same match; a swipe on
+ * someone who is not a candidate fails with 40400. `hold()` keeps answers back until `release()`; `failNext`
+ * makes the next call fail with a code.
  */
 export class FakeRecsApi implements RecsApiPort {
   candidates: RecCard[];
@@ -37,6 +42,10 @@ export class FakeRecsApi implements RecsApiPort {
   superLikeResetMs = 24 * HOUR;
   rateLimitedUntil: number | undefined;
   readonly swiped = new Set<string>();
+  /** Ids of the candidates liked or super-liked. */
+  readonly liked = new Set<string>();
+  /** When the super likes spent come back: set by the first one spent, cleared once it has passed. */
+  superLikesResetAt: number | undefined;
   readonly calls: Call[] = [];
   #failNext: RecsError | undefined;
   #holding = false;
@@ -70,6 +79,8 @@ export class FakeRecsApi implements RecsApiPort {
   like(id: string): Promise<Result<SwipeAnswer, RecsError>> {
     this.calls.push({ kind: 'like', id });
     return this.#answer(() => {
+      if (!this.#isCandidate(id)) return this.#notFound();
+      if (this.liked.has(id)) return ok({ ...this.#likesAllowance(), ...this.#matchWith(id) });
       const now = this.#clock.now();
       if (this.rateLimitedUntil !== undefined && this.rateLimitedUntil > now) return this.#rateLimited(this.rateLimitedUntil);
       if (this.likesRemaining <= 0) {
@@ -79,31 +90,51 @@ export class FakeRecsApi implements RecsApiPort {
       this.likesRemaining -= 1;
       if (this.likesRemaining === 0) this.rateLimitedUntil = now + this.rateLimitMs;
       this.swiped.add(id);
-      return ok({
-        likesRemaining: this.likesRemaining,
-        ...(this.likesRemaining === 0 && this.rateLimitedUntil !== undefined ? { rateLimitedUntil: this.rateLimitedUntil } : {}),
-        ...this.#matchWith(id),
-      });
+      this.liked.add(id);
+      return ok({ ...this.#likesAllowance(), ...this.#matchWith(id) });
     });
   }
 
   superLike(id: string): Promise<Result<SwipeAnswer, RecsError>> {
     this.calls.push({ kind: 'superlike', id });
     return this.#answer(() => {
-      const resetsAt = this.#clock.now() + this.superLikeResetMs;
+      if (!this.#isCandidate(id)) return this.#notFound();
+      const now = this.#clock.now();
+      if (this.superLikesResetAt !== undefined && this.superLikesResetAt <= now) this.superLikesResetAt = undefined;
+      const resetsAt = this.superLikesResetAt ?? now + this.superLikeResetMs;
+      if (this.liked.has(id)) return ok({ ...this.#likesAllowance(), superLikes: { remaining: this.superLikesRemaining, resetsAt }, ...this.#matchWith(id) });
       if (this.superLikesRemaining <= 0) return this.#rateLimited(resetsAt);
       this.superLikesRemaining -= 1;
+      this.superLikesResetAt = resetsAt;
       this.swiped.add(id);
-      return ok({ superLikes: { remaining: this.superLikesRemaining, resetsAt }, ...this.#matchWith(id) });
+      this.liked.add(id);
+      return ok({ ...this.#likesAllowance(), superLikes: { remaining: this.superLikesRemaining, resetsAt }, ...this.#matchWith(id) });
     });
   }
 
   pass(id: string): Promise<Result<SwipeAnswer, RecsError>> {
     this.calls.push({ kind: 'pass', id });
     return this.#answer(() => {
+      if (!this.#isCandidate(id)) return this.#notFound();
       this.swiped.add(id);
       return ok({});
     });
+  }
+
+  #isCandidate(id: string): boolean {
+    return this.candidates.some((c) => c.id === id);
+  }
+
+  /** RECS-11: the likes left, and while none are left, until when. */
+  #likesAllowance(): Pick<SwipeAnswer, 'likesRemaining' | 'rateLimitedUntil'> {
+    return {
+      likesRemaining: this.likesRemaining,
+      ...(this.likesRemaining === 0 && this.rateLimitedUntil !== undefined ? { rateLimitedUntil: this.rateLimitedUntil } : {}),
+    };
+  }
+
+  #notFound(): Result<never, RecsError> {
+    return err(appError(NOT_FOUND, 'No such member'));
   }
 
   #matchWith(id: string): { readonly match?: RecMatch } {

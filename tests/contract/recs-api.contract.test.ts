@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { KyHttpClient } from '../../adapters/http/ky-http-client';
+import { HttpRecsApi } from '../../adapters/recs/http-recs-api';
+import type { RequestContextProvider } from '../../core/api';
+import { FakeAuthTokenSource } from '../../core/api/testing';
+import { RATE_LIMITED, rateLimitEnd, type RecCard, type RecsApiPort, type RecsError, type SwipeAnswer } from '../../core/recs';
+import { fakeRec, FakeRecsApi } from '../../core/recs/testing/fake-recs-api';
+import type { Result } from '../../core/shared';
+import { FakeTime } from '../../core/shared/testing';
+import { likeRepository } from '../../server/likes/like.repository';
+import { mediaRepository } from '../../server/media/media.repository';
+import { startTestServer, type TestServer } from '../../server/testing/test-server';
+import { BrowserCookieFetch } from './support/browser-cookie-fetch';
+import { memberSignedInByPhone } from './support/signed-in-member';
+
+/** One `RecsApiPort` with the far end it talks to, as the contract sees them. */
+interface RecsHarness {
+  readonly api: RecsApiPort;
+  /** The member signs in (finished onboarding, as `name`) and the client holds their token. */
+  signIn(name: string): Promise<{ readonly userId: string }>;
+  /** Members near the member, each with one photo, recommendable to them: their ids, in the order of `names`. */
+  candidates(names: readonly string[]): Promise<string[]>;
+  /** The candidate `id` liked the member already. */
+  likesMember(id: string): Promise<void>;
+  /** The time on the far end's clock. */
+  now(): number;
+  /** Time passes on the far end. */
+  later(ms: number): void;
+}
+
+/** What plays the server: started once per suite; each test opens a fresh client against it, emptied. */
+interface RecsWorld {
+  start(): Promise<void>;
+  open(): Promise<RecsHarness>;
+  stop(): Promise<void>;
+}
+
+const HOUR = 3_600_000;
+const PHONE = '+14155550123';
+/** A well-formed id nobody has. */
+const UNKNOWN_ID = '0123456789abcdef01234567';
+/** ERR-01: the server's code for an unknown member. */
+const NOT_FOUND = 40400;
+
+/** What the browser's API client says about itself (src/modules/api.module.ts): a web page. */
+const context: RequestContextProvider = () => ({ locale: 'en', acceptLanguage: 'en', appVersion: '1.0.0', platform: 'web', funnelSessionId: 'funnel-1' });
+
+const fakeWorld: RecsWorld = {
+  start: async () => {},
+  open: async () => {
+    const time = new FakeTime();
+    const fake = new FakeRecsApi({ clock: time, candidates: [] });
+    let n = 0;
+    return {
+      api: fake,
+      signIn: async () => ({ userId: 'me' }),
+      candidates: async (names) =>
+        names.map((name) => {
+          n += 1;
+          const card = fakeRec(`c-${n}`, name);
+          fake.candidates.push(card);
+          return card.id;
+        }),
+      likesMember: async (id) => void fake.likesMe.add(id),
+      now: () => time.now(),
+      later: (ms) => time.advance(ms),
+    };
+  },
+  stop: async () => {},
+};
+
+/**
+ * `HttpRecsApi` over the real ky client against the reference server in-process. The member signs in through the
+ * server's test helpers; candidates are written straight into the database as the server's discovery tests do
+ * (finished onboarding, no position: at the default location, near the member), each with one stored photo.
+ * Tokens outlive the allowance windows, so a test can move the clock on by a day.
+ */
+const serverWorld = (): RecsWorld => {
+  let server: TestServer | undefined;
+  const running = (): TestServer => {
+    if (server === undefined) throw new Error('the server has not started');
+    return server;
+  };
+  return {
+    start: async () => {
+      server = await startTestServer({ overrides: { auth: { accessTokenTtlMs: 7 * 24 * HOUR } } });
+    },
+    open: async () => {
+      const t = running();
+      await t.reset();
+      const db = t.database.db;
+      const tokens = new FakeAuthTokenSource();
+      const browser = new BrowserCookieFetch(new URL(t.baseUrl).origin);
+      const http = new KyHttpClient({ tokens, context, clock: t.time, baseUrl: t.baseUrl, fetch: browser.fetch });
+      let n = 0;
+      let memberId: string | undefined;
+      return {
+        api: new HttpRecsApi(http),
+        signIn: async (name) => {
+          const login = await memberSignedInByPhone(t.client(), db, PHONE, name);
+          tokens.set(login.authToken);
+          memberId = login.userId;
+          return { userId: login.userId };
+        },
+        candidates: async (names) => {
+          const ids = names.map(() => {
+            n += 1;
+            return `c-${String(n).padStart(3, '0')}`;
+          });
+          const now = t.time.now();
+          await db.query(
+            "INSERT INTO users (id, name, onboarding_state, created_at) SELECT u.id, u.name, 'complete', $3 FROM unnest($1::text[], $2::text[]) AS u (id, name)",
+            [ids, names, new Date(now)],
+          );
+          for (const id of ids) {
+            const photo = `${id}-photo-0`;
+            await mediaRepository.insertPlaceholders(db, id, [{ id: photo, position: 0 }], now);
+            await mediaRepository.fill(db, photo, id, { storageKey: `photos/${photo}.jpg`, contentType: 'image/jpeg', byteSize: 1024, width: 640, height: 800 }, now);
+          }
+          return ids;
+        },
+        likesMember: async (id) => {
+          if (memberId === undefined) throw new Error('the member has not signed in');
+          await likeRepository.insertMany(db, [{ likerId: id, likedId: memberId, isSuper: false, createdAt: t.time.now() }]);
+        },
+        now: () => t.time.now(),
+        later: (ms) => t.time.advance(ms),
+      };
+    },
+    stop: async () => {
+      await server?.close();
+      server = undefined;
+    },
+  };
+};
+
+const valueOf = <T>(result: Result<T, RecsError>, what: string): T => {
+  if (!result.ok) throw new Error(`${what} failed with ${String(result.error.code)}`);
+  return result.value;
+};
+
+const failureOf = <T>(result: Result<T, RecsError>, what: string): RecsError => {
+  if (result.ok) throw new Error(`${what} was answered: ${JSON.stringify(result.value)}`);
+  return result.error;
+};
+
+const recsContract = (name: string, world: RecsWorld) =>
+  describe(`RecsApiPort contract: ${name}`, () => {
+    let h: RecsHarness;
+    beforeAll(() => world.start(), 60_000);
+    afterAll(() => world.stop());
+    beforeEach(async () => {
+      h = await world.open();
+    });
+
+    const recs = async (): Promise<readonly RecCard[]> => valueOf(await h.api.fetchRecs(), 'fetching recs');
+    const recIds = async (): Promise<string[]> => (await recs()).map((card) => card.id).sort();
+    const like = async (id: string): Promise<SwipeAnswer> => valueOf(await h.api.like(id), `liking ${id}`);
+    const superLike = async (id: string): Promise<SwipeAnswer> => valueOf(await h.api.superLike(id), `super-liking ${id}`);
+    const pass = async (id: string): Promise<SwipeAnswer> => valueOf(await h.api.pass(id), `passing ${id}`);
+
+    describe('fetchRecs', () => {
+      it('RECS-03: answers the candidates as cards with their id, name and photos (each with a url), and never the member', async () => {
+        const { userId } = await h.signIn('Jane');
+        const [lena, sami] = await h.candidates(['Lena', 'Sami']);
+        const cards = await recs();
+        expect(cards.map((card) => card.id).sort()).toEqual([lena, sami].sort());
+        for (const card of cards) {
+          expect(card.name).toBe(card.id === lena ? 'Lena' : 'Sami');
+          expect(card.photos.length).toBeGreaterThan(0);
+          for (const photo of card.photos) expect(photo.url).toMatch(/./);
+        }
+        expect(cards.map((card) => card.id)).not.toContain(userId);
+      });
+
+      it('RECS-03, RECS-09, RECS-10, RECS-12: a candidate liked, super-liked or passed is not answered again; the others still are', async () => {
+        await h.signIn('Jane');
+        const [liked, superLiked, passed, other] = await h.candidates(['Lena', 'Sami', 'Noor', 'Ada']);
+        await like(liked!);
+        await superLike(superLiked!);
+        await pass(passed!);
+        expect(await recIds()).toEqual([other]);
+      });
+    });
+
+    describe('like', () => {
+      it('RECS-09, RECS-11, API-08: each like answers likesRemaining as a number, one less than the like before', async () => {
+        await h.signIn('Jane');
+        const [lena, sami, noor] = await h.candidates(['Lena', 'Sami', 'Noor']);
+        const first = await like(lena!);
+        expect(first.likesRemaining).toEqual(expect.any(Number));
+        expect(first.match).toBeUndefined();
+        expect((await like(sami!)).likesRemaining).toBe(first.likesRemaining! - 1);
+        expect((await like(noor!)).likesRemaining).toBe(first.likesRemaining! - 2);
+      });
+
+      it('RECS-09: liking the same candidate again spends no like and makes no match', async () => {
+        await h.signIn('Jane');
+        const [lena] = await h.candidates(['Lena']);
+        const first = await like(lena!);
+        const again = await like(lena!);
+        expect(again.likesRemaining).toBe(first.likesRemaining);
+        expect(again.match).toBeUndefined();
+      });
+
+      it('MATCH-15, RECS-09: liking a candidate who liked the member first answers the match, with the person’s id and name', async () => {
+        await h.signIn('Jane');
+        const [lena, sami] = await h.candidates(['Lena', 'Sami']);
+        await h.likesMember(lena!);
+        const answer = await like(lena!);
+        expect(answer.likesRemaining).toEqual(expect.any(Number));
+        expect(answer.match).toMatchObject({ id: expect.stringMatching(/./), person: { id: lena, name: 'Lena' } });
+        // Someone who did not like the member first makes no match.
+        expect((await like(sami!)).match).toBeUndefined();
+      });
+
+      it('MATCH-15: liking the matched person again answers no second match: the same one, if any, and spends no like', async () => {
+        await h.signIn('Jane');
+        const [lena] = await h.candidates(['Lena']);
+        await h.likesMember(lena!);
+        const first = await like(lena!);
+        const again = await like(lena!);
+        expect(again.likesRemaining).toBe(first.likesRemaining);
+        if (again.match !== undefined) expect(again.match.id).toBe(first.match?.id);
+        expect(await recIds()).toEqual([]);
+      });
+
+      it('RECS-11: the last like answers likesRemaining 0 and until when likes rest; the next fails with 42901 until then', async () => {
+        await h.signIn('Jane');
+        const ids = await h.candidates(Array.from({ length: 101 }, (_, i) => `Member ${i}`));
+        let answer = await like(ids[0]!);
+        expect(answer.rateLimitedUntil).toBeUndefined();
+        for (const id of ids.slice(1, answer.likesRemaining! + 1)) answer = await like(id);
+        expect(answer.likesRemaining).toBe(0);
+        expect(answer.rateLimitedUntil).toBeGreaterThan(h.now());
+        const refused = failureOf(await h.api.like(ids[100]!), 'a like with none left');
+        expect(refused.code).toBe(RATE_LIMITED);
+        expect(rateLimitEnd(refused, h.now())).toBe(answer.rateLimitedUntil);
+        // A pass is no like: it is still taken.
+        expect(await pass(ids[100]!)).toEqual({});
+      }, 60_000);
+    });
+
+    describe('superLike', () => {
+      it('RECS-12, API-08: the daily super like answers the super-like allowance (0 remaining, when it resets) and spends no like', async () => {
+        await h.signIn('Jane');
+        const [lena, sami] = await h.candidates(['Lena', 'Sami']);
+        const likes = (await like(lena!)).likesRemaining!;
+        const answer = await superLike(sami!);
+        expect(answer.superLikes).toEqual({ remaining: 0, resetsAt: expect.any(Number) });
+        expect(answer.superLikes!.resetsAt).toBeGreaterThan(h.now());
+        expect(answer.likesRemaining).toBe(likes);
+        expect(answer.match).toBeUndefined();
+      });
+
+      it('RECS-12: a second super like fails with 42901 and says when to try again: when the super like resets', async () => {
+        await h.signIn('Jane');
+        const [lena, sami, noor] = await h.candidates(['Lena', 'Sami', 'Noor']);
+        const resetsAt = (await superLike(lena!)).superLikes?.resetsAt;
+        h.later(HOUR);
+        const refused = failureOf(await h.api.superLike(sami!), 'a second super like');
+        expect(refused.code).toBe(RATE_LIMITED);
+        expect(refused.rateLimitedUntil !== undefined || refused.retryAfterMs !== undefined).toBe(true);
+        expect(rateLimitEnd(refused, h.now())).toBe(resetsAt);
+        // Sami was not swiped: still a candidate; a plain like is its own allowance and still works.
+        expect(await recIds()).toEqual([sami, noor].sort());
+        expect((await like(sami!)).likesRemaining).toEqual(expect.any(Number));
+      });
+
+      it('MATCH-15, RECS-12: super-liking a candidate who liked the member first answers the match', async () => {
+        await h.signIn('Jane');
+        const [lena] = await h.candidates(['Lena']);
+        await h.likesMember(lena!);
+        expect((await superLike(lena!)).match).toMatchObject({ person: { id: lena, name: 'Lena' } });
+      });
+    });
+
+    describe('pass', () => {
+      it('RECS-10: a pass answers no match and spends no like, even on someone who liked the member first', async () => {
+        await h.signIn('Jane');
+        const [lena, sami, noor] = await h.candidates(['Lena', 'Sami', 'Noor']);
+        await h.likesMember(sami!);
+        const before = (await like(lena!)).likesRemaining!;
+        const passed = await pass(sami!);
+        expect(passed.match).toBeUndefined();
+        expect(passed.likesRemaining ?? before).toBe(before);
+        expect((await like(noor!)).likesRemaining).toBe(before - 1);
+      });
+    });
+
+    describe('errors', () => {
+      it('RECS-09, RECS-10, RECS-12: a like, super like or pass of an unknown id fails with 40400 and spends nothing', async () => {
+        await h.signIn('Jane');
+        const [lena] = await h.candidates(['Lena']);
+        expect(failureOf(await h.api.like(UNKNOWN_ID), 'liking an unknown id').code).toBe(NOT_FOUND);
+        expect(failureOf(await h.api.superLike(UNKNOWN_ID), 'super-liking an unknown id').code).toBe(NOT_FOUND);
+        expect(failureOf(await h.api.pass(UNKNOWN_ID), 'passing an unknown id').code).toBe(NOT_FOUND);
+        expect((await superLike(lena!)).superLikes?.remaining).toBe(0);
+      });
+    });
+  });
+
+recsContract('FakeRecsApi', fakeWorld);
+recsContract('HttpRecsApi over ky and the reference server', serverWorld());
