@@ -20,7 +20,9 @@ export class BrowserHistoryNavigation implements NavigationPort {
   }
 
   subscribe(listener: (location: AppLocation) => void): Unsubscribe {
-    let last = '';
+    // Listeners hear changes of location: the one the page is on when they subscribe is not one.
+    const start = this.current();
+    let last = `${start.pathname}${start.search}`;
     const onChange = () => {
       const location = this.current();
       const key = `${location.pathname}${location.search}`;

@@ -37,7 +37,11 @@ export class FakeNavigation implements NavigationPort {
   navigate(href: string, options: NavigateOptions = {}): void {
     const replace = options.replace ?? false;
     this.calls.push({ href, replace });
-    this.#go(parse(href), replace);
+    const next = parse(href);
+    const now = this.current();
+    // Like the browser adapter: replacing the location with itself is no change and tells nobody.
+    if (replace && next.pathname === now.pathname && next.search === now.search) return;
+    this.#go(next, replace);
   }
 
   /** The member follows a link or types a URL. */
