@@ -1,44 +1,21 @@
 import { appError, err, ok, type AppError, type Result } from '../../shared';
+import { ROUTE_LEVERS } from '../../routing/route-gates';
+import { DEFAULT_APP_SETTINGS } from '../app-settings';
+import { LEVERS_ON_BY_DEFAULT } from '../levers';
 import type { StartupApiPort } from '../startup-api.port';
 
 const PLUS_FEATURES = ['unlimited_swipes', 'undo', 'passport', 'hide_ads', 'your_profile', 'who_sees_you', 'who_you_see'];
 const GOLD_FEATURES = [...PLUS_FEATURES, 'boost', 'super_like'];
 
-/** The `data` of the reference server's `POST /v2/meta` for a visitor whose country is unknown (docs/api.md). */
+/**
+ * The `data` of the reference server's `POST /v2/meta` for a visitor whose country is unknown (docs/api.md):
+ * the defaults the client reads, and fields it does not read yet.
+ */
 export const REFERENCE_APP_SETTINGS = {
-  country: null,
-  isGoldEnabled: true,
-  isPlatinumEnabled: true,
-  isPlusEnabled: true,
-  isConsumablesEnabled: true,
-  typingPulseInterval: 2000,
-  typingTimeout: 5000,
-  distanceUnit: 'km',
-  maxLengths: { company: 128, jobTitle: 128, school: 128 },
-  orientations: [
-    { id: 1, name: 'Straight' },
-    { id: 2, name: 'Gay' },
-    { id: 3, name: 'Lesbian' },
-    { id: 4, name: 'Bisexual' },
-    { id: 5, name: 'Asexual' },
-    { id: 6, name: 'Demisexual' },
-    { id: 7, name: 'Pansexual' },
-    { id: 8, name: 'Queer' },
-    { id: 9, name: 'Questioning' },
-  ],
-  emailVerificationRequired: false,
-  emailVerificationDismissible: true,
-  canEditEmail: true,
-  ageVerificationStatus: 'not_needed',
-  isAgeVerificationRequired: false,
-  isTermsAcceptanceNeeded: false,
-  showTerms: false,
+  ...DEFAULT_APP_SETTINGS,
   termsVersion: '2026-01-01',
-  themePreference: 'unknown',
-  themeDevicePreference: 'system',
-  recsToolbarIsOpened: false,
-  layout: 'auto',
-  superlikeAlcMode: 'default',
+  ageVerificationStatus: 'not_needed',
+  orientations: ['Straight', 'Gay', 'Lesbian', 'Bisexual', 'Asexual', 'Demisexual', 'Pansexual', 'Queer', 'Questioning'].map((name, i) => ({ id: i + 1, name })),
   paywallFeatures: { plus: PLUS_FEATURES, gold: GOLD_FEATURES, platinum: GOLD_FEATURES },
   chatSuggestionConsents: { enabled: true, code: 'chat_suggestion', categoryCode: 'message' },
 } as const;
@@ -51,10 +28,8 @@ const lever = (name: string, value: boolean) => [name, { pid: `default_${name}`,
  */
 export const REFERENCE_LEVERS = {
   levers: Object.fromEntries([
-    ...['gold', 'platinum', 'plus', 'consumables', 'webPayment', 'websocket', 'selectOnboarding', 'sdkEnabled', 'onboardingDismiss', 'musicServiceLink'].map(
-      (name) => lever(name, true),
-    ),
-    ...['developerTools', 'matchmaker', 'select', 'giftCard', 'customBanScreen', 'preferences'].map((name) => lever(name, false)),
+    ...LEVERS_ON_BY_DEFAULT.map((name) => lever(name, true)),
+    ...ROUTE_LEVERS.map((name) => lever(name, false)),
     lever('newPhoneFlow', true),
     lever('accountRecovery', false),
     lever('smsCaptcha', true),
