@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lazyAuthGateway } from '../../adapters/auth-gateway/lazy-auth-gateway';
 import { ProtobufAuthGateway } from '../../adapters/auth-gateway/protobuf-auth-gateway';
-import { KyHttpClient } from '../../adapters/http/ky-http-client';
-import type { HttpPort, RequestContextProvider } from '../../core/api';
-import { FakeAuthTokenSource } from '../../core/api/testing';
+import type { HttpPort } from '../../core/api';
 import type { AuthAnswer, AuthFailure, AuthGatewayPort, AuthRequestContext, AuthResult } from '../../core/auth';
 import { FakeAuthGateway } from '../../core/auth/testing';
 import { completeOnboarding } from '../../server/testing/sign-in';
-import { startTestServer, type TestServer } from '../../server/testing/test-server';
-import { BrowserCookieFetch } from './support/browser-cookie-fetch';
+import { pageClient, referenceServerWorld, type ContractWorld } from './support/reference-server-world';
 
 /** One `AuthGatewayPort` with the far end it talks to, as the contract sees them. */
 interface GatewayHarness {
@@ -23,12 +20,7 @@ interface GatewayHarness {
   later(ms: number): void;
 }
 
-/** What plays the server: started once per suite; each test opens a fresh browser against it, emptied. */
-interface GatewayWorld {
-  start(): Promise<void>;
-  open(): Promise<GatewayHarness>;
-  stop(): Promise<void>;
-}
+type GatewayWorld = ContractWorld<GatewayHarness>;
 
 const MINUTE = 60_000;
 const PHONE = '+14155550123';
@@ -36,8 +28,6 @@ const OTHER_PHONE = '+14155550199';
 const EMAIL = 'jane.doe@example.com';
 const ctx: AuthRequestContext = { funnelSessionId: 'funnel-1' };
 
-/** What the browser's API client says about itself (src/modules/api.module.ts): a web page. */
-const context: RequestContextProvider = () => ({ locale: 'en', acceptLanguage: 'en', appVersion: '1.0.0', platform: 'web', funnelSessionId: 'funnel-1' });
 
 const fakeWorld: GatewayWorld = {
   start: async () => {},
@@ -73,40 +63,22 @@ const SUITE_LIMITS = {
 } as const;
 
 /** A gateway adapter over the real ky client, talking to the real server as a web page of the server's origin. */
-const serverWorld = (makeGateway: (http: HttpPort) => AuthGatewayPort): GatewayWorld => {
-  let server: TestServer | undefined;
-  const running = (): TestServer => {
-    if (server === undefined) throw new Error('the server has not started');
-    return server;
-  };
-  return {
-    start: async () => {
-      server = await startTestServer({ overrides: SUITE_LIMITS });
-    },
-    open: async () => {
-      const t = running();
-      await t.reset();
-      const browser = new BrowserCookieFetch(new URL(t.baseUrl).origin);
-      const http = new KyHttpClient({ tokens: new FakeAuthTokenSource(), context, clock: t.time, baseUrl: t.baseUrl, fetch: browser.fetch });
-      return {
-        gateway: makeGateway(http),
-        lastCode: async (destination) => {
-          const text = t.outbox.messagesTo(destination)[0]?.text;
-          const code = text === undefined ? undefined : /\b(\d{6})\b/.exec(text)?.[1];
-          if (code === undefined) throw new Error(`no code was sent to ${destination}`);
-          return code;
-        },
-        sentCount: async (destination) => t.outbox.messagesTo(destination).length,
-        finishOnboarding: (_destination, userId) => completeOnboarding(t.database.db, userId),
-        later: (ms) => t.time.advance(ms),
-      };
-    },
-    stop: async () => {
-      await server?.close();
-      server = undefined;
-    },
-  };
-};
+const serverWorld = (makeGateway: (http: HttpPort) => AuthGatewayPort): GatewayWorld =>
+  referenceServerWorld((t) => {
+    const http = pageClient(t);
+    return {
+      gateway: makeGateway(http),
+      lastCode: async (destination) => {
+        const text = t.outbox.messagesTo(destination)[0]?.text;
+        const code = text === undefined ? undefined : /\b(\d{6})\b/.exec(text)?.[1];
+        if (code === undefined) throw new Error(`no code was sent to ${destination}`);
+        return code;
+      },
+      sentCount: async (destination) => t.outbox.messagesTo(destination).length,
+      finishOnboarding: (_destination, userId) => completeOnboarding(t.database.db, userId),
+      later: (ms) => t.time.advance(ms),
+    };
+  }, { overrides: SUITE_LIMITS });
 
 const nonEmpty = expect.stringMatching(/./);
 

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpProfileApi } from '../../adapters/profile/http-profile-api';
-import { KyHttpClient } from '../../adapters/http/ky-http-client';
-import type { RequestContextProvider } from '../../core/api';
 import { FakeAuthTokenSource } from '../../core/api/testing';
 import type { OwnProfile, ProfileApiPort } from '../../core/profile';
 import { FakeProfileApi } from '../../core/profile/testing/fake-profile-api';
 import type { AppError, Result } from '../../core/shared';
-import { startTestServer, type TestServer } from '../../server/testing/test-server';
-import { BrowserCookieFetch } from './support/browser-cookie-fetch';
+import { pageClient, referenceServerWorld, type ContractWorld } from './support/reference-server-world';
 import { memberSignedInByEmail, memberSignedInByPhone } from './support/signed-in-member';
 
 /** How a member signs in: by phone or by e-mail, as the contact they type. */
@@ -26,19 +23,12 @@ interface ProfileHarness {
   tokenExpires(): void;
 }
 
-/** What plays the server: started once per suite; each test opens a fresh client against it, emptied. */
-interface ProfileWorld {
-  start(): Promise<void>;
-  open(): Promise<ProfileHarness>;
-  stop(): Promise<void>;
-}
+type ProfileWorld = ContractWorld<ProfileHarness>;
 
 const MINUTE = 60_000;
 const PHONE = '+14155550123';
 const EMAIL = 'jane.doe@example.com';
 
-/** What the browser's API client says about itself (src/modules/api.module.ts): a web page. */
-const context: RequestContextProvider = () => ({ locale: 'en', acceptLanguage: 'en', appVersion: '1.0.0', platform: 'web', funnelSessionId: 'funnel-1' });
 
 const fakeWorld: ProfileWorld = {
   start: async () => {},
@@ -72,43 +62,25 @@ const fakeWorld: ProfileWorld = {
  * server's test helpers; the client's token source holds their auth token and cannot refresh it (a refused token
  * stays refused).
  */
-const serverWorld = (): ProfileWorld => {
-  let server: TestServer | undefined;
-  const running = (): TestServer => {
-    if (server === undefined) throw new Error('the server has not started');
-    return server;
-  };
-  return {
-    start: async () => {
-      server = await startTestServer();
-    },
-    open: async () => {
-      const t = running();
-      await t.reset();
-      const tokens = new FakeAuthTokenSource();
-      const browser = new BrowserCookieFetch(new URL(t.baseUrl).origin);
-      const http = new KyHttpClient({ tokens, context, clock: t.time, baseUrl: t.baseUrl, fetch: browser.fetch });
-      return {
-        api: new HttpProfileApi(http),
-        signIn: async (contact, name) => {
-          const login =
-            'phone' in contact
-              ? await memberSignedInByPhone(t.client(), t.database.db, contact.phone, name)
-              : await memberSignedInByEmail(t.client(), t.database.db, contact.email, name);
-          tokens.set(login.authToken);
-          return { userId: login.userId };
-        },
-        withoutToken: () => tokens.set(null),
-        withMadeUpToken: () => tokens.set('not-a-token-the-server-issued'),
-        tokenExpires: () => t.time.advance(31 * MINUTE),
-      };
-    },
-    stop: async () => {
-      await server?.close();
-      server = undefined;
-    },
-  };
-};
+const serverWorld = (): ProfileWorld =>
+  referenceServerWorld((t) => {
+    const tokens = new FakeAuthTokenSource();
+    const http = pageClient(t, tokens);
+    return {
+      api: new HttpProfileApi(http),
+      signIn: async (contact, name) => {
+        const login =
+          'phone' in contact
+            ? await memberSignedInByPhone(t.client(), t.database.db, contact.phone, name)
+            : await memberSignedInByEmail(t.client(), t.database.db, contact.email, name);
+        tokens.set(login.authToken);
+        return { userId: login.userId };
+      },
+      withoutToken: () => tokens.set(null),
+      withMadeUpToken: () => tokens.set('not-a-token-the-server-issued'),
+      tokenExpires: () => t.time.advance(31 * MINUTE),
+    };
+  });
 
 const profileOf = (result: Result<OwnProfile, AppError>): OwnProfile => {
   if (!result.ok) throw new Error(`fetching the profile failed with ${String(result.error.code)}`);

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { KyHttpClient } from '../../adapters/http/ky-http-client';
 import { HttpRecsApi } from '../../adapters/recs/http-recs-api';
-import type { RequestContextProvider } from '../../core/api';
 import { FakeAuthTokenSource } from '../../core/api/testing';
 import { RATE_LIMITED, rateLimitEnd, type RecCard, type RecsApiPort, type RecsError, type SwipeAnswer } from '../../core/recs';
 import { fakeRec, FakeRecsApi } from '../../core/recs/testing/fake-recs-api';
@@ -9,8 +7,7 @@ import type { Result } from '../../core/shared';
 import { FakeTime } from '../../core/shared/testing';
 import { likeRepository } from '../../server/likes/like.repository';
 import { mediaRepository } from '../../server/media/media.repository';
-import { startTestServer, type TestServer } from '../../server/testing/test-server';
-import { BrowserCookieFetch } from './support/browser-cookie-fetch';
+import { pageClient, referenceServerWorld, type ContractWorld } from './support/reference-server-world';
 import { memberSignedInByPhone } from './support/signed-in-member';
 
 /** One `RecsApiPort` with the far end it talks to, as the contract sees them. */
@@ -28,12 +25,7 @@ interface RecsHarness {
   later(ms: number): void;
 }
 
-/** What plays the server: started once per suite; each test opens a fresh client against it, emptied. */
-interface RecsWorld {
-  start(): Promise<void>;
-  open(): Promise<RecsHarness>;
-  stop(): Promise<void>;
-}
+type RecsWorld = ContractWorld<RecsHarness>;
 
 const HOUR = 3_600_000;
 const PHONE = '+14155550123';
@@ -42,8 +34,6 @@ const UNKNOWN_ID = '0123456789abcdef01234567';
 /** ERR-01: the server's code for an unknown member. */
 const NOT_FOUND = 40400;
 
-/** What the browser's API client says about itself (src/modules/api.module.ts): a web page. */
-const context: RequestContextProvider = () => ({ locale: 'en', acceptLanguage: 'en', appVersion: '1.0.0', platform: 'web', funnelSessionId: 'funnel-1' });
 
 const fakeWorld: RecsWorld = {
   start: async () => {},
@@ -75,23 +65,12 @@ const fakeWorld: RecsWorld = {
  * (finished onboarding, no position: at the default location, near the member), each with one stored photo.
  * Tokens outlive the allowance windows, so a test can move the clock on by a day.
  */
-const serverWorld = (): RecsWorld => {
-  let server: TestServer | undefined;
-  const running = (): TestServer => {
-    if (server === undefined) throw new Error('the server has not started');
-    return server;
-  };
-  return {
-    start: async () => {
-      server = await startTestServer({ overrides: { auth: { accessTokenTtlMs: 7 * 24 * HOUR } } });
-    },
-    open: async () => {
-      const t = running();
-      await t.reset();
+const serverWorld = (): RecsWorld =>
+  referenceServerWorld(
+    (t) => {
       const db = t.database.db;
       const tokens = new FakeAuthTokenSource();
-      const browser = new BrowserCookieFetch(new URL(t.baseUrl).origin);
-      const http = new KyHttpClient({ tokens, context, clock: t.time, baseUrl: t.baseUrl, fetch: browser.fetch });
+      const http = pageClient(t, tokens);
       let n = 0;
       let memberId: string | undefined;
       return {
@@ -127,12 +106,8 @@ const serverWorld = (): RecsWorld => {
         later: (ms) => t.time.advance(ms),
       };
     },
-    stop: async () => {
-      await server?.close();
-      server = undefined;
-    },
-  };
-};
+    { overrides: { auth: { accessTokenTtlMs: 7 * 24 * HOUR } } },
+  );
 
 const valueOf = <T>(result: Result<T, RecsError>, what: string): T => {
   if (!result.ok) throw new Error(`${what} failed with ${String(result.error.code)}`);

@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KyHttpClient } from '../../adapters/http/ky-http-client';
 import { HttpStartupApi } from '../../adapters/startup/http-startup-api';
-import type { RequestContextProvider } from '../../core/api';
-import { FakeAuthTokenSource } from '../../core/api/testing';
 import { ROUTE_LEVERS } from '../../core/routing/route-gates';
 import type { AppError, Result } from '../../core/shared';
 import { LEVERS_ON_BY_DEFAULT, leverOn, readAppSettings, readLevers, type StartupApiPort } from '../../core/startup';
 import { FakeStartupApi } from '../../core/startup/testing/fake-startup-api';
 import { startTestServer, type TestServer } from '../../server/testing/test-server';
-import { BrowserCookieFetch } from './support/browser-cookie-fetch';
+import { pageClient } from './support/reference-server-world';
 
 /** What plays the provider: started once per suite. */
 interface StartupWorld {
   start(): Promise<StartupApiPort>;
   stop(): Promise<void>;
 }
-
-/** What the browser's API client says about itself before sign-in (src/modules/api.module.ts): a web page. */
-const context: RequestContextProvider = () => ({ locale: 'en', acceptLanguage: 'en', appVersion: '1.0.0', platform: 'web', funnelSessionId: 'funnel-1' });
 
 const DEVICE_ID = '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e';
 
@@ -32,9 +26,7 @@ const serverWorld = (): StartupWorld => {
   return {
     start: async () => {
       server = await startTestServer();
-      const browser = new BrowserCookieFetch(new URL(server.baseUrl).origin);
-      const http = new KyHttpClient({ tokens: new FakeAuthTokenSource(), context, clock: server.time, baseUrl: server.baseUrl, fetch: browser.fetch });
-      return new HttpStartupApi(http);
+      return new HttpStartupApi(pageClient(server));
     },
     stop: async () => {
       await server?.close();
