@@ -245,6 +245,19 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerC
   return config;
 };
 
+/** The configuration of a starting process: a value that cannot be read prints every problem and exits 1. */
+export const loadConfigOrExit = (): ServerConfig => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+};
+
 /** A configuration with some values replaced (tests shorten limits this way). */
 export const withOverrides = (base: ServerConfig, overrides: ConfigOverrides = {}): ServerConfig => {
   const merged: Record<string, unknown> = { ...base };

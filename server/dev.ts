@@ -6,24 +6,12 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { buildServer } from './app';
-import { ConfigError, loadConfig, withOverrides, type ServerConfig } from './config';
+import { loadConfigOrExit, withOverrides } from './config';
 import { describeDatabase } from './db/open-database';
 import { APP_PATH } from './web/static-site.routes';
 import { exitOnSignals } from './platform/shutdown';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-const readConfig = (): ServerConfig => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-};
 
 /** `/` and `/index.html` go to the app, keeping the query string, as they do with `npm start`. */
 const appRootRedirect = (): Plugin => ({
@@ -42,7 +30,7 @@ const appRootRedirect = (): Plugin => ({
 });
 
 const main = async (): Promise<void> => {
-  const config = readConfig();
+  const config = loadConfigOrExit();
   if (config.port === 0 || config.port === 65535) {
     console.error('npm run dev needs a fixed PORT below 65535 (the API listens on PORT+1)');
     process.exit(1);

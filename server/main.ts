@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
-import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { describeDatabase } from './db/open-database';
 import { prepareClient } from './web/prepare-client';
 import { APP_PATH } from './web/static-site.routes';
@@ -15,23 +15,11 @@ import { exitOnSignals } from './platform/shutdown';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const readConfig = (): ServerConfig => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-};
-
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
 const main = async (): Promise<void> => {
   const started = performance.now();
-  const config = readConfig();
+  const config = loadConfigOrExit();
   const skipBuild = ['1', 'true', 'yes'].includes((process.env['SKIP_CLIENT_BUILD'] ?? '').trim().toLowerCase());
   const client = await prepareClient(PROJECT_ROOT, { skipBuild, say: (line) => console.log(line) });
 

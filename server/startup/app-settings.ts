@@ -5,7 +5,8 @@
  * paywall feature lists (PUR-08). Values the spec does not give are the reference server's choices
  * (docs/decisions.md).
  */
-import { distanceUnitFor, type DistanceUnit } from '../../core/location';
+import { distanceUnitFor } from '../../core/location';
+import { DEFAULT_APP_SETTINGS, type AppSettings as ClientAppSettings } from '../../core/startup/app-settings';
 
 /** CONF-01: paying tiers and consumables are off here. */
 export const TIERLESS_COUNTRIES: ReadonlySet<string> = new Set(['TN', 'GH', 'BJ', 'SA', 'AE', 'BH', 'TW']);
@@ -27,12 +28,6 @@ export type PaywallFeature = (typeof PAYWALL_FEATURES)[number];
 const PLUS_FEATURES: readonly PaywallFeature[] = ['unlimited_swipes', 'undo', 'passport', 'hide_ads', 'your_profile', 'who_sees_you', 'who_you_see'];
 const GOLD_FEATURES: readonly PaywallFeature[] = [...PLUS_FEATURES, 'boost', 'super_like'];
 
-/** PROF-04: the longest company, job title and school a profile may carry. */
-export const PROFILE_TEXT_MAX_LENGTH = 128;
-
-export const TYPING_PULSE_INTERVAL_MS = 2000;
-export const TYPING_TIMEOUT_MS = 5000;
-
 export const ORIENTATIONS = [
   { id: 1, name: 'Straight' },
   { id: 2, name: 'Gay' },
@@ -53,30 +48,15 @@ export interface SettingsContext {
   readonly signedIn: boolean;
 }
 
-export interface AppSettings {
-  readonly country: string | null;
-  readonly isGoldEnabled: boolean;
-  readonly isPlatinumEnabled: boolean;
-  readonly isPlusEnabled: boolean;
-  readonly isConsumablesEnabled: boolean;
-  readonly typingPulseInterval: number;
-  readonly typingTimeout: number;
-  readonly distanceUnit: DistanceUnit;
-  readonly maxLengths: { readonly company: number; readonly jobTitle: number; readonly school: number };
-  readonly orientations: ReadonlyArray<{ readonly id: number; readonly name: string }>;
-  readonly emailVerificationRequired: boolean;
-  readonly emailVerificationDismissible: boolean;
-  readonly canEditEmail: boolean;
-  readonly ageVerificationStatus: 'not_needed';
-  readonly isAgeVerificationRequired: boolean;
-  readonly isTermsAcceptanceNeeded: boolean;
-  readonly showTerms: boolean;
+/**
+ * What the client reads (core/startup: the defaults there are the values this server answers, PROF-04's 128
+ * characters and the typing timings among them), and the fields only later modules will read.
+ */
+export interface AppSettings extends Omit<ClientAppSettings, 'termsVersion' | 'themePreference'> {
   readonly termsVersion: string;
   readonly themePreference: 'regular' | 'unknown';
-  readonly themeDevicePreference: 'system';
-  readonly recsToolbarIsOpened: boolean;
-  readonly layout: 'auto';
-  readonly superlikeAlcMode: 'default';
+  readonly orientations: ReadonlyArray<{ readonly id: number; readonly name: string }>;
+  readonly ageVerificationStatus: 'not_needed';
   readonly paywallFeatures: {
     readonly plus: readonly PaywallFeature[];
     readonly gold: readonly PaywallFeature[];
@@ -91,30 +71,18 @@ export const tiersEnabledIn = (country: string | null): boolean => country === n
 export const appSettingsFor = ({ country, signedIn }: SettingsContext): AppSettings => {
   const tiers = tiersEnabledIn(country);
   return {
+    ...DEFAULT_APP_SETTINGS,
     country,
     isGoldEnabled: tiers,
     isPlatinumEnabled: tiers,
     isPlusEnabled: tiers,
     isConsumablesEnabled: tiers,
-    typingPulseInterval: TYPING_PULSE_INTERVAL_MS,
-    typingTimeout: TYPING_TIMEOUT_MS,
     distanceUnit: distanceUnitFor(country),
-    maxLengths: { company: PROFILE_TEXT_MAX_LENGTH, jobTitle: PROFILE_TEXT_MAX_LENGTH, school: PROFILE_TEXT_MAX_LENGTH },
     orientations: ORIENTATIONS,
-    emailVerificationRequired: false,
-    emailVerificationDismissible: true,
-    canEditEmail: true,
     ageVerificationStatus: 'not_needed',
-    isAgeVerificationRequired: false,
-    isTermsAcceptanceNeeded: false,
-    showTerms: false,
     termsVersion: TERMS_VERSION,
     // CONF-10: the tier theme is unknown until a member is signed in; members without a tier get the regular one.
     themePreference: signedIn ? 'regular' : 'unknown',
-    themeDevicePreference: 'system',
-    recsToolbarIsOpened: false,
-    layout: 'auto',
-    superlikeAlcMode: 'default',
     paywallFeatures: { plus: PLUS_FEATURES, gold: GOLD_FEATURES, platinum: GOLD_FEATURES },
     // Q-02: D1's code and category are used (D2 names the consent message_suggestions_consent).
     chatSuggestionConsents: { enabled: true, code: 'chat_suggestion', categoryCode: 'message' },
