@@ -33,7 +33,7 @@ const setup = (pending?: string) => {
   let pendingRedirect = pending;
   const modals: AuthModals = { clear: () => timeline.push(`modal:clear ${token()}`), openLogin: () => timeline.push('modal:login'), isAnyOpen: () => false };
   const analytics: AuthAnalyticsPort = { track: (e) => timeline.push(`event:${e.type === 'decision' ? e.decision : e.type} ${token()}`) };
-  const navigator: AuthNavigator = {
+  const authNavigator: AuthNavigator = {
     toLogin: () => timeline.push('go:login'),
     toRecs: () => timeline.push('go:recs'),
     toOnboarding: () => timeline.push('go:onboarding'),
@@ -45,7 +45,7 @@ const setup = (pending?: string) => {
     },
   };
   const listeners = [{ signedIn: () => void timeline.push('feeds:start') }];
-  const finalise = new FinaliseLoginUseCase({ session, refresher, modals, navigator, analytics, listeners, logger: new MemoryLogger() });
+  const finalise = new FinaliseLoginUseCase({ session, refresher, modals, authNavigator, analytics, listeners, logger: new MemoryLogger() });
   return { time, session, refresher, hub, timeline, finalise, pendingRedirect: () => pendingRedirect };
 };
 

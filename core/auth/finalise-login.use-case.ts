@@ -10,7 +10,7 @@ export interface FinaliseLoginDeps {
   readonly session: AuthSessionStore;
   readonly refresher: TokenRefresher;
   readonly modals: AuthModals;
-  readonly navigator: AuthNavigator;
+  readonly authNavigator: AuthNavigator;
   readonly analytics: AuthAnalyticsPort;
   readonly listeners: readonly AuthLifecycleListener[];
   readonly logger: Logger;
@@ -26,8 +26,8 @@ export class FinaliseLoginUseCase {
   constructor(private readonly deps: FinaliseLoginDeps) {}
 
   async execute(answer: Extract<AuthAnswer, { kind: 'login' }>, options: { readonly verifyReason?: string } = {}): Promise<void> {
-    const { session, refresher, modals, navigator, analytics } = this.deps;
-    const pending = navigator.pendingRedirect();
+    const { session, refresher, modals, authNavigator, analytics } = this.deps;
+    const pending = authNavigator.pendingRedirect();
     // One batch: the route guards see the member signed in and at the destination together, so they neither
     // bounce the member through recs nor remember the page being left.
     batch(() => {
@@ -36,11 +36,11 @@ export class FinaliseLoginUseCase {
       refresher.share();
       analytics.track({ type: 'decision', decision: 'sign-in' });
       analytics.track(answer.isNewUser ? { type: 'new-user', userId: answer.userId } : { type: 'login', userId: answer.userId });
-      if (options.verifyReason) navigator.toVerify(options.verifyReason);
+      if (options.verifyReason) authNavigator.toVerify(options.verifyReason);
       else if (pending) {
-        navigator.clearPendingRedirect();
-        navigator.toPath(pending);
-      } else navigator.toRecs();
+        authNavigator.clearPendingRedirect();
+        authNavigator.toPath(pending);
+      } else authNavigator.toRecs();
     });
     await notify(this.deps.listeners, 'signedIn', this.deps.logger);
   }

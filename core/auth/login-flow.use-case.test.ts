@@ -42,7 +42,7 @@ describe('login flow use-case', () => {
 
     await flow.submitCode(gateway.codeFor(PHONE)!);
 
-    expect(tab.navigator.visits).toEqual(['onboarding']);
+    expect(tab.authNavigator.visits).toEqual(['onboarding']);
     expect(tab.session.state.value).toMatchObject({ status: 'onboarding', onboardingUserId: `u-${PHONE}`, loginType: 'phone' });
     expect(tab.session.state.value.onboardingToken).toBeDefined();
     expect(tab.refresher.current()).toBeNull();
@@ -58,7 +58,7 @@ describe('login flow use-case', () => {
 
     await flow.submitCode(gateway.codeFor(EMAIL)!);
 
-    expect(tab.navigator.visits).toEqual(['recs']);
+    expect(tab.authNavigator.visits).toEqual(['recs']);
     expect(tab.refresher.current()).toBe(gateway.validToken);
     expect(tab.session.state.value).toMatchObject({ status: 'signed-in', loginType: 'email', userId: `u-${EMAIL}` });
     expect(tab.analytics.events).toEqual([
@@ -124,7 +124,7 @@ describe('login flow use-case', () => {
     await flow.solveCaptcha('12');
     expect(flow.step.value).toMatchObject({ step: 'phone-otp', phone: PHONE, code: { attemptsRemaining: FAKE_CODE_ATTEMPTS - 1, dead: false }, error: { code: 41201 } });
     await flow.submitCode(gateway.codeFor(PHONE)!);
-    expect(tab.navigator.visits).toEqual(['onboarding']);
+    expect(tab.authNavigator.visits).toEqual(['onboarding']);
   });
 
   it('AUTH-09: a new code can be asked for only once the countdown has run out', async () => {
@@ -171,7 +171,7 @@ describe('login flow use-case', () => {
     expect(flow.step.value).toMatchObject({ step: 'phone-otp', code: { dead: false } });
     await flow.submitCode(gateway.codeFor(PHONE)!);
     expect(tab.session.loggedIn.value).toBe(true);
-    expect(tab.navigator.visits).toEqual(['recs']);
+    expect(tab.authNavigator.visits).toEqual(['recs']);
   });
 
   it('AUTH-17: a code of the wrong length is refused without a call, and the step keeps the code', async () => {
@@ -278,7 +278,7 @@ describe('login flow use-case', () => {
     releaseAll();
     await verifying;
     expect(tab.session.loggedIn.value).toBe(true);
-    expect(tab.navigator.visits).toEqual(['recs']);
+    expect(tab.authNavigator.visits).toEqual(['recs']);
     expect(flow.isOpen.value).toBe(false);
   });
 

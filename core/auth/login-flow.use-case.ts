@@ -15,7 +15,7 @@ export interface LoginFlowDeps {
   readonly api: AuthApiPort;
   readonly session: AuthSessionStore;
   readonly finalise: FinaliseLoginUseCase;
-  readonly navigator: AuthNavigator;
+  readonly authNavigator: AuthNavigator;
   readonly clock: Clock;
   readonly logger: Logger;
   /** LAND-08: the sign-in methods offered (from the levers); phone and e-mail when absent. */
@@ -228,7 +228,7 @@ export class LoginFlowUseCase {
     } else if (answer.kind === 'onboarding') {
       this.deps.session.applyOnboarding(answer);
       this.#step.value = null;
-      this.deps.navigator.toOnboarding();
+      this.deps.authNavigator.toOnboarding();
     }
   }
 }

@@ -31,7 +31,7 @@ describe('logout', () => {
     const api = new TimelineApi(timeline, () => tab.refresher.current());
     const listeners: AuthLifecycleListener[] = [{ signedOut: () => void timeline.push(`state:cleared ${tab.refresher.current() ?? 'no-token'}`) }];
     tab = signedInTab({ time, api, listeners });
-    tab.navigator.toLogin = () => void timeline.push(`go:login ${tab.refresher.current() ?? 'no-token'}`);
+    tab.authNavigator.toLogin = () => void timeline.push(`go:login ${tab.refresher.current() ?? 'no-token'}`);
     tab.analytics.track = (e) => void timeline.push(`event:${e.type}`);
 
     await tab.logout.execute();
@@ -49,7 +49,7 @@ describe('logout', () => {
     await tab.logout.execute();
     expect(api.logouts).toBe(1);
     expect(tab.session.status.value).toBe('signed-out');
-    expect(tab.navigator.visits).toEqual(['login']);
+    expect(tab.authNavigator.visits).toEqual(['login']);
     expect(tab.logger.messages('warn')).toHaveLength(1);
   });
 
@@ -66,7 +66,7 @@ describe('logout', () => {
     await time.advanceAsync(5);
 
     expect(b.session.status.value).toBe('signed-out');
-    expect(b.navigator.visits).toEqual(['login']);
+    expect(b.authNavigator.visits).toEqual(['login']);
     expect(cleared).toEqual(['a', 'b']);
     expect([apiA.logouts, apiB.logouts]).toEqual([1, 0]);
     expect(broadcast.sent.filter((m) => m.type === 'logout')).toHaveLength(1);
@@ -109,7 +109,7 @@ describe('logout', () => {
     let runs = 0;
     const tab = signedInTab({ time, api, listeners: [{ signedOut: () => void runs++ }] });
     await Promise.all([tab.logout.execute(), tab.logout.execute(), tab.logout.execute('forced')]);
-    expect([api.logouts, runs, tab.navigator.visits.length]).toEqual([1, 1, 1]);
+    expect([api.logouts, runs, tab.authNavigator.visits.length]).toEqual([1, 1, 1]);
   });
 
   it('SESS-08: loggingOut is true from the call to the server until the state is cleared, and a second click joins the first', async () => {

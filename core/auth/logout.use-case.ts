@@ -12,7 +12,7 @@ export interface LogoutDeps {
   readonly vault: RefreshTokenVault;
   readonly broadcast: AuthBroadcastPort;
   readonly modals: AuthModals;
-  readonly navigator: AuthNavigator;
+  readonly authNavigator: AuthNavigator;
   readonly analytics: AuthAnalyticsPort;
   readonly listeners: readonly AuthLifecycleListener[];
   readonly logger: Logger;
@@ -55,7 +55,7 @@ export class LogoutUseCase {
   }
 
   async #run(reason: LogoutReason): Promise<void> {
-    const { session, api, vault, broadcast, modals, navigator, analytics, logger } = this.deps;
+    const { session, api, vault, broadcast, modals, authNavigator, analytics, logger } = this.deps;
     const hadToken = session.heldToken() !== null;
     if (reason === 'member' && hadToken) {
       const answer = await api.logout();
@@ -66,7 +66,7 @@ export class LogoutUseCase {
     batch(() => {
       session.signOut();
       modals.clear();
-      navigator.toLogin();
+      authNavigator.toLogin();
     });
     await vault.clear();
     analytics.track({ type: 'logout' });

@@ -79,8 +79,8 @@ export const authModule = new ContainerModule(({ bind }) => {
   provide(
     bind,
     AUTH.Logout,
-    (session, api, vault, broadcast, modals, navigator, analytics, listeners, logger) =>
-      new LogoutUseCase({ session, api, vault, broadcast, modals, navigator, analytics, listeners, logger }),
+    (session, api, vault, broadcast, modals, authNavigator, analytics, listeners, logger) =>
+      new LogoutUseCase({ session, api, vault, broadcast, modals, authNavigator, analytics, listeners, logger }),
     [AUTH.Session, AUTH.Api, AUTH.Vault, AUTH.Broadcast, AUTH.Modals, AUTH.Navigator, AUTH.Analytics, AUTH.Listeners, SHARED.Logger],
   );
   provide(

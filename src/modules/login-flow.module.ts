@@ -10,17 +10,17 @@ export const loginFlowModule = new ContainerModule(({ bind }) => {
   provide(
     bind,
     AUTH.FinaliseLogin,
-    (session, refresher, modals, navigator, analytics, listeners, logger) =>
-      new FinaliseLoginUseCase({ session, refresher, modals, navigator, analytics, listeners, logger }),
+    (session, refresher, modals, authNavigator, analytics, listeners, logger) =>
+      new FinaliseLoginUseCase({ session, refresher, modals, authNavigator, analytics, listeners, logger }),
     [AUTH.Session, AUTH.Refresher, AUTH.Modals, AUTH.Navigator, AUTH.Analytics, AUTH.Listeners, SHARED.Logger],
   );
   provide(
     bind,
     AUTH.LoginFlow,
-    (gateway, api, session, finalise, navigator, clock, logger, startup, outage) => {
+    (gateway, api, session, finalise, authNavigator, clock, logger, startup, outage) => {
       // LAND-08: the methods follow the levers as loaded before sign-in (every lever off until then).
       const methods = computed(() => signInMethods({ accountRecovery: leverOn(startup.levers.value, 'accountRecovery') }));
-      return new LoginFlowUseCase({ gateway, api, session, finalise, navigator, clock, logger, methods, outage });
+      return new LoginFlowUseCase({ gateway, api, session, finalise, authNavigator, clock, logger, methods, outage });
     },
     [AUTH.Gateway, AUTH.Api, AUTH.Session, AUTH.FinaliseLogin, AUTH.Navigator, SHARED.Clock, SHARED.Logger, STARTUP.Store, AUTH.Outage],
   );

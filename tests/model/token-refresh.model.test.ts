@@ -127,7 +127,7 @@ describe('token refresh across tabs (model)', () => {
         for (const { tab, outcomes } of tabs) {
           expect(tab.session.authToken()).toBe(fresh);
           expect(outcomes.every((o) => o === 'refreshed')).toBe(true);
-          expect(tab.navigator.visits).toEqual([]);
+          expect(tab.authNavigator.visits).toEqual([]);
         }
         expect(results.every((r) => r.ok)).toBe(true);
       }),
@@ -147,7 +147,7 @@ describe('token refresh across tabs (model)', () => {
         expect(results.every((r) => !r.ok && r.error.kind === 'unauthorized')).toBe(true);
         for (const { tab, outcomes } of tabs) {
           expect(tab.session.status.value).toBe('signed-out');
-          expect(tab.navigator.visits).toEqual(['login']);
+          expect(tab.authNavigator.visits).toEqual(['login']);
           expect(outcomes.every((o) => o === 'logged-out')).toBe(true);
         }
       }),
@@ -224,7 +224,7 @@ describe('token refresh across tabs (model)', () => {
     const result = await settle(time, call);
     expect(result.ok ? undefined : result.error.kind).toBe('unauthorized');
     expect(server.count('refresh')).toBe(0);
-    expect(tab.navigator.visits).toEqual(['login']);
+    expect(tab.authNavigator.visits).toEqual(['login']);
   });
 
   it.each([400, 401])('AUTH-26: a refresh answered %i logs out: every waiting call fails as logged out and the logout runs once', async (status) => {
@@ -236,7 +236,7 @@ describe('token refresh across tabs (model)', () => {
     expect(server.count('refresh')).toBe(1);
     expect(outcomes).toEqual(Array(20).fill('logged-out'));
     expect(results.every((r) => !r.ok && r.error.kind === 'unauthorized')).toBe(true);
-    expect(tab.navigator.visits).toEqual(['login']);
+    expect(tab.authNavigator.visits).toEqual(['login']);
     expect(tab.analytics.events.filter((e) => e.type === 'logout')).toHaveLength(1);
     expect(tab.session.status.value).toBe('signed-out');
   });
@@ -252,7 +252,7 @@ describe('token refresh across tabs (model)', () => {
     expect(tab.session.status.value).toBe('signed-in');
     expect(tab.session.heldToken()).toBe(STALE);
     expect(tab.session.state.value.isReauthing).toBe(false);
-    expect(tab.navigator.visits).toEqual([]);
+    expect(tab.authNavigator.visits).toEqual([]);
   });
 
   it('AUTH-26: when the refresh is refused, every tab is signed out, the server is asked once, and each tab goes to login once', async () => {
@@ -264,7 +264,7 @@ describe('token refresh across tabs (model)', () => {
     expect(server.count('refresh')).toBe(1);
     for (const { tab } of tabs) {
       expect(tab.session.status.value).toBe('signed-out');
-      expect(tab.navigator.visits).toEqual(['login']);
+      expect(tab.authNavigator.visits).toEqual(['login']);
     }
   });
 });

@@ -53,7 +53,7 @@ export class FakeAuthTab {
   readonly restore: RestoreSessionUseCase;
   readonly health: CheckAuthHealthUseCase;
   readonly outage: AuthOutageUseCase;
-  readonly navigator = new RecordingNavigator();
+  readonly authNavigator = new RecordingNavigator();
   readonly analytics = new RecordingAnalytics();
   /** The modal queue (NAV-13) the outage modals go on. */
   readonly modalQueue = new ModalStore();
@@ -70,13 +70,13 @@ export class FakeAuthTab {
     const broadcast = (options.broadcast ?? new FakeBroadcastHub(time)).port();
     const locks: LockPort = (options.locks ?? new FakeLockHub()).port();
     const listeners = options.listeners ?? [];
-    const { navigator, analytics, modals, logger } = this;
+    const { authNavigator, analytics, modals, logger } = this;
     this.gateway = options.gateway ?? new FakeAuthGateway();
     this.api = options.api ?? new FakeAuthApi();
     const { gateway, api } = this;
     const session = new AuthSessionStore(time, options.funnelSessionId ?? 'funnel-1');
     this.session = session;
-    this.logout = new LogoutUseCase({ session, api, vault, broadcast, modals, navigator, analytics, listeners, logger });
+    this.logout = new LogoutUseCase({ session, api, vault, broadcast, modals, authNavigator, analytics, listeners, logger });
     this.refresher = new TokenRefresher({
       session,
       gateway,
@@ -99,9 +99,9 @@ export class FakeAuthTab {
       closeLogin: () => this.flow.close(),
       logger,
     });
-    this.finalise = new FinaliseLoginUseCase({ session, refresher, modals, navigator, analytics, listeners, logger });
+    this.finalise = new FinaliseLoginUseCase({ session, refresher, modals, authNavigator, analytics, listeners, logger });
     const methods = options.methods ? { methods: options.methods } : {};
-    this.flow = new LoginFlowUseCase({ gateway, api, session, finalise: this.finalise, navigator, clock: time, logger, outage: this.outage, ...methods });
+    this.flow = new LoginFlowUseCase({ gateway, api, session, finalise: this.finalise, authNavigator, clock: time, logger, outage: this.outage, ...methods });
     this.restore = new RestoreSessionUseCase({ session, refresher, vault, analytics, listeners, logger, now: () => time.now(), hint: this.hint });
     this.health = new CheckAuthHealthUseCase(api, session, modals);
   }
