@@ -40,13 +40,13 @@ const OUTFITS = ['456dff', '54d7c7', '7555ca', '6dbb58', 'e24553', 'f3b63a', 'f5
 
 /** Hair by PROF-09 gender (0 men, 1 women, 2 beyond binary); weighted by repetition. */
 const HAIR_BY_GENDER: readonly (readonly Hair[])[] = [
-  ['shortCombover', 'shortCombover', 'fade', 'fade', 'buzzcut', 'curlyHighTop', 'shortComboverChops', 'curly', 'curly', 'bunUndercut', 'cap', 'beanie'],
+  ['shortCombover', 'shortCombover', 'fade', 'fade', 'buzzcut', 'curlyHighTop', 'curly', 'curly', 'bunUndercut', 'cap', 'beanie'],
   ['long', 'long', 'long', 'extraLong', 'bobCut', 'bobCut', 'bobBangs', 'bobBangs', 'curly', 'curly', 'straightBun', 'bunUndercut'],
-  ['sideShave', 'sideShave', 'bunUndercut', 'curly', 'bobCut', 'bobBangs', 'fade', 'curlyHighTop', 'long', 'mohawk', 'buzzcut', 'straightBun'],
+  ['sideShave', 'sideShave', 'bunUndercut', 'curly', 'bobCut', 'bobBangs', 'fade', 'curlyHighTop', 'long', 'mohawk', 'buzzcut', 'straightBun', 'shortComboverChops'],
 ];
 /** Styles for the young only, and what older members wear instead. */
 const YOUNG_ONLY: readonly Hair[] = ['mohawk', 'pigtails', 'curlyHighTop', 'cap'];
-const OLDER_MEN: readonly Hair[] = ['balding', 'bald', 'shortCombover', 'shortComboverChops', 'buzzcut'];
+const OLDER_MEN: readonly Hair[] = ['balding', 'bald', 'shortCombover', 'shortCombover', 'buzzcut'];
 const OLDER_WOMEN: readonly Hair[] = ['bobCut', 'bobBangs', 'straightBun', 'curly', 'long'];
 /** Painted lips on women and on some beyond-binary members; weighted by repetition. */
 const MOUTHS_BY_GENDER: readonly (readonly Mouth[])[] = [
@@ -99,7 +99,7 @@ export const lookFor = (random: WorldRandom, gender: 0 | 1 | 2, age: number): Lo
     hairColor,
     facialHair,
     nose: age >= 50 && random.chance(0.7) ? 'wrinkles' : random.pick(['mediumRound', 'smallRound'] as const),
-    eyes: random.chance(age >= 40 ? 0.35 : 0.2) ? 'glasses' : random.pick(['open', 'happy', 'happy'] as const),
+    eyes: random.chance(age >= 40 ? 0.35 : 0.2) ? 'glasses' : random.pick(['open', 'open', 'happy'] as const),
     mouths: MOUTHS_BY_GENDER[gender]!,
     mouth: random.pick(MOUTHS_BY_GENDER[gender]!),
     likesSunglasses: random.chance(0.4),
