@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ageOn } from '../users/user';
 import { demoPhotosOf } from './demo-seed';
 import { generateDemoMembers, type DemoMember } from './demo-members';
-import { photoPlan, portraitSvg } from './portraits';
+import { photoPlan, portraitFor, portraitSvg } from './portraits';
 
 const TODAY = Date.UTC(2026, 5, 1);
 const members = generateDemoMembers({ seed: 20260101, members: 600, center: { lat: 52.52, lng: 13.405 }, radiusKm: 100 }, TODAY);
@@ -94,5 +94,19 @@ describe('the demo world`s portraits (issue 14 item 3)', () => {
     expect(svg).toContain('https://creativecommons.org/licenses/by/4.0/');
     expect(svg).not.toMatch(/<script|<foreignObject|<image|href="(?!#)|url\((?!#)|\son[a-z]+=/i);
     expect(portraitSvg(member.look, member.photoSeed, 0, member.photoCount, 'x')).toBe(portraitSvg(member.look, member.photoSeed, 0, member.photoCount, 'x'));
+  });
+});
+
+describe('portraitFor: the world`s style for other pictures', () => {
+  it('draws the person asked for in the scene asked for, the same every time', () => {
+    const beach = portraitFor({ seed: 7, gender: 1, age: 29, scene: 'beach', label: 'Mia on the beach' });
+    expect(beach).toBe(portraitFor({ seed: 7, gender: 1, age: 29, scene: 'beach', label: 'Mia on the beach' }));
+    expect(beach).toContain('<title>Mia on the beach</title>');
+    expect(beach).toContain('Personas by Draftbit');
+    // The same person in another place: the background changes, the skin tone stays.
+    const cafe = portraitFor({ seed: 7, gender: 1, age: 29, scene: 'cafe', label: 'Mia in a café' });
+    expect(cafe).not.toBe(beach);
+    const skin = /<path d="M37 46\.08[^"]*" fill="(#[0-9a-f]{6})"/.exec(beach)![1];
+    expect(cafe).toContain(`fill="${skin}"`);
   });
 });

@@ -155,9 +155,9 @@ export interface PhotoPlan {
   readonly framing: Framing;
 }
 
-/** Photo `index` (0-based, of `count`) of a member with this look and photo seed. */
-export const photoPlan = (look: Look, seed: number, index: number, count: number): PhotoPlan => {
-  const kind = scenesOf(seed, count)[index] ?? SCENE_KINDS[index % SCENE_KINDS.length]!;
+/** Photo `index` (0-based, of `count`) of a member with this look and photo seed, in `place` or the member's own. */
+export const photoPlan = (look: Look, seed: number, index: number, count: number, place?: SceneKind): PhotoPlan => {
+  const kind = place ?? scenesOf(seed, count)[index] ?? SCENE_KINDS[index % SCENE_KINDS.length]!;
   const random = WorldRandom.derive(seed, `photo:${index}`);
   const scene = drawScene(kind, random);
   const { eyes, mouth } = expressionFor(look, random, index, scene.sunny);
@@ -205,10 +205,10 @@ export const photoAltText = (name: string, seed: number, index: number, count: n
 
 /**
  * Photo `index` (0-based, of `count`) of a member with this look and photo seed: an SVG of the 3:4 frame. `label`
- * becomes the picture's accessible title.
+ * becomes the picture's accessible title; `scene` chooses the place instead of the member's own order of places.
  */
-export const portraitSvg = (look: Look, seed: number, index: number, count: number, label: string): string => {
-  const plan = photoPlan(look, seed, index, count);
+export const portraitSvg = (look: Look, seed: number, index: number, count: number, label: string, scene?: SceneKind): string => {
+  const plan = photoPlan(look, seed, index, count, scene);
   const { width, height } = FRAME;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${PHOTO_SIZE.width}" height="${PHOTO_SIZE.height}" role="img">`,
@@ -222,3 +222,15 @@ export const portraitSvg = (look: Look, seed: number, index: number, count: numb
     '</svg>',
   ].join('');
 };
+
+/**
+ * One picture in the demo world's style, outside the world (landing pages, stories): a person of this gender
+ * (PROF-09) and age, fixed by `seed`, in `scene`; the first-photo framing and expression. `label` is its title.
+ */
+export const portraitFor = (options: {
+  readonly seed: number;
+  readonly gender: 0 | 1 | 2;
+  readonly age: number;
+  readonly scene: SceneKind;
+  readonly label: string;
+}): string => portraitSvg(lookFor(WorldRandom.derive(options.seed, 'look'), options.gender, options.age), options.seed, 0, 1, options.label, options.scene);
