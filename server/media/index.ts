@@ -1,11 +1,14 @@
 /**
- * server/media — members' photos (PROF-13..16, EP-063..067, D2 section 7 Media; issue 3 item 8).
- * Owns: the media table, placeholders, uploads checked by their bytes, order, details, deletion, and serving
- * the files at `/media/<key>`. Files sit behind the `MediaStorage` port; `FileMediaStorage` keeps them in
- * `${DATA_DIR}/media` (an S3-compatible store can replace it: docs/api.md).
+ * server/media — members' photos (PROF-13..16, EP-063..067, D2 section 7 Media; issue 3 item 8; the photo
+ * pipeline of issues 7, 11 and 12).
+ * Owns: the media table, placeholders, uploads checked by their bytes and re-encoded by the image pipeline
+ * (decoded, turned upright, every bit of metadata dropped, three widths as WebP and JPEG), order, details,
+ * deletion, and serving the files at `/media/<key>`. Files sit behind the `MediaStorage` port;
+ * `FileMediaStorage` keeps them in `${DATA_DIR}/media` (an S3-compatible store can replace it: docs/api.md).
  * Needs: the auth module (member and onboarding tokens), the database and clock.
- * Exposes: the service (a member's photos for profiles and cards), the storage (the demo world stores its
- * generated pictures through it), and the route registrations.
+ * Exposes: the service (a member's photos, one member or a page of them, in the client's formats; adding a
+ * photo in one step; removing all of a member's), the image formats of a client's header, the storage (the demo
+ * world stores its generated pictures through it), and the route registrations.
  */
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +32,18 @@ export {
   type MediaStorage,
   type StoredMedia,
 } from './media-storage.port';
-export { MAX_PHOTO_BYTES, MAX_PHOTOS, type MediaItem, type MediaService } from './media.service';
+export { DEFAULT_IMAGE_FORMATS, imageFormatsFrom, IMAGE_FORMATS, type ImageFormat } from './image-formats';
+export { MAX_PHOTO_PIXELS, PHOTO_WIDTHS } from './image-pipeline';
+export { photoTypeOf, PHOTO_TYPES, type PhotoType } from './image-sniff';
+export {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS,
+  UPLOADS_PER_HOUR,
+  type MediaItem,
+  type MediaService,
+  type ProcessedFileLink,
+  type UploadOptions,
+} from './media.service';
 
 /** The configured storage: the `media` folder of DATA_DIR. */
 export const mediaStorageFor = (config: Pick<ServerConfig, 'dataDir'>): MediaStorage => new FileMediaStorage(join(config.dataDir, 'media'));

@@ -2,7 +2,9 @@
  * The media service (EP-063..067, PROF-13..16) under `/mediaservice`, for a signed-in member or a member
  * still onboarding (onboarding adds photos):
  * POST /mediaservice/placeholders { count } → { media_ids }
- * POST /mediaservice/photo?placeholder_id=… with the raw image as the body (image/jpeg, image/png, image/webp)
+ * POST /mediaservice/photo?placeholder_id=… with the raw image as the body (image/jpeg, image/png, image/webp),
+ * re-encoded (metadata stripped, three widths, WebP and JPEG); answers name the files in the first format of the
+ * client's `x-supported-image-formats`
  * PUT /mediaservice/order { media_ids } · PUT /mediaservice/details { media_id, alt_text } · DELETE /mediaservice
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -12,6 +14,7 @@ import { authOf } from '../http/auth-guard';
 import { sendData, sendFailure } from '../http/envelope';
 import { failure, type Failure } from '../http/failure';
 import { body, CommonHeaders, Id, optionalBody, withLocale } from '../http/schemas';
+import { imageFormatsFrom, type ImageFormat } from './image-formats';
 import { photoTypeOf, PHOTO_TYPES } from './image-sniff';
 import { mediaFailure } from './media-failures';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, type MediaService } from './media.service';
@@ -47,6 +50,11 @@ export interface MediaRouteDeps {
 export const registerMediaRoutes = (api: FastifyInstance, deps: MediaRouteDeps): void => {
   const { media, signedIn } = deps;
   const memberOf = (request: FastifyRequest): string => authOf(request).userId;
+  /** API-02: the photo formats the client reads. */
+  const formatsOf = (request: FastifyRequest): readonly ImageFormat[] => {
+    const header = request.headers['x-supported-image-formats'];
+    return imageFormatsFrom(Array.isArray(header) ? header.join(',') : header);
+  };
 
   api.post<{ Body: Static<typeof PlaceholdersBody> }>(
     '/mediaservice/placeholders',
@@ -55,12 +63,12 @@ export const registerMediaRoutes = (api: FastifyInstance, deps: MediaRouteDeps):
   );
 
   api.put<{ Body: Static<typeof OrderBody> }>('/mediaservice/order', { preHandler: signedIn, schema: { body: OrderBody } }, async (request, reply) =>
-    answer(reply, await media.reorder(memberOf(request), request.body.media_ids), (photos) => ({ photos })),
+    answer(reply, await media.reorder(memberOf(request), request.body.media_ids, formatsOf(request)), (photos) => ({ photos })),
   );
 
   api.put<{ Body: Static<typeof DetailsBody> }>('/mediaservice/details', { preHandler: signedIn, schema: { body: DetailsBody } }, async (request, reply) => {
     const { media_id: id, alt_text: altText } = request.body;
-    return answer(reply, await media.updateDetails(memberOf(request), id, altText === undefined ? {} : { altText }), (item) => ({ media: item }));
+    return answer(reply, await media.updateDetails(memberOf(request), id, altText === undefined ? {} : { altText }, formatsOf(request)), (item) => ({ media: item }));
   });
 
   api.delete<{ Body: Static<typeof DeleteBody>; Querystring: Static<typeof DeleteQuery> }>(
@@ -86,7 +94,7 @@ export const registerMediaRoutes = (api: FastifyInstance, deps: MediaRouteDeps):
         if (!placeholderId.ok) return sendFailure(reply, placeholderId.error);
         // An empty body never reaches the parser: it is no photo either.
         if (!Buffer.isBuffer(request.body)) return sendFailure(reply, mediaFailure.photoInvalid());
-        return answer(reply, await media.upload(memberOf(request), placeholderId.value, declared, request.body), (item) => ({ media: item }));
+        return answer(reply, await media.upload(memberOf(request), placeholderId.value, declared, request.body, formatsOf(request)), (item) => ({ media: item }));
       },
     );
   });

@@ -1,7 +1,7 @@
 /**
  * The demo world's members, generated from a seed: the same seed, size, place and day give the same members,
  * with the same ids, on every machine. Each has a name, an age from 18 to 70, a gender and whom they are
- * interested in, a bio, a job, a school, 3 to 5 interests, 1 to 3 prompts, 1 to 6 illustrated photos, some a
+ * interested in, a bio, a job, a school, 3 to 5 interests, 1 to 3 prompts, 3 to 5 illustrated photos of one person in different places, some a
  * verified badge, and a home within the radius of the default location.
  */
 import { createHash } from 'node:crypto';
@@ -9,13 +9,14 @@ import type { Position } from '../geo/position';
 import { ageOn } from '../users/user';
 import { BIOS, FIRST_NAMES, JOBS, PROMPTS, SCHOOLS } from './demo-content';
 import { INTEREST_CATALOGUE, MAX_INTERESTS, MIN_INTERESTS } from '../users/interest-catalogue';
-import { randomLook, type Look } from './portrait-svg';
+import { lookFor, type Look } from './portraits';
 import { WorldRandom } from './seeded-random';
 
 export const MIN_AGE = 18;
 export const MAX_AGE = 70;
-export const MIN_PHOTOS = 1;
-export const MAX_PHOTOS = 6;
+/** Every demo member has 3 to 5 photos (issue 14 item 3). */
+export const MIN_PHOTOS = 3;
+export const MAX_PHOTOS = 5;
 
 export interface WorldShape {
   readonly seed: number;
@@ -111,7 +112,7 @@ const generateMember = (shape: WorldShape, index: number, today: number): DemoMe
     prompts,
     position: pointNear(shape.center, shape.radiusKm, random),
     verified: random.chance(0.3),
-    look: randomLook(random, gender),
+    look: lookFor(random, gender, age),
     photoCount: random.int(MIN_PHOTOS, MAX_PHOTOS),
     photoSeed: random.int(0, 2 ** 31 - 1),
   };

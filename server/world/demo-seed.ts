@@ -7,7 +7,7 @@
 import type { Database, Queryable } from '../db/database';
 import { likeNewcomer } from './demo-likes';
 import { generateDemoMembers, type DemoMember, type WorldShape } from './demo-members';
-import { PHOTO_SIZE, photoSvg } from './portrait-svg';
+import { PHOTO_SIZE, photoAltText, portraitSvg } from './portraits';
 
 /** One generated photo of a demo member, on its way to the media storage. */
 export interface DemoPhoto {
@@ -76,15 +76,15 @@ const insertMembers = async (tx: Queryable, members: readonly DemoMember[], now:
 
 const encoder = new TextEncoder();
 
-/** The photos of the generated members, drawn in memory. */
+/** The photos of the generated members, drawn in memory: one person per member, a different place per photo. */
 export const demoPhotosOf = (members: readonly DemoMember[]): DemoPhoto[] =>
   members.flatMap((member) =>
     Array.from({ length: member.photoCount }, (_, index) => {
-      const altText = `Illustration of ${member.name}, photo ${index + 1}`;
+      const altText = photoAltText(member.name, member.photoSeed, index, member.photoCount);
       return {
         userId: member.id,
         index,
-        bytes: encoder.encode(photoSvg(member.look, member.photoSeed, index, altText)),
+        bytes: encoder.encode(portraitSvg(member.look, member.photoSeed, index, member.photoCount, altText)),
         contentType: 'image/svg+xml' as const,
         width: PHOTO_SIZE.width,
         height: PHOTO_SIZE.height,

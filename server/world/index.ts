@@ -1,10 +1,12 @@
 /**
  * server/world — the seeded demo world (demo and dev modes; issue 3 item 4).
- * Owns: the generated members and their illustrated photos, seeding an empty database, the likes every
- * newcomer gets from a third of the demo members, and the demo members' replies to chat messages.
+ * Owns: the generated members and their portraits (DiceBear Personas in photo-like scenes), seeding an empty
+ * database, the likes every newcomer gets from a third of the demo members, and the demo members' replies to
+ * chat messages.
  * Needs: the database, the clock, a scheduler, the users service (to hear of new members), the chat module
  * (its messages and events), and the media storage (for photo files).
- * Exposes: `seedIfEmpty()` for start-up, the responder (for tests), and `dispose()`.
+ * Exposes: `seedIfEmpty()` for start-up, the responder (for tests), `dispose()`, and `portraitFor` (a picture in
+ * the world's style for other uses, such as landing-page art).
  */
 import type { Disposable, Scheduler } from '../../core/shared';
 import type { ChatModule } from '../chat';
@@ -20,6 +22,7 @@ export { demoMemberLikes } from './demo-likes';
 export { mediaPhotoStore, demoPhotoId, demoPhotoKey } from './demo-photo-store';
 export { replyTo, DemoResponder } from './demo-responder';
 export { demoGuest } from './demo-seed';
+export { PHOTO_SIZE, portraitFor, SCENE_KINDS, type SceneKind } from './portraits';
 export type { DemoPhoto, DemoPhotoStore, SeedReport } from './demo-seed';
 
 export interface WorldModule extends Disposable {

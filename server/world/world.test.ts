@@ -102,11 +102,11 @@ describe('the seeded demo world', () => {
     }
   });
 
-  it('everyone has 1 to 6 photos, stored as illustrated SVG files in the media storage; some members are verified; most have a job and a school', async () => {
+  it('everyone has 3 to 5 photos, stored as illustrated SVG files in the media storage; some members are verified; most have a job and a school', async () => {
     const members = await seededMembers();
     for (const member of members) {
-      expect(member.photos).toBeGreaterThanOrEqual(1);
-      expect(member.photos).toBeLessThanOrEqual(6);
+      expect(member.photos).toBeGreaterThanOrEqual(3);
+      expect(member.photos).toBeLessThanOrEqual(5);
     }
     expect(members.reduce((sum, member) => sum + member.photos, 0)).toBe(report.photos);
     const storage = new FileMediaStorage(join(dataDir, 'media'));
@@ -114,7 +114,7 @@ describe('the seeded demo world', () => {
     const file = await storage.get(first!.storage_key);
     expect(file?.contentType).toBe('image/svg+xml');
     const svg = new TextDecoder().decode(file!.bytes);
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*role="img"><title>Illustration of /);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 300 400"[^>]*role="img"><title>[^<]+ (at sunset|in the city|on the beach|in a café|in the park|in the mountains) \(illustration\)<\/title>/);
     expect(svg).not.toMatch(/<script|href="http|on[a-z]+=/i);
     const verified = members.filter((member) => member.is_verified).length / members.length;
     expect(verified).toBeGreaterThan(0.1);
@@ -247,16 +247,19 @@ describe('GET /user/{userId}: the card of a seeded member', () => {
     expect(card.schools[0]).toEqual({ name: expect.any(String), displayed: true });
     expect(card.user_interests.selected_interests.length).toBeGreaterThanOrEqual(3);
     for (const interest of card.user_interests.selected_interests) expect(interest).toEqual(interestById(interest.id));
-    expect(card.photos.length).toBeGreaterThanOrEqual(1);
-    card.photos.forEach((photo: { url: string; width: number; height: number }, index: number) => {
+    expect(card.photos.length).toBeGreaterThanOrEqual(3);
+    card.photos.forEach((photo: { url: string; width: number; height: number; processedFiles: unknown[] }, index: number) => {
       expect(photo.url).toBe(`/media/demo/${seeded!.id}/${index}.svg`);
-      expect([photo.width, photo.height]).toEqual([600, 750]);
+      // A 3:4 card picture; the vector file is every size, so it is its own only processed file.
+      expect([photo.width, photo.height]).toEqual([600, 800]);
+      expect(photo.processedFiles).toEqual([{ url: photo.url, width: 600, height: 800 }]);
     });
     // The photos are served like uploaded ones.
     const photo = await fetch(`${new URL(t.baseUrl).origin}${card.photos[0].url}`);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    expect(await photo.text()).toContain(`<title>Illustration of ${seeded!.name}, photo 1</title>`);
+    expect(await photo.text()).toMatch(new RegExp(`<title>${seeded!.name} [^<]+ \\(illustration\\)</title>`));
+    expect(card.photos[0].alt_text).toMatch(new RegExp(`^${seeded!.name} (at|in|on) .+ \\(illustration\\)$`));
     expect(card.distance).toBe(Math.max(1, Math.round(distanceBetween(seeded!, BERLIN) / 1000)));
     expect(Number.isInteger(card.distance)).toBe(true);
     const text = JSON.stringify(card);
