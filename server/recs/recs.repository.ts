@@ -10,12 +10,13 @@
  * match included); both members' age ranges, genders and distances admit each other (SET-02..05: an unknown age
  * or gender counts as admitted; global mode lifts a member's own distance); a candidate who shows themselves only
  * to members they liked (plus control) liked the viewer; and the viewer's preference filters hold when their
- * tier has them (SET-07).
+ * tier has them (SET-07; the least number of photos, 1, filters nothing, every finished profile having one).
  *
  * The rank: the distance between cell centres in kilometres, less 20 for a candidate who liked the viewer (30
  * for a super like) and 20 for a candidate whose boost is running, lowest first; ties by a hash of the two ids
  * (the same order every time for the same viewer, and no order of position), then by id.
  */
+import { PHOTOS_MIN } from '../../core/discovery-settings';
 import { EARTH_RADIUS_METERS, KM_PER_MILE } from '../../core/location';
 import type { Queryable } from '../db/database';
 import type { CellBox } from '../geo/cells';
@@ -93,7 +94,7 @@ export const recsRepository = {
     const preferenceRules =
       prefs === null
         ? ''
-        : `AND (SELECT count(*) FROM media m WHERE m.user_id = u.id AND m.state = 'ready') >= ${p.add(prefs.minPhotos, '::int')}
+        : `${prefs.minPhotos > PHOTOS_MIN ? `AND (SELECT count(*) FROM media m WHERE m.user_id = u.id AND m.state = 'ready') >= ${p.add(prefs.minPhotos, '::int')}` : ''}
            ${prefs.hasBio ? "AND coalesce(u.bio, '') <> ''" : ''}
            ${prefs.isVerified ? 'AND u.is_verified' : ''}
            ${prefs.passions.length > 0 ? `AND u.interests && ${p.add([...prefs.passions], '::text[]')}` : ''}`;

@@ -19,7 +19,8 @@ const BOB = '+14155550102';
 
 /**
  * The routes that take an object id, each tried with another member's token: below, and for discovery in
- * server/recs/discovery.test.ts ('another member`s token acts as that member').
+ * server/recs/discovery.test.ts ('another member`s token acts as that member') and server/recs/rewind.test.ts
+ * ('another member`s token rewinds that member`s own last swipe only').
  */
 const ID_ROUTES_TESTED = new Set([
   'GET /api/user/:userId',
