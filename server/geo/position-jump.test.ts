@@ -54,7 +54,7 @@ describe('location privacy: how often and how far a position may jump', () => {
   });
 
   it('at most 12 moves to another cell are stored in the hour that began with the first; the next hour starts again', () => {
-    let h: PositionHistory | null = null;
+    let h = null as PositionHistory | null;
     const stored: number[] = [];
     // A member driving north, reporting a new cell every 2 minutes for 3 hours.
     for (let minute = 0; minute <= 180; minute += 2) {
@@ -74,7 +74,7 @@ describe('location privacy: how often and how far a position may jump', () => {
     const report = fc.record({ afterSeconds: fc.integer({ min: 0, max: 3_600 }), km: fc.integer({ min: -50, max: 50 }), sameCell: fc.boolean() });
     fc.assert(
       fc.property(fc.array(report, { maxLength: 60 }), (reports) => {
-        let h: PositionHistory | null = null;
+        let h = null as PositionHistory | null;
         let now = 0;
         const moves: Array<{ at: number; km: number; fromKm: number; fromAt: number }> = [];
         let km = 0;

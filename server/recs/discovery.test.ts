@@ -49,8 +49,8 @@ const insertMembers = async (prefix: string, count: number): Promise<string[]> =
 /** The distance a card shows between two members: whole kilometres between the centres of their cells. */
 const cellKm = async (a: string, b: string): Promise<number> => {
   const rows = await db().query<{ id: string; lat: number; lng: number }>('SELECT id, cell_lat AS lat, cell_lng AS lng FROM users WHERE id IN ($1, $2)', [a, b]);
-  const [from, to] = [a, b].map((id) => rows.find((row) => row.id === id)!) as [{ lat: number; lng: number }, { lat: number; lng: number }];
-  return Math.max(1, Math.round(haversineDistance(from as LatLng, to as LatLng) / 1000));
+  const cell = (id: string) => rows.find((row) => row.id === id) as unknown as LatLng;
+  return Math.max(1, Math.round(haversineDistance(cell(a), cell(b)) / 1000));
 };
 const like = (token: string, userId: string, kind: 'like' | 'super' = 'like') =>
   t.client().post(kind === 'super' ? `/like/${userId}/super` : `/like/${userId}`, { token });
