@@ -1,3 +1,4 @@
+import type { Paywall } from '../recs/recs-api.port';
 import type { AppError, Result } from '../shared';
 import type { FieldError } from './bounds';
 import type { DiscoveryChange, DiscoverySettings } from './discovery-settings';
@@ -20,11 +21,7 @@ export interface DiscoveryProfile {
   readonly allowances: ProfileAllowances;
 }
 
-/** What a paywall refusal names: the PUR-08 feature and the tier that has it. */
-export interface Paywall {
-  readonly feature: string;
-  readonly requiredTier?: string;
-}
+export type { Paywall };
 
 /** A refused load or save: the server's code, with the refused fields (SET-02) or the paywall (PUR-08). */
 export interface DiscoverySettingsError extends AppError {
