@@ -60,7 +60,7 @@ export const featuresTurnedOn = (c: VisibilityChange): readonly PlusControlFeatu
 };
 
 /** SET-10: the NAV-13 kind of the modal that explains incognito when it is turned on. */
-export const INCOGNITO_MODAL = 'incognito-mode';
+export { INCOGNITO_MODAL } from '../recs/modal-kinds';
 
 /** Whether a change turns incognito on (from another value). */
 export const turnsIncognitoOn = (before: Visibility, c: VisibilityChange): boolean =>

@@ -13,3 +13,5 @@ export const SUPER_LIKE_PAYWALL_MODAL = 'super-like-paywall';
 export const PAYWALL_MODAL = 'paywall';
 /** RECS-17: the priority-likes offer. */
 export const PRIORITY_LIKES_MODAL = 'priority-likes';
+/** SET-10: incognito turned on (only members the member liked see them). */
+export const INCOGNITO_MODAL = 'incognito-mode';

@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NAVIGATION } from '../../core/navigation';
-import { OUT_OF_LIKES_MODAL, PAYWALL_MODAL, PRIORITY_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL } from '../../core/recs/modal-kinds';
-import { INCOGNITO_MODAL } from '../../core/discovery-settings/visibility';
+import { INCOGNITO_MODAL, OUT_OF_LIKES_MODAL, PAYWALL_MODAL, PRIORITY_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL } from '../../core/recs/modal-kinds';
 import { button, hint, primary, wide } from '../components/styles';
 import { Dialog } from '../components/Dialog';
 import { useInjection } from '../di/resolver';
