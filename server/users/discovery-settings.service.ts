@@ -17,7 +17,7 @@ import {
 import { err, ok, type Result } from '../../core/shared';
 import type { Database } from '../db/database';
 import { failure, type Failure } from '../http/failure';
-import { changeFromBody, WIRE_FIELD, type DiscoverySettingsBody } from './discovery-settings.json';
+import { changeFromBody, WIRE_FIELD, type DiscoverySettingsBody } from './discovery-settings.wire';
 import { discoveryRepository } from './discovery.repository';
 import { interestById } from './interest-catalogue';
 import { paywallFailure, preferenceFilterAccess, tierHas } from './tier';

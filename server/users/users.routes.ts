@@ -15,7 +15,7 @@ import { sendData, sendFailure } from '../http/envelope';
 import { failure } from '../http/failure';
 import { Id } from '../http/schemas';
 import type { BlockedMembers } from './blocked-members';
-import { DiscoverySettingsBody, plusControlJson, settingsJson } from './discovery-settings.json';
+import { DiscoverySettingsBody, plusControlJson, settingsJson } from './discovery-settings.wire';
 import type { DiscoverySettingsService } from './discovery-settings.service';
 import { discoveryRepository } from './discovery.repository';
 import type { MemberCards } from './member-cards';
