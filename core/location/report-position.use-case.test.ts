@@ -51,7 +51,7 @@ describe('ReportPositionUseCase: the tracker wired to the provider', () => {
     ]);
   });
 
-  it('LOC-01: nothing is sent while signed out; the current position is sent on signing in', async () => {
+  it('LOC-03: nothing is sent while signed out; the current position is sent on signing in', async () => {
     const { track, report, reporter, session, emit } = setup(false);
     track.start();
     report.start();
