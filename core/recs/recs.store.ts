@@ -85,6 +85,16 @@ export class RecsStore {
     return this.#state.peek().previouslySwiped.has(id);
   }
 
+  /** RECS-19: shows photo `index` of a card (kept within its photos; the furthest seen is remembered). */
+  showPhoto(id: string, index: number): void {
+    this.dispatch({ type: 'showPhoto', id, index });
+  }
+
+  /** RECS-12: the super like's star animation has played. */
+  starAnimationDone(): void {
+    this.dispatch({ type: 'starAnimationDone' });
+  }
+
   dispatch(action: RecsAction): void {
     this.#state.value = recsReducer(this.#state.peek(), action);
   }

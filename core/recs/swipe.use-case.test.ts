@@ -229,6 +229,21 @@ describe('SwipeUseCase', () => {
     );
   });
 
+  it('RECS-19: the card on top shows photo 0 first; moving through its photos keeps the furthest seen; a swipe goes pending, then confirmed', async () => {
+    const { api, store, load, swipe } = setup((a) => (a.candidates = [fakeRec('r-1', 'Lena', { photos: [{ url: '/p/0' }, { url: '/p/1' }, { url: '/p/2' }] }), fakeRec('r-2')]));
+    await load.execute();
+    expect(store.currentCardState.value).toEqual({ activePhotoIndex: 0, furthestPhotoIndex: 0, confirmedStatus: 'none', likesYouConfirmedStatus: 'none' });
+    store.showPhoto('r-1', 2);
+    store.showPhoto('r-1', 1);
+    expect(store.currentCardState.value).toMatchObject({ activePhotoIndex: 1, furthestPhotoIndex: 2 });
+    api.hold();
+    const liking = swipe.like();
+    expect(store.cardState('r-1').confirmedStatus).toBe('pending');
+    api.release();
+    await liking;
+    expect(store.cardState('r-1')).toMatchObject({ confirmedStatus: 'confirmed', furthestPhotoIndex: 2 });
+  });
+
   it('RECS-02: each swipe is made by a rate method, which its outcome and the state keep', async () => {
     const { store, load, swipe } = setup();
     await load.execute();
@@ -267,7 +282,7 @@ describe('SwipeUseCase', () => {
     await load.execute();
     await swipe.superLike();
     expect(store.superlike.value.showStarAnimation).toBe(true);
-    store.dispatch({ type: 'starAnimationDone' });
+    store.starAnimationDone();
     expect(store.superlike.value.showStarAnimation).toBe(false);
   });
 
