@@ -25,7 +25,7 @@ import { systemScheduler } from './platform/system-scheduler';
 import { createRealtimeModule, type RealtimeModule } from './realtime';
 import { createRecsModule, type RecsModule } from './recs';
 import { registerStartupRoutes } from './startup/startup.routes';
-import { registerUserRoutes } from './users/users.routes';
+import { createUsersModule, type UsersModule } from './users';
 import { UsersService } from './users/users.service';
 import type { SiteFiles } from './web/site-files';
 import { registerStaticSite } from './web/static-site.routes';
@@ -60,6 +60,7 @@ export interface Server {
   readonly chat: ChatModule;
   readonly world: WorldModule;
   readonly recs: RecsModule;
+  readonly members: UsersModule;
   /** Every route, as registered (method and full path): the access-control suite checks the ones taking ids. */
   readonly routes: ReadonlyArray<{ readonly method: string; readonly url: string }>;
   /** Stops listening, waits for requests in flight, and closes the database when the server opened it. */
@@ -100,7 +101,8 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     const media = createMediaModule(ctx, { auth });
     const photos = mediaPhotoStore(media.storage);
     const world = createWorldModule(ctx, { users, chat, scheduler, photos });
-    const recs = createRecsModule(ctx, { member: auth.guards.member, nudge: realtime.nudge, photosOf: (userId) => media.service.photosOf(userId) });
+    const members = createUsersModule(ctx, { member: auth.guards.member, allowances: (memberId) => recs.allowancesJson(memberId) });
+    const recs = createRecsModule(ctx, { member: auth.guards.member, nudge: realtime.nudge, cards: members.cards, blocks: members.blocks });
     app.addHook('onClose', async () => world.dispose());
 
     await app.register(
@@ -109,8 +111,8 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         installValidation(api);
         installNotFound(api);
         auth.registerRoutes(api);
-        registerUserRoutes(api, { db, clock, member: auth.guards.member, photosOf: (userId) => media.service.photosOf(userId) });
-        registerStartupRoutes(api, { db, clock, authenticate: auth.sessions.authenticate.bind(auth.sessions) });
+        members.registerRoutes(api);
+        registerStartupRoutes(api, { db, positions: members.positions, authenticate: auth.sessions.authenticate.bind(auth.sessions) });
         realtime.registerRoutes(api);
         media.registerRoutes(api);
         recs.registerRoutes(api);
@@ -132,6 +134,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
       chat,
       world,
       recs,
+      members,
       routes,
       async close() {
         await app.close();

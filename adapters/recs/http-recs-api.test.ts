@@ -1,9 +1,9 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FakeAuthTokenSource, FakeHttp } from '../../core/api/testing';
-import { RATE_LIMITED } from '../../core/recs';
+import { ErrorCode } from '../../core/errors/error-codes';
+import { RATE_LIMITED, readTime } from '../../core/recs';
 import { HttpRecsApi } from './http-recs-api';
-import { readRec, readSwipeAnswer, readTime } from './read-recs-answer';
+import { readSwipeAnswer } from './read-recs-answer';
 
 const envelope = (data: unknown) => ({ status: 200, body: { meta: { status: 200 }, data } });
 
@@ -40,13 +40,18 @@ describe('HttpRecsApi', () => {
           name: 'Lena',
           age: 29,
           bio: 'Board games and long walks',
-          photos: [{ url: '/media/demo/u-lena/0.svg', altText: 'Lena on a hike' }],
+          photos: [{ url: '/media/demo/u-lena/0.svg', altText: 'Lena on a hike', width: 600, height: 750 }],
           distance: { value: 12, unit: 'km' },
           jobs: [{ company: 'Studio Nord', title: 'Product Designer' }],
           schools: ['University of Potsdam'],
           interests: [{ id: 'it_7', name: 'Board games' }],
+          badges: ['selfie_verified'],
+          verified: true,
+          isSuperLike: false,
+          isBoost: false,
+          isSuperBoost: false,
         },
-        { id: 'u-kai', name: 'Kai', photos: [] },
+        { id: 'u-kai', name: 'Kai', photos: [], badges: [], verified: false, isSuperLike: false, isBoost: false, isSuperBoost: false },
       ],
     });
     expect(http.requests[0]?.headers['x-auth-token']).toBe('tok');
@@ -96,21 +101,24 @@ describe('HttpRecsApi', () => {
     expect(readTime(1_800_000_000)).toBe(1_800_000_000_000);
   });
 
-  it('RECS-07: a recs result reads the nested user over the top-level fields, the id from id or _id, interests from experiment_info', () => {
-    const nameArb = fc.string({ minLength: 1, maxLength: 8 });
-    fc.assert(
-      fc.property(fc.option(nameArb, { nil: undefined }), fc.option(nameArb, { nil: undefined }), fc.boolean(), fc.boolean(), (top, nested, idKey, interestsOutside) => {
-        const interests = { selected_interests: [{ id: 'it_9', name: 'Hiking' }] };
-        const card = readRec({
-          [idKey ? 'id' : '_id']: 'u-1',
-          ...(top === undefined ? {} : { name: top }),
-          ...(interestsOutside ? { experiment_info: { user_interests: interests } } : {}),
-          user: { ...(nested === undefined ? {} : { name: nested }), ...(interestsOutside ? {} : { user_interests: interests }) },
-        });
-        expect(card?.id).toBe('u-1');
-        expect(card?.name).toBe(nested ?? top ?? '');
-        expect(card?.interests).toEqual([{ id: 'it_9', name: 'Hiking' }]);
-      }),
-    );
+  it('RECS-05, RECS-22: GET /user/{id} answers one member`s card', async () => {
+    const { http, api } = setup();
+    http.route('GET', '/user/u-lena', envelope(LENA));
+    expect(await api.fetchPerson('u-lena')).toMatchObject({ ok: true, value: { id: 'u-lena', name: 'Lena', verified: true } });
+    http.route('GET', '/user/u-gone', { status: 404, body: { meta: { status: 404 }, error: { code: 40400, message: 'No such member' } } });
+    expect(await api.fetchPerson('u-gone')).toMatchObject({ ok: false, error: { code: 40400 } });
+  });
+
+  it('RECS-14: rewind is DELETE on the path of the swipe it undoes; it answers the allowances; a paywall refusal says which feature and tier', async () => {
+    const { http, api } = setup();
+    http.route('DELETE', '/like/u-1', envelope({ likes_remaining: 100, super_likes: { remaining: 1, resets_at: null } }));
+    http.route('DELETE', '/like/u-2/super', envelope({ likes_remaining: 100, super_likes: { remaining: 1, resets_at: null } }));
+    http.route('DELETE', '/pass/u-3', envelope({ likes_remaining: 99, super_likes: { remaining: 0, resets_at: '2026-11-24T10:00:00.000Z' } }));
+    http.route('DELETE', '/like/u-4', { status: 403, body: { meta: { status: 403 }, error: { code: ErrorCode.PAYWALL_REQUIRED, message: 'This needs plus', paywall: { feature: 'undo', required_tier: 'plus' } } } });
+    expect(await api.rewind('u-1', 'like')).toEqual({ ok: true, value: { likesRemaining: 100, superLikes: { remaining: 1 } } });
+    expect(await api.rewind('u-2', 'superlike')).toMatchObject({ ok: true });
+    expect(await api.rewind('u-3', 'dislike')).toEqual({ ok: true, value: { likesRemaining: 99, superLikes: { remaining: 0, resetsAt: Date.parse('2026-11-24T10:00:00.000Z') } } });
+    expect(await api.rewind('u-4', 'like')).toMatchObject({ ok: false, error: { code: ErrorCode.PAYWALL_REQUIRED, paywall: { feature: 'undo', requiredTier: 'plus' } } });
+    expect(http.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /like/u-1', 'DELETE /like/u-2/super', 'DELETE /pass/u-3', 'DELETE /like/u-4']);
   });
 });

@@ -29,6 +29,9 @@ export const ErrorCode = {
   REQUEST_VERIFICATION: 40381,
   CREDIT_CARD_MISSING: 40048,
 
+  // A feature the member's tier does not have (PUR-08 paywall features; our choice of code, docs/decisions.md).
+  PAYWALL_REQUIRED: 40390,
+
   // Rate limit (ERR-01).
   RATE_LIMITED: 42901,
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAllowances, likesBlocked, superLikesBlocked, type AllowanceUpdate, type Allowances } from './allowances';
+import { applyAllowances, likesBlocked, likesReturnAt, NO_ALLOWANCES, superLikesBlocked, type AllowanceUpdate, type Allowances } from './allowances';
 
 const countArb = fc.integer({ min: -5, max: 200 });
 const timeArb = fc.integer({ min: 0, max: 2_000_000_000_000 });
@@ -9,7 +9,7 @@ const updateArb: fc.Arbitrary<AllowanceUpdate> = fc.record(
   { likesRemaining: countArb, superLikes: superArb, rateLimitedUntil: timeArb },
   { requiredKeys: [] },
 );
-const heldArb: fc.Arbitrary<Allowances> = updateArb.map((u) => applyAllowances({}, u));
+const heldArb: fc.Arbitrary<Allowances> = updateArb.map((u) => applyAllowances(NO_ALLOWANCES, u));
 
 describe('allowances', () => {
   it('API-08: like and super-like answers update the allowances: a field given replaces, a field left out keeps', () => {
@@ -37,7 +37,7 @@ describe('allowances', () => {
   it('RECS-11: an answer giving likes back without a rate limit ends the rate limit; one without likes keeps it', () => {
     fc.assert(
       fc.property(timeArb, fc.integer({ min: 1, max: 100 }), (until, likes) => {
-        const limited = applyAllowances({}, { likesRemaining: 0, rateLimitedUntil: until });
+        const limited = applyAllowances(NO_ALLOWANCES, { likesRemaining: 0, rateLimitedUntil: until });
         expect(applyAllowances(limited, { likesRemaining: likes }).rateLimitedUntil).toBeUndefined();
         expect(applyAllowances(limited, { superLikes: { remaining: 1 } }).rateLimitedUntil).toBe(until);
         expect(applyAllowances(limited, {}).rateLimitedUntil).toBe(until);
@@ -54,10 +54,30 @@ describe('allowances', () => {
   });
 
   it('RECS-12: super likes are blocked when none remain until they reset', () => {
-    expect(superLikesBlocked({}, 10)).toBe(false);
-    expect(superLikesBlocked({ superLikes: { remaining: 1, resetsAt: 20 } }, 10)).toBe(false);
-    expect(superLikesBlocked({ superLikes: { remaining: 0, resetsAt: 20 } }, 10)).toBe(true);
-    expect(superLikesBlocked({ superLikes: { remaining: 0, resetsAt: 20 } }, 20)).toBe(false);
-    expect(superLikesBlocked({ superLikes: { remaining: 0 } }, 10)).toBe(true);
+    const held = (superLikes?: Allowances['superLikes']): Allowances => ({ likesRemaining: 0, ...(superLikes ? { superLikes } : {}) });
+    expect(superLikesBlocked(held(), 10)).toBe(false);
+    expect(superLikesBlocked(held({ remaining: 1, resetsAt: 20 }), 10)).toBe(false);
+    expect(superLikesBlocked(held({ remaining: 0, resetsAt: 20 }), 10)).toBe(true);
+    expect(superLikesBlocked(held({ remaining: 0, resetsAt: 20 }), 20)).toBe(false);
+    expect(superLikesBlocked(held({ remaining: 0 }), 10)).toBe(true);
+  });
+
+  it('RECS-11: likes_remaining defaults to 0, and a count of 0 alone never blocks a like: only a rate limit in the future does', () => {
+    expect(NO_ALLOWANCES.likesRemaining).toBe(0);
+    fc.assert(
+      fc.property(timeArb, (now) => {
+        expect(likesBlocked(NO_ALLOWANCES, now)).toBe(false);
+        expect(likesBlocked(applyAllowances(NO_ALLOWANCES, {}), now)).toBe(false);
+      }),
+    );
+  });
+
+  it('RECS-11: while out of likes, the state knows when they come back: the rate limit`s end, and nothing once it has passed', () => {
+    fc.assert(
+      fc.property(timeArb, timeArb, (until, now) => {
+        const out = applyAllowances(NO_ALLOWANCES, { likesRemaining: 0, rateLimitedUntil: until });
+        expect(likesReturnAt(out, now)).toBe(until > now ? until : undefined);
+      }),
+    );
   });
 });

@@ -4,6 +4,8 @@
 
 export interface SuperLikeAllowance {
   readonly remaining: number;
+  /** RECS-12 `consumption_expiry`: until when super likes held may be used, if the server said. */
+  readonly consumptionExpiry?: number;
   /** When the super likes come back, if the server said. */
   readonly resetsAt?: number;
 }
@@ -15,15 +17,21 @@ export interface AllowanceUpdate {
   readonly rateLimitedUntil?: number;
 }
 
-/** What the member may still do. Each field is unknown (undefined) until an answer tells it. */
+/**
+ * What the member may still do. RECS-11: `likesRemaining` is 0 until an answer (or the profile) tells it; a count
+ * of 0 alone never blocks a like, the rate limit does. The super likes are unknown (undefined) until told.
+ */
 export interface Allowances {
-  readonly likesRemaining?: number;
+  readonly likesRemaining: number;
   readonly superLikes?: SuperLikeAllowance;
   /** Likes are refused until then (RECS-11). */
   readonly rateLimitedUntil?: number;
 }
 
-export const NO_ALLOWANCES: Allowances = {};
+/** RECS-11: `likes_remaining` defaults to 0. */
+export const DEFAULT_LIKES_REMAINING = 0;
+
+export const NO_ALLOWANCES: Allowances = { likesRemaining: DEFAULT_LIKES_REMAINING };
 
 const count = (n: number): number => (Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
 
@@ -38,6 +46,7 @@ export const applyAllowances = (held: Allowances, update: AllowanceUpdate): Allo
       ? held.superLikes
       : {
           remaining: count(update.superLikes.remaining),
+          ...(update.superLikes.consumptionExpiry === undefined ? {} : { consumptionExpiry: update.superLikes.consumptionExpiry }),
           ...(update.superLikes.resetsAt === undefined ? {} : { resetsAt: update.superLikes.resetsAt }),
         };
   const rateLimitedUntil =
@@ -47,7 +56,7 @@ export const applyAllowances = (held: Allowances, update: AllowanceUpdate): Allo
         ? undefined
         : held.rateLimitedUntil;
   return {
-    ...(likesRemaining === undefined ? {} : { likesRemaining }),
+    likesRemaining,
     ...(superLikes === undefined ? {} : { superLikes }),
     ...(rateLimitedUntil === undefined ? {} : { rateLimitedUntil }),
   };
@@ -59,3 +68,7 @@ export const likesBlocked = (a: Allowances, now: number): boolean => a.rateLimit
 /** RECS-12: super likes are blocked when none remain and they have not reset yet. */
 export const superLikesBlocked = (a: Allowances, now: number): boolean =>
   a.superLikes !== undefined && a.superLikes.remaining === 0 && (a.superLikes.resetsAt === undefined || a.superLikes.resetsAt > now);
+
+/** RECS-11: when likes come back: the rate limit's end while it is in the future. */
+export const likesReturnAt = (a: Allowances, now: number): number | undefined =>
+  likesBlocked(a, now) ? a.rateLimitedUntil : undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LoadRecsUseCase } from './load-recs.use-case';
+import fc from 'fast-check';
+import { LoadRecsUseCase, RECS_RELOAD_TRIGGERS, reloadsRecs } from './load-recs.use-case';
 import { RecsStore } from './recs.store';
 import { FakeRecsApi, fakeRec } from './testing/fake-recs-api';
 
@@ -37,9 +38,7 @@ describe('LoadRecsUseCase', () => {
     await load.execute();
     await load.topUp();
     expect(api.calls).toHaveLength(1);
-    store.take('r-1');
-    store.take('r-2');
-    store.take('r-3');
+    for (let i = 0; i < 3; i++) store.dispatch({ type: 'swipe', action: 'dislike', card: store.current.value!, method: 'button' });
     await load.topUp();
     expect(api.calls).toHaveLength(2);
     // The fake answers every candidate the server has not seen swiped: r-1..r-5 again; only r-4 and r-5 are held.
@@ -68,5 +67,62 @@ describe('LoadRecsUseCase', () => {
     await Promise.all([late, fresh]);
     expect(api.calls).toHaveLength(2);
     expect(store.queue.value).toHaveLength(5);
+  });
+
+  it('RECS-06: recs reload after a user-data update, a travel location set and a location reset, and after nothing else', () => {
+    expect([...RECS_RELOAD_TRIGGERS]).toEqual(['user-data-updated', 'travel-location-set', 'location-reset']);
+    fc.assert(
+      fc.property(fc.oneof(fc.constantFrom(...RECS_RELOAD_TRIGGERS), fc.string()), (event) => {
+        expect(reloadsRecs(event)).toBe(['user-data-updated', 'travel-location-set', 'location-reset'].includes(event));
+      }),
+    );
+  });
+
+  it('RECS-06: a reload clears the queue chosen by the old settings and asks again; an answer to the load before it is dropped', async () => {
+    const { api, store, load } = setup();
+    await load.execute();
+    api.candidates = [fakeRec('n-1', 'Nia'), fakeRec('n-2', 'Oskar')];
+    api.hold();
+    const stale = load.execute();
+    const reloading = load.reload('user-data-updated');
+    expect(store.queue.value).toEqual([]);
+    api.release();
+    await Promise.all([stale, reloading]);
+    expect(store.queue.value.map((c) => c.name)).toEqual(['Nia', 'Oskar']);
+    for (const trigger of RECS_RELOAD_TRIGGERS) {
+      const before = api.calls.length;
+      await load.reload(trigger);
+      expect(api.calls.length, trigger).toBe(before + 1);
+    }
+  });
+
+  it('RECS-05 load by id, RECS-22: one member`s full card goes on top, so recs/profile shows it; an unknown id changes nothing', async () => {
+    const { api, store, load } = setup();
+    await load.execute();
+    const full = fakeRec('p-1', 'Pia', {
+      age: 31,
+      bio: 'Climbing and coffee',
+      jobs: [{ title: 'Nurse' }],
+      schools: ['Charité'],
+      interests: [{ id: 'it_12', name: 'Climbing' }],
+      descriptors: [{ id: 'de_29', name: 'Communication style', choices: [{ id: '1', name: 'Big time texter' }] }],
+      prompts: [{ id: 'pr_1', answer: 'Sunday markets' }],
+    });
+    api.candidates.push(full);
+    expect((await load.loadById('p-1')).ok).toBe(true);
+    expect(store.current.value).toEqual(full);
+    expect(store.queue.value.map((c) => c.id)).toEqual(['p-1', 'r-1', 'r-2', 'r-3', 'r-4', 'r-5']);
+    expect((await load.loadById('nobody')).ok).toBe(false);
+    expect(store.current.value?.id).toBe('p-1');
+  });
+
+  it('RECS-05 set active queue: the stack shows the queue set active; recs keep filling main', async () => {
+    const { store, load } = setup();
+    await load.execute();
+    load.setActiveQueue('explore');
+    expect(store.current.value).toBeUndefined();
+    expect(store.queues.value['main']).toHaveLength(5);
+    load.setActiveQueue('main');
+    expect(store.current.value?.name).toBe('Lena');
   });
 });

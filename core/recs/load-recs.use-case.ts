@@ -1,6 +1,9 @@
-import type { RecsApiPort } from './recs-api.port';
+import type { RecsApiPort, RecsError } from './recs-api.port';
 import { needsMoreRecs, RECS_LOW_WATER } from './recs-queue';
+import { MAIN_QUEUE } from './recs-state';
 import type { RecsStore } from './recs.store';
+import type { Result } from '../shared';
+import type { RecCard } from './rec-card';
 
 export interface LoadRecsDeps {
   readonly api: RecsApiPort;
@@ -9,22 +12,31 @@ export interface LoadRecsDeps {
   readonly lowWater?: number;
 }
 
+/** RECS-06: what reloads recs: a user-data update that succeeded, a travel location set, a location reset. */
+export const RECS_RELOAD_TRIGGERS = ['user-data-updated', 'travel-location-set', 'location-reset'] as const;
+export type RecsReloadTrigger = (typeof RECS_RELOAD_TRIGGERS)[number];
+
+/** RECS-06: whether an event reloads recs. */
+export const reloadsRecs = (event: string): event is RecsReloadTrigger => (RECS_RELOAD_TRIGGERS as readonly string[]).includes(event);
+
 /**
- * RECS-03, API-08: `GET /v2/recs/core` fills the queue. Single-flight: a call while one is out joins it. An answer
- * that arrives after a reset (logout) is dropped.
+ * RECS-03, RECS-05, RECS-06, API-08: `GET /v2/recs/core` fills the main queue. Single-flight: a call while one is
+ * out joins it. An answer that arrives after a reset (logout) or a reload is dropped. A reload clears the queue
+ * (the cards were chosen by settings that changed) and asks again; load by id puts one member's card on top.
  */
 export class LoadRecsUseCase {
-  #inFlight: { readonly epoch: number; readonly done: Promise<void> } | undefined;
+  #inFlight: { readonly generation: string; readonly done: Promise<void> } | undefined;
+  #reloads = 0;
 
   constructor(private readonly deps: LoadRecsDeps) {}
 
   /** Fetches candidates now (or joins the fetch under way). */
   execute(): Promise<void> {
-    const epoch = this.deps.store.epoch.peek();
-    if (this.#inFlight?.epoch === epoch) return this.#inFlight.done;
+    const generation = this.#generation();
+    if (this.#inFlight?.generation === generation) return this.#inFlight.done;
     const flight = {
-      epoch,
-      done: this.#fetch(epoch).finally(() => {
+      generation,
+      done: this.#fetch(generation).finally(() => {
         if (this.#inFlight === flight) this.#inFlight = undefined;
       }),
     };
@@ -34,16 +46,47 @@ export class LoadRecsUseCase {
 
   /** Fetches only when the queue runs low (fewer than the low-water mark left); joins a fetch under way. */
   topUp(): Promise<void> {
-    if (this.#inFlight?.epoch === this.deps.store.epoch.peek()) return this.#inFlight.done;
-    return needsMoreRecs(this.deps.store.queue.value.length, this.deps.lowWater ?? RECS_LOW_WATER) ? this.execute() : Promise.resolve();
+    if (this.#inFlight?.generation === this.#generation()) return this.#inFlight.done;
+    const main = this.deps.store.queues.value[MAIN_QUEUE] ?? [];
+    return needsMoreRecs(main.length, this.deps.lowWater ?? RECS_LOW_WATER) ? this.execute() : Promise.resolve();
   }
 
-  async #fetch(epoch: number): Promise<void> {
+  /** RECS-05 clear recs: the main queue empties (nothing swiped is forgotten). */
+  clear(): void {
+    this.deps.store.dispatch({ type: 'clearRecs' });
+  }
+
+  /** RECS-06: after a user-data update, a travel location or a location reset, recs start again. */
+  reload(trigger: RecsReloadTrigger): Promise<void> {
+    void trigger;
+    this.#reloads += 1;
+    this.clear();
+    return this.execute();
+  }
+
+  /** RECS-05 load by id: one member's card on top of a queue (the active one by default), unless already swiped. */
+  async loadById(id: string, queue?: string): Promise<Result<RecCard, RecsError>> {
     const { api, store } = this.deps;
-    store.startLoading();
+    const epoch = store.epoch.value;
+    const result = await api.fetchPerson(id);
+    if (result.ok && store.epoch.peek() === epoch) store.dispatch({ type: 'loadById', card: result.value, ...(queue === undefined ? {} : { queue }) });
+    return result;
+  }
+
+  /** RECS-05 set active queue. */
+  setActiveQueue(queue: string): void {
+    this.deps.store.dispatch({ type: 'setActiveQueue', queue });
+  }
+
+  #generation(): string {
+    return `${this.deps.store.epoch.peek()}:${this.#reloads}`;
+  }
+
+  async #fetch(generation: string): Promise<void> {
+    const { api, store } = this.deps;
+    store.dispatch({ type: 'loadRecs/start' });
     const result = await api.fetchRecs();
-    if (store.epoch.value !== epoch) return;
-    if (result.ok) store.loaded(result.value);
-    else store.loadFailed(result.error.code);
+    if (this.#generation() !== generation) return;
+    store.dispatch(result.ok ? { type: 'loadRecs/done', cards: result.value } : { type: 'loadRecs/failed', code: result.error.code });
   }
 }

@@ -1,9 +1,20 @@
 import type { MatchId, UserId } from '../shared';
 
+/** One size of a photo (the provider's `processedFiles`), for responsive images. */
+export interface RecPhotoSize {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** A photo of a candidate, as the card shows it; `altText` is read out by screen readers. */
 export interface RecPhoto {
   readonly url: string;
   readonly altText?: string;
+  readonly width?: number;
+  readonly height?: number;
+  /** Smaller and larger renderings, smallest first. */
+  readonly sizes?: readonly RecPhotoSize[];
 }
 
 /** Whole kilometres or miles, in the viewer's unit (LOC-06). */
@@ -23,17 +34,48 @@ export interface RecInterest {
   readonly name: string;
 }
 
+/** RECS-07, RECS-08: a descriptor the member picked (by id), with the choices picked. */
+export interface RecDescriptor {
+  readonly id: string;
+  readonly name: string;
+  readonly choices: readonly { readonly id: string; readonly name: string }[];
+}
+
+export interface RecPrompt {
+  readonly id: string;
+  readonly answer: string;
+}
+
 /** A candidate on the card stack (RECS-07, RECS-08, PROF-01 field names read into domain words). */
 export interface RecCard {
   readonly id: UserId;
   readonly name: string;
   readonly age?: number;
+  /** RECS-08 `birth_date` as given (the provider sends no more than the age says), epoch ms. */
+  readonly birthDate?: number;
   readonly bio?: string;
   readonly photos: readonly RecPhoto[];
   readonly distance?: RecDistance;
   readonly jobs?: readonly RecJob[];
   readonly schools?: readonly string[];
   readonly interests?: readonly RecInterest[];
+  readonly descriptors?: readonly RecDescriptor[];
+  readonly prompts?: readonly RecPrompt[];
+  /** RECS-08 `badges`: their types (`selfie_verified`, `id_dob_verified`, ...). */
+  readonly badges: readonly string[];
+  /** A selfie or ID badge (VER). */
+  readonly verified: boolean;
+  /** RECS-08: the candidate super-liked the member. */
+  readonly isSuperLike: boolean;
+  /** RECS-08: the candidate is boosted (or super boosted). */
+  readonly isBoost: boolean;
+  readonly isSuperBoost: boolean;
+  /** RECS-08 `swipe_note`: a note the candidate sent with their like. */
+  readonly swipeNote?: string;
+  /** RECS-08 `spotify`: the candidate's anthem. */
+  readonly anthem?: { readonly title: string; readonly artist?: string };
+  /** RECS-08 `s_number`: the provider's number of the rec. */
+  readonly sNumber?: number;
 }
 
 /** A match made by a like or a super like (MATCH-01: `_id`, `person`). */

@@ -3,24 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { ModalStore } from '../navigation';
 import { FakeTime } from '../shared/testing';
 import { LoadRecsUseCase } from './load-recs.use-case';
-import type { SwipeAction } from './recs-state';
+import type { SwipeAction } from './gestures';
 import { RecsStore } from './recs.store';
-import { ITS_A_MATCH_MODAL } from './modal-kinds';
+import { ITS_A_MATCH_MODAL, OUT_OF_LIKES_MODAL, PRIORITY_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL } from './modal-kinds';
+import { PriorityLikesOffer, PRIORITY_LIKES_SHOWN_KEY } from './priority-likes-offer';
+import { MemoryLogger, MemoryStorage } from '../shared/testing';
 import { SwipeUseCase } from './swipe.use-case';
 import { FakeRecsApi, fakeRec } from './testing/fake-recs-api';
 
 const HOUR = 3_600_000;
 
-const setup = (configure: (api: FakeRecsApi) => void = () => undefined) => {
+const setup = (configure: (api: FakeRecsApi) => void = () => undefined, options: { readonly consumables?: boolean } = {}) => {
   const time = new FakeTime(Date.UTC(2026, 10, 22, 12));
   const api = new FakeRecsApi({ clock: time });
   configure(api);
   const store = new RecsStore();
   const modals = new ModalStore();
+  const storage = new MemoryStorage();
   const activity: SwipeAction[] = [];
   const load = new LoadRecsUseCase({ api, store });
-  const swipe = new SwipeUseCase({ api, store, load, clock: time, modals, onActivity: (a) => activity.push(a) });
-  return { time, api, store, modals, activity, load, swipe };
+  const priorityLikes = new PriorityLikesOffer({ clock: time, storage, modals, logger: new MemoryLogger(), enabled: () => options.consumables ?? false });
+  const swipe = new SwipeUseCase({ api, store, load, clock: time, modals, onActivity: (a) => activity.push(a), priorityLikes });
+  return { time, api, store, modals, storage, activity, load, swipe };
 };
 
 describe('SwipeUseCase', () => {
@@ -30,7 +34,8 @@ describe('SwipeUseCase', () => {
     api.hold();
     const liking = swipe.like();
     expect(store.current.value?.name).toBe('Sami');
-    expect(store.likesRemaining.value).toBeUndefined();
+    // RECS-11: 0 until an answer tells.
+    expect(store.likesRemaining.value).toBe(0);
     api.release();
     const outcome = await liking;
     expect(outcome).toMatchObject({ kind: 'swiped', action: 'like', card: { name: 'Lena' } });
@@ -57,7 +62,7 @@ describe('SwipeUseCase', () => {
     // The same match answered again (a repeated answer) neither adds it twice nor queues a second modal.
     api.candidates.push(fakeRec('r-1', 'Lena'));
     api.swiped.delete('r-1');
-    store.putBack(api.candidates[0]!);
+    store.dispatch({ type: 'swipe/returned', card: api.candidates[0]!, action: 'like', queue: 'main', previous: null });
     await swipe.like();
     expect(store.matches.value).toHaveLength(1);
     expect(modals.queue.value.filter((m) => m.kind === ITS_A_MATCH_MODAL)).toHaveLength(1);
@@ -222,5 +227,100 @@ describe('SwipeUseCase', () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it('RECS-19: the card on top shows photo 0 first; moving through its photos keeps the furthest seen; a swipe goes pending, then confirmed', async () => {
+    const { api, store, load, swipe } = setup((a) => (a.candidates = [fakeRec('r-1', 'Lena', { photos: [{ url: '/p/0' }, { url: '/p/1' }, { url: '/p/2' }] }), fakeRec('r-2')]));
+    await load.execute();
+    expect(store.currentCardState.value).toEqual({ activePhotoIndex: 0, furthestPhotoIndex: 0, confirmedStatus: 'none', likesYouConfirmedStatus: 'none' });
+    store.showPhoto('r-1', 2);
+    store.showPhoto('r-1', 1);
+    expect(store.currentCardState.value).toMatchObject({ activePhotoIndex: 1, furthestPhotoIndex: 2 });
+    api.hold();
+    const liking = swipe.like();
+    expect(store.cardState('r-1').confirmedStatus).toBe('pending');
+    api.release();
+    await liking;
+    expect(store.cardState('r-1')).toMatchObject({ confirmedStatus: 'confirmed', furthestPhotoIndex: 2 });
+  });
+
+  it('RECS-02: each swipe is made by a rate method, which its outcome and the state keep', async () => {
+    const { store, load, swipe } = setup();
+    await load.execute();
+    expect(await swipe.like('keyboard')).toMatchObject({ kind: 'swiped', action: 'like', method: 'keyboard' });
+    expect(store.state.value.lastRateMethod).toBe('keyboard');
+    expect(await swipe.pass('profile button')).toMatchObject({ kind: 'swiped', action: 'dislike', method: 'profile button' });
+    expect(await swipe.superLike('swipe')).toMatchObject({ kind: 'swiped', action: 'superlike', method: 'swipe' });
+    expect(store.state.value.lastRateMethod).toBe('swipe');
+  });
+
+  it('RECS-11: a like while out of likes sets outOfLikes and queues the out-of-likes modal saying when likes come back', async () => {
+    const { time, store, modals, load, swipe } = setup((a) => (a.likesRemaining = 1));
+    await load.execute();
+    await swipe.like();
+    const until = time.now() + 12 * HOUR;
+    // The last like brings the limit: the state knows it is out, and when likes come back; no modal yet.
+    expect(store.outOfLikes.value).toBe(true);
+    expect(store.rateLimitedUntil.value).toBe(until);
+    expect(modals.queue.value).toEqual([]);
+    expect(await swipe.like()).toEqual({ kind: 'blocked', reason: 'rate-limited', until });
+    expect(modals.queue.value).toEqual([{ kind: OUT_OF_LIKES_MODAL, props: { until } }]);
+  });
+
+  it('RECS-12: a super like with none left sets outOfSuperlikes, names the card it was meant for and queues the super-like paywall', async () => {
+    const { time, store, modals, load, swipe } = setup((a) => (a.superLikesRemaining = 0));
+    await load.execute();
+    await swipe.superLike();
+    const resetsAt = time.now() + 24 * HOUR;
+    expect(store.outOfSuperlikes.value).toBe(true);
+    expect(store.superlike.value).toMatchObject({ upsellRecId: 'r-1', resets: resetsAt });
+    expect(modals.queue.value).toEqual([{ kind: SUPER_LIKE_PAYWALL_MODAL, props: { recId: 'r-1', resetsAt } }]);
+  });
+
+  it('RECS-12: a super like shows the star animation until the screen says it is done', async () => {
+    const { store, load, swipe } = setup();
+    await load.execute();
+    await swipe.superLike();
+    expect(store.superlike.value.showStarAnimation).toBe(true);
+    store.starAnimationDone();
+    expect(store.superlike.value.showStarAnimation).toBe(false);
+  });
+
+  it('RECS-17: the priority-likes offer comes after the 10th right swipe, not the 9th, then not again for 28800 s, even after a reload', async () => {
+    const candidates = Array.from({ length: 40 }, (_, i) => fakeRec(`c-${i}`));
+    const first = setup((a) => (a.candidates = [...candidates]), { consumables: true });
+    await first.load.execute();
+    const offers = () => first.modals.queue.value.filter((m) => m.kind === PRIORITY_LIKES_MODAL).length;
+    for (let i = 0; i < 9; i++) await first.swipe.like();
+    await first.swipe.pass();
+    await Promise.resolve();
+    expect(offers()).toBe(0);
+    await first.swipe.superLike();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(offers()).toBe(1);
+    for (let i = 0; i < 5; i++) await first.swipe.like();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(offers()).toBe(1);
+    expect(await first.storage.getItem(PRIORITY_LIKES_SHOWN_KEY)).toBe(String(first.time.now()));
+
+    // A new session on the same device, 28,799 s later: not yet; at 28,800 s: again.
+    const later = setup((a) => (a.candidates = [...candidates]), { consumables: true });
+    await later.storage.setItem(PRIORITY_LIKES_SHOWN_KEY, String(later.time.now() - 28_799_000));
+    await later.load.execute();
+    for (let i = 0; i < 10; i++) await later.swipe.like();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(later.modals.queue.value.filter((m) => m.kind === PRIORITY_LIKES_MODAL)).toHaveLength(0);
+    later.time.advance(1_000);
+    await later.swipe.like();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(later.modals.queue.value.filter((m) => m.kind === PRIORITY_LIKES_MODAL)).toHaveLength(1);
+  });
+
+  it('RECS-17: where consumables are not offered (CONF-04), there is no priority-likes offer', async () => {
+    const { modals, load, swipe } = setup((a) => (a.candidates = Array.from({ length: 20 }, (_, i) => fakeRec(`c-${i}`))), { consumables: false });
+    await load.execute();
+    for (let i = 0; i < 12; i++) await swipe.like();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(modals.queue.value).toEqual([]);
   });
 });

@@ -1,21 +1,20 @@
 import { batch } from '@preact/signals-core';
+import type { ModalStore } from '../navigation';
 import type { Clock } from '../shared';
 import { likesBlocked, superLikesBlocked } from './allowances';
+import type { RateMethod, SwipeAction } from './gestures';
 import type { LoadRecsUseCase } from './load-recs.use-case';
+import { ITS_A_MATCH_MODAL, OUT_OF_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL } from './modal-kinds';
+import type { PriorityLikesOffer } from './priority-likes-offer';
 import type { RecCard, RecMatch } from './rec-card';
 import { RATE_LIMITED, type RecsApiPort, type RecsError, type SwipeAnswer } from './recs-api.port';
-import type { SwipeAction } from './recs-state';
 import type { RecsStore } from './recs.store';
-import { ITS_A_MATCH_MODAL } from './modal-kinds';
-
 
 /** How long likes stay blocked after a rate limit that gave no time. */
 export const DEFAULT_RATE_LIMIT_MS = 60_000;
 
 /** The modal queue (NAV-13) as discovery uses it; the navigation module's ModalStore fits it. */
-export interface MatchModalQueue {
-  open(modal: { readonly kind: string; readonly title?: string; readonly props?: Readonly<Record<string, unknown>> }): void;
-}
+export type MatchModalQueue = Pick<ModalStore, 'open'>;
 
 export interface SwipeDeps {
   readonly api: RecsApiPort;
@@ -25,15 +24,17 @@ export interface SwipeDeps {
   readonly modals: MatchModalQueue;
   /** SESS-03: a like, a dislike or a super like refreshes the session's activity. */
   readonly onActivity: (activity: SwipeAction) => void;
+  /** RECS-17: the priority-likes offer after right swipes (none: never offered). */
+  readonly priorityLikes?: Pick<PriorityLikesOffer, 'afterRightSwipe'>;
 }
 
 /** What became of a swipe. */
 export type SwipeOutcome =
   /** The server took it; `match` when it made one. */
-  | { readonly kind: 'swiped'; readonly action: SwipeAction; readonly card: RecCard; readonly match?: RecMatch }
+  | { readonly kind: 'swiped'; readonly action: SwipeAction; readonly method: RateMethod; readonly card: RecCard; readonly match?: RecMatch }
   /** Nothing to swipe. */
   | { readonly kind: 'no-card' }
-  /** Refused on the device, nothing sent: likes are rate limited, or no super likes are left. The card stays. */
+  /** Refused on the device, nothing sent: out of likes (until when they come back), or out of super likes. The card stays. */
   | { readonly kind: 'blocked'; readonly reason: 'rate-limited' | 'out-of-super-likes'; readonly until?: number }
   /** The server refused with a rate limit (42901): the card is back on top. */
   | { readonly kind: 'rate-limited'; readonly action: SwipeAction; readonly until: number }
@@ -50,38 +51,68 @@ export const rateLimitEnd = (error: RecsError, now: number): number =>
   error.rateLimitedUntil ?? now + (error.retryAfterMs ?? DEFAULT_RATE_LIMIT_MS);
 
 /**
- * RECS-01, RECS-09, RECS-10, RECS-12, API-08: like, super like or pass the card on top. The card leaves the queue
- * at once (the queue tops up behind it), the call goes out, and its answer updates the allowances; a match is added
- * to the session's matches and queues the "it's a match" modal, once per match (MATCH-15). A rate limit puts the
- * card back on top and blocks likes until it ends (RECS-11).
+ * RECS-01, RECS-02, RECS-05, RECS-09..12, API-08: like, super like or pass the card on top, by any rate method. The
+ * card leaves the queue at once (the queue tops up behind it) and becomes the previous rec; the call goes out, and
+ * its answer updates the allowances; a match is recorded and queues the "it's a match" modal, once per match
+ * (MATCH-15). A like while out of likes, or a 42901, runs the out-of-likes action: the flag, the modal with when
+ * likes come back (RECS-11). A super like with none left runs out-of-superlikes: the flag and the super-like
+ * paywall for that card (RECS-12). A right swipe may bring the priority-likes offer (RECS-17).
  */
 export class SwipeUseCase {
+  readonly #inFlight = new Map<string, Promise<SwipeOutcome>>();
+
   constructor(private readonly deps: SwipeDeps) {}
 
-  like(): Promise<SwipeOutcome> {
-    return this.#swipe('like');
+  like(method: RateMethod = 'button'): Promise<SwipeOutcome> {
+    return this.swipe('like', method);
   }
 
-  superLike(): Promise<SwipeOutcome> {
-    return this.#swipe('superlike');
+  superLike(method: RateMethod = 'button'): Promise<SwipeOutcome> {
+    return this.swipe('superlike', method);
   }
 
-  pass(): Promise<SwipeOutcome> {
-    return this.#swipe('dislike');
+  pass(method: RateMethod = 'button'): Promise<SwipeOutcome> {
+    return this.swipe('dislike', method);
   }
 
-  async #swipe(action: SwipeAction): Promise<SwipeOutcome> {
+  /** Waits for the swipe of a card still out (RECS-14: a rewind waits for the swipe it undoes). */
+  settled(cardId: string): Promise<unknown> {
+    return this.#inFlight.get(cardId) ?? Promise.resolve();
+  }
+
+  swipe(action: SwipeAction, method: RateMethod): Promise<SwipeOutcome> {
+    const card = this.deps.store.current.value;
+    const outcome = this.#swipe(action, method);
+    if (card !== undefined) {
+      this.#inFlight.set(card.id, outcome);
+      void outcome.finally(() => {
+        if (this.#inFlight.get(card.id) === outcome) this.#inFlight.delete(card.id);
+      });
+    }
+    return outcome;
+  }
+
+  async #swipe(action: SwipeAction, method: RateMethod): Promise<SwipeOutcome> {
     const { api, store, load, clock, modals, onActivity } = this.deps;
     const card = store.current.value;
     if (!card) return { kind: 'no-card' };
     const now = clock.now();
     const allowances = store.allowances.value;
-    if (action === 'like' && likesBlocked(allowances, now)) return { kind: 'blocked', reason: 'rate-limited', ...untilOf(allowances.rateLimitedUntil) };
-    if (action === 'superlike' && superLikesBlocked(allowances, now))
-      return { kind: 'blocked', reason: 'out-of-super-likes', ...untilOf(allowances.superLikes?.resetsAt) };
+    if (action === 'like' && likesBlocked(allowances, now)) {
+      const until = allowances.rateLimitedUntil!;
+      this.#outOfLikes(until);
+      return { kind: 'blocked', reason: 'rate-limited', until };
+    }
+    if (action === 'superlike' && superLikesBlocked(allowances, now)) {
+      const until = allowances.superLikes?.resetsAt;
+      this.#outOfSuperlikes(card, until ?? now + DEFAULT_RATE_LIMIT_MS);
+      return { kind: 'blocked', reason: 'out-of-super-likes', ...(until === undefined ? {} : { until }) };
+    }
 
     const epoch = store.epoch.value;
-    store.take(card.id);
+    const queue = store.activeQueue.value;
+    const previous = store.previousRec.value;
+    store.dispatch({ type: 'swipe', action, card, method });
     onActivity(action);
     void load.topUp();
 
@@ -93,30 +124,43 @@ export class SwipeUseCase {
       if (error.code === RATE_LIMITED) {
         const until = rateLimitEnd(error, clock.now());
         batch(() => {
-          store.putBack(card);
-          store.applyAllowances(
-            action === 'superlike'
-              ? { superLikes: { remaining: 0, resetsAt: until } }
-              : { rateLimitedUntil: until, ...(action === 'like' ? { likesRemaining: 0 } : {}) },
-          );
+          store.dispatch({ type: 'swipe/returned', card, action, queue, previous });
+          if (action === 'superlike') this.#outOfSuperlikes(card, until);
+          else if (action === 'like') this.#outOfLikes(until);
         });
         return { kind: 'rate-limited', action, until };
       }
       const returned = TRANSIENT_CODES.has(error.code);
-      if (returned) store.putBack(card);
+      store.dispatch(returned ? { type: 'swipe/returned', card, action, queue, previous } : { type: 'swipe/failed', id: card.id });
       return { kind: 'failed', action, code: error.code, returned };
     }
 
     const answer: SwipeAnswer = result.value;
     const { match, ...update } = answer;
     batch(() => {
-      store.applyAllowances(update);
-      if (match && store.addMatch(match)) {
+      store.dispatch({ type: 'swipe/confirmed', id: card.id, allowances: update });
+      if (match && !store.recentlyMatchedMatchIds.peek().includes(match.id)) {
+        store.dispatch({ type: 'match', match });
         modals.open({ kind: ITS_A_MATCH_MODAL, title: match.person.name, props: { matchId: match.id, personId: match.person.id } });
       }
     });
-    return { kind: 'swiped', action, card, ...(match ? { match } : {}) };
+    if (action !== 'dislike') void this.deps.priorityLikes?.afterRightSwipe(store.rightSwipeCount.peek());
+    return { kind: 'swiped', action, method, card, ...(match ? { match } : {}) };
+  }
+
+  /** RECS-11: the out-of-likes action: the flag and the limit, and the modal saying when likes come back. */
+  #outOfLikes(until: number): void {
+    batch(() => {
+      this.deps.store.dispatch({ type: 'outOfLikes', until });
+      this.deps.modals.open({ kind: OUT_OF_LIKES_MODAL, props: { until } });
+    });
+  }
+
+  /** RECS-12: the out-of-superlikes action: the flag, the card it was meant for, and the super-like paywall. */
+  #outOfSuperlikes(card: RecCard, resetsAt: number): void {
+    batch(() => {
+      this.deps.store.dispatch({ type: 'outOfSuperlikes', recId: card.id, resetsAt });
+      this.deps.modals.open({ kind: SUPER_LIKE_PAYWALL_MODAL, props: { recId: card.id, resetsAt } });
+    });
   }
 }
-
-const untilOf = (until: number | undefined): { readonly until?: number } => (until === undefined ? {} : { until });

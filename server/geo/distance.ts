@@ -1,6 +1,7 @@
 /**
- * The distance between two members as a card shows it (LOC-04 haversine, LOC-06 unit): a whole number of
- * kilometres or miles, at least 1, so that nobody's position can be narrowed down from it.
+ * The distance between two members as a card shows it (LOC-04 haversine, LOC-06 unit): between the centres of
+ * their cells (cells.ts), as a whole number of kilometres or miles, at least 1, so that nobody's position can be
+ * narrowed down from it.
  */
 import { distanceUnitFor, haversineDistance, metersIn, type DistanceUnit } from '../../core/location';
 import { latLng, type LatLng, type Meters } from '../../core/shared';
@@ -20,8 +21,8 @@ export interface ShownDistance {
   readonly unit: DistanceUnit;
 }
 
-/** The rounded distance in the viewer's unit (from the viewer's country, LOC-06). */
-export const shownDistance = (viewer: Position, member: Position, viewerCountry: string | null): ShownDistance => {
+/** The rounded distance between two cell centres in the viewer's unit (from the viewer's country, LOC-06). */
+export const shownDistance = (viewerCell: Position, memberCell: Position, viewerCountry: string | null): ShownDistance => {
   const unit = distanceUnitFor(viewerCountry);
-  return { value: Math.max(1, Math.round(metersIn(unit, distanceBetween(viewer, member)))), unit };
+  return { value: Math.max(1, Math.round(metersIn(unit, distanceBetween(viewerCell, memberCell)))), unit };
 };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/errors/error-codes';
+import { haversineDistance } from '../../core/location';
+import type { LatLng } from '../../core/shared';
 import { matchRepository } from '../matches/match.repository';
 import { TestSocket } from '../realtime/testing/test-socket';
 import { signInByPhone, signedInMember } from '../testing/sign-in';
@@ -44,6 +46,12 @@ const insertMembers = async (prefix: string, count: number): Promise<string[]> =
   );
   return ids;
 };
+/** The distance a card shows between two members: whole kilometres between the centres of their cells. */
+const cellKm = async (a: string, b: string): Promise<number> => {
+  const rows = await db().query<{ id: string; lat: number; lng: number }>('SELECT id, cell_lat AS lat, cell_lng AS lng FROM users WHERE id IN ($1, $2)', [a, b]);
+  const cell = (id: string) => rows.find((row) => row.id === id) as unknown as LatLng;
+  return Math.max(1, Math.round(haversineDistance(cell(a), cell(b)) / 1000));
+};
 const like = (token: string, userId: string, kind: 'like' | 'super' = 'like') =>
   t.client().post(kind === 'super' ? `/like/${userId}/super` : `/like/${userId}`, { token });
 const pass = (token: string, userId: string) => t.client().post(`/pass/${userId}`, { token });
@@ -74,15 +82,24 @@ describe('GET /v2/recs/core', () => {
     expect(answer.body.meta).toEqual({ status: 200 });
     const results = answer.body.data.results;
     expect(results.map((rec: { user: { _id: string } }) => rec.user._id)).toEqual([carol.id, bob.id]);
-    expect(results[0]).toEqual({ type: 'user', user: { _id: carol.id, name: 'Carol', age: 35, distance: 1, distance_unit: 'km' } });
+    // RECS-08: of the birth date (1990-06-01), only what the age says: 35 on 2026-01-01.
+    const birth = '1991-01-01T00:00:00.000Z';
+    const sNumber = expect.any(Number);
+    expect(results[0]).toEqual({
+      type: 'user',
+      user: { _id: carol.id, name: 'Carol', age: 35, birth_date: birth, distance: 1, distance_unit: 'km', s_number: sNumber },
+      s_number: results[0].user.s_number,
+    });
     const interests = { selected_interests: ['it_7', 'it_9', 'it_54'].map((id) => interestById(id)) };
     expect(results[1]).toEqual({
       type: 'user',
-      user: { _id: bob.id, name: 'Bob', age: 35, bio: 'Hi', user_interests: interests, distance: 27, distance_unit: 'km' },
+      user: { _id: bob.id, name: 'Bob', age: 35, birth_date: birth, bio: 'Hi', user_interests: interests, distance: await cellKm(alice.id, bob.id), distance_unit: 'km', s_number: sNumber },
       experiment_info: { user_interests: interests },
+      s_number: results[1].user.s_number,
     });
+    expect(Math.abs(results[1].user.distance - 27)).toBeLessThanOrEqual(3);
     const text = JSON.stringify(answer.body);
-    for (const secret of ['lat', 'lng', 'phone', 'email', 'birth_date', String(POTSDAM.lat), String(POTSDAM.lng)]) expect(text).not.toContain(secret);
+    for (const secret of ['lat', 'lng', 'phone', 'email', '1990-06-01', String(POTSDAM.lat), String(POTSDAM.lng)]) expect(text).not.toContain(secret);
   });
 
   it('RECS-03: never the member, nor members they liked, super-liked, passed or matched (even an ended match); members who liked them stay', async () => {
@@ -230,7 +247,7 @@ describe('POST /like/{userId} and POST /like/{userId}/super', () => {
         match: {
           _id: expect.stringMatching(/^[0-9a-f]{24}$/),
           created_date: new Date(t.time.now()).toISOString(),
-          person: { _id: alice.id, name: 'Alice', age: 35, distance: 27, distance_unit: 'km' },
+          person: { _id: alice.id, name: 'Alice', age: 35, birth_date: '1991-01-01T00:00:00.000Z', distance: await cellKm(alice.id, bob.id), distance_unit: 'km', s_number: expect.any(Number) },
           messages: [],
         },
         likes_remaining: 99,
@@ -240,7 +257,7 @@ describe('POST /like/{userId} and POST /like/{userId}/super', () => {
       expect(await bobSocket.drain()).toEqual([nudge]);
       // Liking again, from either side, answers the same match; nothing new is stored and nobody is nudged again.
       expect((await like(bob.token, alice.id)).body.data.match).toEqual(match);
-      expect((await like(alice.token, bob.id, 'super')).body.data.match).toEqual({ ...match, person: { _id: bob.id, name: 'Bob', age: 35, distance: 27, distance_unit: 'km' } });
+      expect((await like(alice.token, bob.id, 'super')).body.data.match).toEqual({ ...match, person: { ...match.person, _id: bob.id, name: 'Bob', s_number: expect.any(Number) } });
       expect(await db().query('SELECT id FROM matches')).toEqual([{ id: match._id }]);
       expect(await count('likes')).toBe(2);
       expect(await aliceSocket.drain()).toEqual([]);

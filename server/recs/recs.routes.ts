@@ -3,53 +3,54 @@
  * POST /like/{userId} (RECS-09, EP-071), POST /like/{userId}/super (RECS-12, EP-072): a like or a super like,
  * answering the allowances (API-08) and the match it made (MATCH-15).
  * POST /pass/{userId} (RECS-10, EP-075; the spec leaves the verb open): a pass.
+ * DELETE /like/{userId}, DELETE /like/{userId}/super (EP-073), DELETE /pass/{userId}: rewind (RECS-14), the
+ * member's last swipe undone, answering the allowances.
  * Member token required; the like and pass routes take no body (an empty object is accepted).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Database } from '../db/database';
 import { authOf } from '../http/auth-guard';
 import { sendData, sendFailure } from '../http/envelope';
 import { Id } from '../http/schemas';
 import { otherMember, type Match } from '../matches/match.repository';
-import type { CardLoader } from '../users/card-loader';
-import { positionRepository } from '../users/position.repository';
-import { userRepository } from '../users/user.repository';
+import type { MemberCards } from '../users';
 import type { Allowance } from './allowance';
 import type { RecsService } from './recs.service';
-import type { LikeKind, SwipeService } from './swipe.service';
+import type { Allowances, LikeKind, SwipeKind, SwipeService } from './swipe.service';
 
 const UserParams = Type.Object({ userId: Id }, { additionalProperties: false });
 type UserParams = Static<typeof UserParams>;
 
 export interface RecsRouteDeps {
-  readonly db: Database;
   readonly member: preHandlerAsyncHookHandler;
   readonly recs: RecsService;
   readonly swipes: SwipeService;
-  readonly cardOf: CardLoader;
+  readonly cards: MemberCards;
 }
 
 /** RECS-11: `likes_remaining`, and `rate_limited_until` (ms since the epoch) while none remain. */
-const likesAllowance = (likes: Allowance) => ({
+export const likesAllowance = (likes: Allowance) => ({
   likes_remaining: likes.remaining,
   ...(likes.remaining === 0 && likes.nextAt !== null ? { rate_limited_until: likes.nextAt } : {}),
 });
 
 /** RECS-12: the super-like allowance; `resets_at` is when the next super like comes back (null: none used). */
-const superLikesAllowance = (superLikes: Allowance) => ({
+export const superLikesAllowance = (superLikes: Allowance) => ({
   remaining: superLikes.remaining,
   resets_at: superLikes.nextAt === null ? null : new Date(superLikes.nextAt).toISOString(),
 });
 
+/** The allowances as `GET /v2/profile` carries them (RECS-11, RECS-12). */
+export const allowancesJson = (allowances: Allowances) => ({ likes: likesAllowance(allowances.likes), super_likes: superLikesAllowance(allowances.superLikes) });
+
 export const registerRecsRoutes = (api: FastifyInstance, deps: RecsRouteDeps): void => {
-  const { db, member, recs, swipes, cardOf } = deps;
+  const { member, recs, swipes, cards } = deps;
 
   /** MATCH-01: the fields of a match that exist so far; `person` is the other member's card. */
   const matchAnswer = async (match: Match, viewerId: string) => {
-    const other = await userRepository.findById(db, otherMember(match, viewerId) ?? '');
-    if (other === null) return false;
-    const person = await cardOf(other, await positionRepository.find(db, viewerId));
+    const otherId = otherMember(match, viewerId) ?? '';
+    const person = (await cards.byIds(await cards.viewer(viewerId), [otherId])).get(otherId);
+    if (person === undefined) return false;
     return { _id: match.id, created_date: new Date(match.createdAt).toISOString(), person, messages: [] };
   };
 
@@ -62,6 +63,8 @@ export const registerRecsRoutes = (api: FastifyInstance, deps: RecsRouteDeps): v
         // RECS-07: the provider's recs carry the interests under experiment_info as well.
         ...(rec.card.user_interests === undefined ? {} : { experiment_info: { user_interests: rec.card.user_interests } }),
         ...(rec.superLikedViewer ? { is_super_like: true } : {}),
+        ...(rec.boost === null ? {} : { is_boost: true, ...(rec.boost === 'super' ? { is_super_boost: true } : {}) }),
+        s_number: rec.card.s_number,
       })),
     });
   });
@@ -78,6 +81,12 @@ export const registerRecsRoutes = (api: FastifyInstance, deps: RecsRouteDeps): v
     });
   };
 
+  const rewindRoute = (kind: SwipeKind) => async (request: FastifyRequest<{ Params: UserParams }>, reply: FastifyReply) => {
+    const rewound = await swipes.rewind(authOf(request).userId, request.params.userId, kind);
+    if (!rewound.ok) return sendFailure(reply, rewound.error);
+    return sendData(reply, { ...likesAllowance(rewound.value.likes), super_likes: superLikesAllowance(rewound.value.superLikes) });
+  };
+
   const withUser = { preHandler: member, schema: { params: UserParams } };
   api.post<{ Params: UserParams }>('/like/:userId', withUser, likeRoute('like'));
   api.post<{ Params: UserParams }>('/like/:userId/super', withUser, likeRoute('super'));
@@ -86,4 +95,8 @@ export const registerRecsRoutes = (api: FastifyInstance, deps: RecsRouteDeps): v
     const passed = await swipes.pass(authOf(request).userId, request.params.userId);
     return passed.ok ? sendData(reply, {}) : sendFailure(reply, passed.error);
   });
+
+  api.delete<{ Params: UserParams }>('/like/:userId', withUser, rewindRoute('like'));
+  api.delete<{ Params: UserParams }>('/like/:userId/super', withUser, rewindRoute('superlike'));
+  api.delete<{ Params: UserParams }>('/pass/:userId', withUser, rewindRoute('pass'));
 };

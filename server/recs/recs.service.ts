@@ -1,18 +1,21 @@
 /**
- * A page of recommendations (RECS-03): the nearest members the viewer may meet (recs.repository.ts), each as the
- * member card other members see (distances coarse, never positions). A member without a position is taken to be
- * at the default location; their cards then carry no distance, as on `GET /user/{userId}`.
+ * A page of recommendations (RECS-03): the viewer's discovery settings and blocks, then the ranked candidates in
+ * one statement (recs.repository.ts), then their cards with one photo call (server/users member-cards.ts). A
+ * member without a position counts as at the default location (their cell); cards then show no distance to them.
  */
+import { AGE_UNBOUNDED, DISTANCE_MAX_MI } from '../../core/discovery-settings';
+import { KM_PER_MILE } from '../../core/location';
 import type { Clock } from '../../core/shared';
 import type { Database } from '../db/database';
+import { boxAround, type CellBox } from '../geo/cells';
+import { countryAt } from '../geo/country';
 import type { Position } from '../geo/position';
-import type { CardLoader, MemberCard } from '../users/card-loader';
-import { positionRepository } from '../users/position.repository';
-import { userRepository } from '../users/user.repository';
+import { discoveryRepository, type BlockedMembers, type MemberCard, type MemberCards } from '../users';
+import { preferenceFilterAccess } from '../users/tier';
+import { ageOn } from '../users/user';
+import { bornBy } from './age-range';
 import { recsRepository } from './recs.repository';
 
-/** Members within this distance of the viewer are recommended. */
-export const MAX_DISTANCE_KM = 100;
 /** Recommendations per answer. */
 export const RECS_PAGE_SIZE = 20;
 
@@ -20,36 +23,68 @@ export interface Rec {
   readonly card: MemberCard;
   /** RECS-08: the member super-liked the viewer. */
   readonly superLikedViewer: boolean;
+  /** RECS-08: a boost of the member is running. */
+  readonly boost: 'boost' | 'super' | null;
 }
 
 export interface RecsServiceDeps {
   readonly db: Database;
   readonly clock: Clock;
-  readonly cardOf: CardLoader;
+  readonly cards: MemberCards;
+  readonly blocks: BlockedMembers;
   /** Where members without a position are taken to be (the demo world's default location). */
   readonly defaultLocation: Position;
 }
 
+const inBox = (box: CellBox, point: Position): boolean =>
+  point.lat >= box.latLo && point.lat <= box.latHi && (box.lng === null || (point.lng >= box.lng.lo && point.lng <= box.lng.hi));
+
 export class RecsService {
+  #fallbackCell: Promise<Position> | undefined;
+
   constructor(private readonly deps: RecsServiceDeps) {}
 
   async page(viewerId: string): Promise<Rec[]> {
-    const { db } = this.deps;
-    const [viewerPosition, candidates] = await Promise.all([
-      positionRepository.find(db, viewerId),
-      recsRepository.candidates(db, {
-        viewerId,
-        fallback: this.deps.defaultLocation,
-        maxDistanceMeters: MAX_DISTANCE_KM * 1000,
-        limit: RECS_PAGE_SIZE,
-      }),
-    ]);
-    const recs: Rec[] = [];
-    for (const candidate of candidates) {
-      const user = await userRepository.findById(db, candidate.id);
-      if (user === null) continue;
-      recs.push({ card: await this.deps.cardOf(user, viewerPosition), superLikedViewer: candidate.superLikedViewer });
-    }
-    return recs;
+    const { db, clock, cards, blocks } = this.deps;
+    const now = clock.now();
+    const [viewer, blocked, fallbackCell] = await Promise.all([discoveryRepository.find(db, viewerId), blocks.of(viewerId), this.#defaultCell()]);
+    if (viewer === null) return [];
+    const { settings } = viewer;
+    const centre = viewer.cell ?? fallbackCell;
+    // A global viewer meets others within those others' own distances, which are at most 100 miles.
+    const radiusKm = (settings.global ? DISTANCE_MAX_MI : settings.distanceMax) * KM_PER_MILE;
+    const box = boxAround(centre, radiusKm);
+    const candidates = await recsRepository.candidates(db, {
+      viewerId,
+      centre,
+      fallbackCell,
+      box,
+      fallbackInBox: inBox(box, fallbackCell),
+      viewerGlobal: settings.global,
+      maxMeters: radiusKm * 1000,
+      bornBy: bornBy(now, settings.ageMin),
+      bornAfter: settings.ageMax === AGE_UNBOUNDED ? null : bornBy(now, settings.ageMax + 1),
+      viewerAge: viewer.birthDate === null ? null : ageOn(viewer.birthDate, now),
+      viewerGender: viewer.gender,
+      genders: settings.genders,
+      preferences: preferenceFilterAccess(viewer.tier).allow ? settings.preferences : null,
+      blocked,
+      now,
+      limit: RECS_PAGE_SIZE,
+    });
+    const cardViewer = { id: viewerId, cell: viewer.cell, country: viewer.position ? countryAt(viewer.position.lat, viewer.position.lng) : null };
+    const shown = await cards.cardsOf(cardViewer, candidates.map((candidate) => candidate.source));
+    return candidates.map((candidate, i) => ({ card: shown[i]!, superLikedViewer: candidate.superLikedViewer, boost: candidate.boost }));
+  }
+
+  /** The cell of the default location, asked of the database once (the grid lives there). */
+  #defaultCell(): Promise<Position> {
+    this.#fallbackCell ??= this.deps.db
+      .query<{ lat: number; lng: number }>('SELECT spark_cell_lat($1) AS lat, spark_cell_lng($1, $2) AS lng', [this.deps.defaultLocation.lat, this.deps.defaultLocation.lng])
+      .then(([row]) => {
+        if (!row) throw new Error('the database gave no cell');
+        return row;
+      });
+    return this.#fallbackCell;
   }
 }

@@ -1,9 +1,12 @@
 /**
- * Likes, super likes and passes (RECS-09, RECS-10, RECS-12). A like spends one of the member's allowance
- * (allowance.ts) and, when the other member liked them already, creates the match of the pair (stored once) and
- * nudges both members' sockets once it is committed. Liking a member a second time (as a like or a super like)
- * writes nothing and spends nothing: it answers the allowances and the pair's live match, as the first like did.
- * The member liked or passed must be visible (finished onboarding, not banned); yourself is a bad request.
+ * Likes, super likes and passes (RECS-09, RECS-10, RECS-12), and undoing the last of them (RECS-14). A like spends
+ * one of the member's allowance (allowance.ts) and, when the other member liked them already, creates the match of
+ * the pair (stored once) and nudges both members' sockets once it is committed. Liking a member a second time (as a
+ * like or a super like) writes nothing and spends nothing: it answers the allowances and the pair's live match, as
+ * the first like did. The member liked or passed must be visible (finished onboarding, not banned); yourself is a
+ * bad request. Each new swipe becomes the member's last swipe, the only one a rewind may undo: only for a tier with
+ * the `undo` paywall feature (403 with the paywall code otherwise), only once, and never a like that made a match.
+ * Undoing a like or super like deletes it, so the allowance it spent comes back.
  */
 import { ErrorCode } from '../../core/errors/error-codes';
 import { err, ok, type Clock, type Result } from '../../core/shared';
@@ -13,12 +16,15 @@ import { likeRepository } from '../likes/like.repository';
 import { matchRepository, type Match } from '../matches/match.repository';
 import { newId } from '../platform/secrets';
 import type { Nudger } from '../realtime';
+import { paywallFailure, tierHas, type Tier } from '../users';
 import { isVisible } from '../users/user';
 import { userRepository } from '../users/user.repository';
 import { allowanceAt, LIKES_ALLOWANCE, SUPER_LIKES_ALLOWANCE, windowStart, type Allowance } from './allowance';
 import { passRepository } from './pass.repository';
 
 export type LikeKind = 'like' | 'super';
+/** A swipe as the last-swipe record names it. */
+export type SwipeKind = 'like' | 'superlike' | 'pass';
 
 export interface Allowances {
   readonly likes: Allowance;
@@ -57,6 +63,10 @@ const exhausted = (kind: LikeKind, allowance: Allowance, now: number): Failure =
 
 const liveMatch = (match: Match | null): Match | null => (match !== null && match.unmatchedAt === null ? match : null);
 
+/** RECS-14: the swipe is now the member's last, the one a rewind may undo. */
+const recordLastSwipe = (q: Queryable, memberId: string, targetId: string, kind: SwipeKind, now: number) =>
+  q.query('UPDATE users SET last_swipe_id = $2, last_swipe_kind = $3, last_swipe_at = $4 WHERE id = $1', [memberId, targetId, kind, new Date(now)]);
+
 export class SwipeService {
   constructor(private readonly deps: SwipeServiceDeps) {}
 
@@ -85,6 +95,7 @@ export class SwipeService {
       const spent = kind === 'super' ? before.superLikes : before.likes;
       if (spent.remaining === 0) return err(exhausted(kind, spent, now));
       await likeRepository.insertMany(tx, [{ likerId, likedId, isSuper: kind === 'super', createdAt: now }]);
+      await recordLastSwipe(tx, likerId, likedId, kind === 'super' ? 'superlike' : 'like', now);
       const likedBack = (await likeRepository.find(tx, likedId, likerId)) !== null;
       const match = likedBack ? liveMatch(await matchRepository.findOrCreate(tx, { id: freshMatchId, between: [likerId, likedId], now })) : null;
       return ok({ allowances: await allowancesOf(tx, likerId, now), match, created: match?.id === freshMatchId });
@@ -102,8 +113,37 @@ export class SwipeService {
     return this.deps.db.transaction(async (tx) => {
       const target = await userRepository.findById(tx, passedId);
       if (target === null || !isVisible(target)) return err(failure.notFound('No such member'));
-      await passRepository.insert(tx, { passerId, passedId, createdAt: now });
+      if (await passRepository.insert(tx, { passerId, passedId, createdAt: now })) await recordLastSwipe(tx, passerId, passedId, 'pass', now);
       return ok(undefined);
     });
   }
+
+  /**
+   * RECS-14: undoes the member's last swipe, when it was `kind` on `targetId`; answers the allowances after it.
+   * 403 with the paywall code for a tier without `undo`; 409 when it is not the last swipe (or was undone already)
+   * or when the like made a match.
+   */
+  async rewind(memberId: string, targetId: string, kind: SwipeKind): Promise<Result<Allowances, Failure>> {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const [member] = await tx.query<{ tier: Tier; last_swipe_id: string | null; last_swipe_kind: SwipeKind | null }>(
+        'SELECT tier, last_swipe_id, last_swipe_kind FROM users WHERE id = $1 FOR NO KEY UPDATE',
+        [memberId],
+      );
+      if (!member) return err(failure.notFound());
+      if (!tierHas(member.tier, 'undo')) return err(paywallFailure('undo'));
+      if (member.last_swipe_id !== targetId || member.last_swipe_kind !== kind) return err(notLastSwipe());
+      if (kind === 'pass') {
+        await tx.query('DELETE FROM passes WHERE passer_id = $1 AND passed_id = $2', [memberId, targetId]);
+      } else {
+        if ((await matchRepository.findBetween(tx, [memberId, targetId])) !== null) return err(conflict('A match cannot be rewound'));
+        await tx.query('DELETE FROM likes WHERE liker_id = $1 AND liked_id = $2', [memberId, targetId]);
+      }
+      await tx.query('UPDATE users SET last_swipe_id = NULL, last_swipe_kind = NULL, last_swipe_at = NULL WHERE id = $1', [memberId]);
+      return ok(await allowancesOf(tx, memberId, now));
+    });
+  }
 }
+
+const conflict = (message: string): Failure => ({ status: 409, code: ErrorCode.CONFLICT, message });
+const notLastSwipe = (): Failure => conflict('Only the last swipe can be undone');

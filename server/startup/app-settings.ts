@@ -28,6 +28,9 @@ export type PaywallFeature = (typeof PAYWALL_FEATURES)[number];
 const PLUS_FEATURES: readonly PaywallFeature[] = ['unlimited_swipes', 'undo', 'passport', 'hide_ads', 'your_profile', 'who_sees_you', 'who_you_see'];
 const GOLD_FEATURES: readonly PaywallFeature[] = [...PLUS_FEATURES, 'boost', 'super_like'];
 
+/** PUR-08: the paywall features each paying tier has (the lists `paywallFeatures` answers). */
+export const TIER_FEATURES = { plus: PLUS_FEATURES, gold: GOLD_FEATURES, platinum: GOLD_FEATURES } as const;
+
 export const ORIENTATIONS = [
   { id: 1, name: 'Straight' },
   { id: 2, name: 'Gay' },
@@ -83,7 +86,7 @@ export const appSettingsFor = ({ country, signedIn }: SettingsContext): AppSetti
     termsVersion: TERMS_VERSION,
     // CONF-10: the tier theme is unknown until a member is signed in; members without a tier get the regular one.
     themePreference: signedIn ? 'regular' : 'unknown',
-    paywallFeatures: { plus: PLUS_FEATURES, gold: GOLD_FEATURES, platinum: GOLD_FEATURES },
+    paywallFeatures: TIER_FEATURES,
     // Q-02: D1's code and category are used (D2 names the consent message_suggestions_consent).
     chatSuggestionConsents: { enabled: true, code: 'chat_suggestion', categoryCode: 'message' },
   };

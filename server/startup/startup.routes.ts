@@ -2,18 +2,19 @@
  * Start-up calls, answered signed out and signed in (a token that is not a live member token is ignored):
  * - POST /v2/meta `{ lat?, lon? }` (optional `start-id` header): the app settings (CONF-05). The country comes
  *   from the position in the body, else the signed-in member's last position, else the `x-country-code`
- *   header; a signed-in member's position is kept for distances.
+ *   header; a signed-in member's position is kept for distances when the jump limits let it through
+ *   (server/users position.service.ts); an ignored one changes nothing and the settings are answered all the same.
  * - POST /v2/buckets `{ experiments?, device_id? }`: the feature switches with their pid and value (LEV-03).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Clock } from '../../core/shared';
 import type { Database } from '../db/database';
 import { readAuthToken, type Authenticate } from '../http/auth-guard';
 import { sendData, sendFailure } from '../http/envelope';
 import { failure } from '../http/failure';
 import { body, CommonHeaders, optionalBody } from '../http/schemas';
 import type { Position } from '../geo/position';
+import type { PositionService } from '../users/position.service';
 import { positionRepository } from '../users/position.repository';
 import { appSettingsFor } from './app-settings';
 import { countryAt, normaliseCountryCode } from '../geo/country';
@@ -52,7 +53,7 @@ const BucketsBody = optionalBody(
 
 export interface StartupRouteDeps {
   readonly db: Database;
-  readonly clock: Clock;
+  readonly positions: PositionService;
   readonly authenticate: Authenticate;
 }
 
@@ -65,14 +66,14 @@ const memberOf = async (request: FastifyRequest, authenticate: Authenticate): Pr
 };
 
 export const registerStartupRoutes = (api: FastifyInstance, deps: StartupRouteDeps): void => {
-  const { db, clock, authenticate } = deps;
+  const { db, positions, authenticate } = deps;
 
   api.post<{ Body: Static<typeof MetaBody> }>('/v2/meta', { schema: { body: MetaBody, headers: MetaHeaders } }, async (request, reply) => {
     const { lat, lon } = request.body ?? {};
     if ((lat === undefined) !== (lon === undefined)) return sendFailure(reply, failure.badRequest('Send lat and lon together'));
     const given: Position | null = lat !== undefined && lon !== undefined ? { lat, lng: lon } : null;
     const userId = await memberOf(request, authenticate);
-    if (userId !== null && given !== null) await positionRepository.save(db, userId, given, clock.now());
+    if (userId !== null && given !== null) await positions.report(userId, given);
     const position = given ?? (userId === null ? null : await positionRepository.find(db, userId));
     const header = request.headers[COUNTRY_HEADER];
     const country = position !== null ? countryAt(position.lat, position.lng) : normaliseCountryCode(typeof header === 'string' ? header : undefined);

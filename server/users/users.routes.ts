@@ -1,55 +1,80 @@
 /**
- * GET /v2/profile: the signed-in member's own account (contact details masked).
- * GET /user/{userId}: another member's public card (member-card.ts); never a phone, an e-mail or a position,
- * only a rounded distance. Members who are still onboarding or banned are not found, like ids that never existed.
+ * GET /v2/profile: the signed-in member's own account (contact details masked), their discovery settings and
+ * visibility (SET-04, SET-10), the allowances (RECS-11, RECS-12) and preference-filter access (SET-07).
+ * POST /v2/profile/user (EP-053): saves discovery settings and visibility (discovery-settings.service.ts).
+ * GET /user/{userId}: another member's public card (member-card.ts); never a phone, an e-mail, a position or more
+ * of the birth date than the age, only a distance between cells. Members who are still onboarding or banned, and
+ * members in a blocked pair, are not found, like ids that never existed.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { Clock } from '../../core/shared';
 import { maskEmail, maskPhone } from '../auth/destination';
 import type { Database } from '../db/database';
 import { authOf } from '../http/auth-guard';
 import { sendData, sendFailure } from '../http/envelope';
 import { failure } from '../http/failure';
 import { Id } from '../http/schemas';
-import { cardLoader } from './card-loader';
-import type { CardPhoto } from './member-card';
-import { positionRepository } from './position.repository';
+import type { BlockedMembers } from './blocked-members';
+import { DiscoverySettingsBody, plusControlJson, settingsJson } from './discovery-settings.wire';
+import type { DiscoverySettingsService } from './discovery-settings.service';
+import { discoveryRepository } from './discovery.repository';
+import type { MemberCards } from './member-cards';
+import { preferenceFilterAccess } from './tier';
 import { isVisible } from './user';
 import { userRepository as users } from './user.repository';
 
 const UserParams = Type.Object({ userId: Id }, { additionalProperties: false });
 
+/** RECS-11, RECS-12: the allowances as the profile carries them (`likes`, `super_likes`). */
+export type AllowancesJson = (memberId: string) => Promise<{ readonly likes: object; readonly super_likes: object }>;
+
 export interface UsersRouteDeps {
   readonly db: Database;
-  readonly clock: Clock;
   /** The pre-handler admitting signed-in members. */
   readonly member: preHandlerAsyncHookHandler;
-  /** A member's photos in profile order (the media module's); none when absent. */
-  readonly photosOf?: (userId: string) => Promise<readonly CardPhoto[]>;
+  readonly cards: MemberCards;
+  readonly blocks: BlockedMembers;
+  readonly settings: DiscoverySettingsService;
+  readonly allowances: AllowancesJson;
 }
 
 export const registerUserRoutes = (api: FastifyInstance, deps: UsersRouteDeps): void => {
-  const { db, member } = deps;
-  const cardOf = cardLoader(deps);
+  const { db, member, cards, blocks, settings, allowances } = deps;
 
   api.get('/v2/profile', { preHandler: member }, async (request, reply) => {
-    const user = await users.findById(db, authOf(request).userId);
-    if (!user) return sendFailure(reply, failure.notFound());
+    const userId = authOf(request).userId;
+    const [user, discovery, held] = await Promise.all([users.findById(db, userId), discoveryRepository.find(db, userId), allowances(userId)]);
+    if (!user || !discovery) return sendFailure(reply, failure.notFound());
     return sendData(reply, {
-      user: { _id: user.id, name: user.name, birth_date: user.birthDate, onboarding_state: user.onboardingState },
+      user: {
+        _id: user.id,
+        name: user.name,
+        birth_date: user.birthDate,
+        onboarding_state: user.onboardingState,
+        ...settingsJson(discovery.settings, discovery.visibility),
+      },
       account: {
         masked_phone_number: user.phone === null ? null : maskPhone(user.phone),
         masked_email: user.email === null ? null : maskEmail(user.email),
       },
+      plus_control: plusControlJson(discovery.visibility),
+      ...held,
+      feature_access: { preference_filters: preferenceFilterAccess(discovery.tier) },
     });
   });
 
+  api.post<{ Body: DiscoverySettingsBody }>('/v2/profile/user', { preHandler: member, schema: { body: DiscoverySettingsBody } }, async (request, reply) => {
+    const saved = await settings.update(authOf(request).userId, request.body);
+    if (!saved.ok) return sendFailure(reply, saved.error);
+    return sendData(reply, { user: settingsJson(saved.value.settings, saved.value.visibility), plus_control: plusControlJson(saved.value.visibility) });
+  });
+
   api.get<{ Params: Static<typeof UserParams> }>('/user/:userId', { preHandler: member, schema: { params: UserParams } }, async (request, reply) => {
-    const viewer = authOf(request).userId;
-    const user = await users.findById(db, request.params.userId);
-    if (!user || (user.id !== viewer && !isVisible(user))) return sendFailure(reply, failure.notFound('No such member'));
-    const viewerPosition = user.id === viewer ? null : await positionRepository.find(db, viewer);
-    return sendData(reply, await cardOf(user, viewerPosition));
+    const viewerId = authOf(request).userId;
+    const { userId } = request.params;
+    const [user, blocked] = await Promise.all([users.findById(db, userId), userId === viewerId ? Promise.resolve<readonly string[]>([]) : blocks.of(viewerId)]);
+    if (!user || (user.id !== viewerId && (!isVisible(user) || blocked.includes(user.id)))) return sendFailure(reply, failure.notFound('No such member'));
+    const card = (await cards.byIds(await cards.viewer(viewerId), [userId])).get(userId);
+    return card ? sendData(reply, card) : sendFailure(reply, failure.notFound('No such member'));
   });
 };

@@ -19,12 +19,21 @@ const BOB = '+14155550102';
 
 /**
  * The routes that take an object id, each tried with another member's token: below, and for discovery in
- * server/recs/discovery.test.ts ('another member`s token acts as that member').
+ * server/recs/discovery.test.ts ('another member`s token acts as that member') and server/recs/rewind.test.ts
+ * ('another member`s token rewinds that member`s own last swipe only').
  */
-const ID_ROUTES_TESTED = new Set(['GET /api/user/:userId', 'POST /api/like/:userId', 'POST /api/like/:userId/super', 'POST /api/pass/:userId']);
+const ID_ROUTES_TESTED = new Set([
+  'GET /api/user/:userId',
+  'POST /api/like/:userId',
+  'POST /api/like/:userId/super',
+  'POST /api/pass/:userId',
+  'DELETE /api/like/:userId',
+  'DELETE /api/like/:userId/super',
+  'DELETE /api/pass/:userId',
+]);
 
 describe('the signed-in member', () => {
-  it('GET /v2/profile answers the own account with contact details masked', async () => {
+  it('GET /v2/profile answers the own account with contact details masked, the discovery settings, plus controls, allowances and feature access', async () => {
     const client = t.client();
     const login = await signedInMember(client, t.database.db, ALICE, { name: 'Alice', birthDate: '1994-05-17' });
     const answer = await client.get('/v2/profile', { token: login.authToken });
@@ -32,8 +41,28 @@ describe('the signed-in member', () => {
     expect(answer.body).toEqual({
       meta: { status: 200 },
       data: {
-        user: { _id: login.userId, name: 'Alice', birth_date: '1994-05-17', onboarding_state: 'complete' },
+        user: {
+          _id: login.userId,
+          name: 'Alice',
+          birth_date: '1994-05-17',
+          onboarding_state: 'complete',
+          // SET-04 with the defaults of docs/decisions.md: everyone from 18 up (1000: no upper age), 50 miles.
+          age_filter_min: 18,
+          age_filter_max: 1000,
+          distance_filter: 50,
+          interested_in_genders: [],
+          gender_filter: -1,
+          auto_expansion: { age_toggle: false, distance_toggle: false },
+          global_mode: { is_enabled: false, language_preferences: [] },
+          discoverable: true,
+          user_presence_disabled: false,
+          preference_filters: { number_of_photos: 1, has_bio: false, is_verified: false, user_interests: [] },
+        },
         account: { masked_phone_number: '+*******0101', masked_email: null },
+        plus_control: { hide_age: false, hide_distance: false, hide_ads: false, discoverable_party: 'everyone', blend: 'optimal' },
+        likes: { likes_remaining: 100 },
+        super_likes: { remaining: 1, resets_at: null },
+        feature_access: { preference_filters: { unlimited: false, required_tier: 'plus', allow: false } },
       },
     });
   });
@@ -45,15 +74,18 @@ describe('access control', () => {
     expect(idRoutes.filter((route) => !ID_ROUTES_TESTED.has(route))).toEqual([]);
   });
 
-  it('GET /user/{userId}: another member sees the public card only (id, name, age), never a phone or an e-mail', async () => {
+  it('GET /user/{userId}: another member sees the public card only (id, name, age), never a phone, an e-mail or the birth date beyond the age', async () => {
     const alice = await signedInMember(t.client(), t.database.db, ALICE, { name: 'Alice', birthDate: '1994-05-17' });
     await t.database.db.query("UPDATE users SET email = 'alice@example.com' WHERE id = $1", [alice.userId]);
     const bob = await signedInMember(t.client(), t.database.db, BOB, { name: 'Bob' });
     const answer = await t.client().get(`/user/${alice.userId}`, { token: bob.authToken });
     expect(answer.status).toBe(200);
     // FakeTime starts on 2026-01-01: Alice is 31.
-    expect(answer.body).toEqual({ meta: { status: 200 }, data: { _id: alice.userId, name: 'Alice', age: 31 } });
-    expect(JSON.stringify(answer.body)).not.toMatch(/0101|alice@|phone|email/);
+    expect(answer.body).toEqual({
+      meta: { status: 200 },
+      data: { _id: alice.userId, name: 'Alice', age: 31, birth_date: '1995-01-01T00:00:00.000Z', s_number: expect.any(Number) },
+    });
+    expect(JSON.stringify(answer.body)).not.toMatch(/0101|alice@|phone|email|1994|05-17/);
   });
 
   it('GET /user/{userId}: a member still onboarding or banned is not found by others (404/40400), though they see themselves', async () => {

@@ -231,6 +231,12 @@ describe('newcomers are liked by a third of the demo world', () => {
   });
 });
 
+/** The cell centres of these members, in the order of the ids (distances between members are between cells). */
+const cellsOf = async (...ids: string[]): Promise<Array<{ lat: number; lng: number }>> => {
+  const rows = await t.database.db.query<{ id: string; lat: number; lng: number }>('SELECT id, cell_lat AS lat, cell_lng AS lng FROM users WHERE id = ANY($1::text[])', [ids]);
+  return ids.map((id) => rows.find((row) => row.id === id)!);
+};
+
 describe('GET /user/{userId}: the card of a seeded member', () => {
   it('LOC-06, PROF-01: name, age, bio, photos, jobs, schools, interests and a whole-unit distance in the viewer`s unit; never a position', async () => {
     const [seeded] = await t.database.db.query<SeededRow>(
@@ -260,10 +266,14 @@ describe('GET /user/{userId}: the card of a seeded member', () => {
     expect(photo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(await photo.text()).toMatch(new RegExp(`<title>${seeded!.name} [^<]+ \\(illustration\\)</title>`));
     expect(card.photos[0].alt_text).toMatch(new RegExp(`^${seeded!.name} (at|in|on) .+ \\(illustration\\)$`));
-    expect(card.distance).toBe(Math.max(1, Math.round(distanceBetween(seeded!, BERLIN) / 1000)));
+    // Location privacy: the distance between the two members' cells, never between their positions.
+    const cells = await cellsOf(seeded!.id, viewer.userId!);
+    expect(card.distance).toBe(Math.max(1, Math.round(distanceBetween(cells[0]!, cells[1]!) / 1000)));
     expect(Number.isInteger(card.distance)).toBe(true);
+    // RECS-08: of the birth date, only what the age says.
+    expect(card.birth_date).toBe(`${new Date(t.time.now()).getUTCFullYear() - card.age}-01-01T00:00:00.000Z`);
     const text = JSON.stringify(card);
-    for (const secret of ['lat', 'lng', 'birth_date', 'phone', 'email', String(seeded!.lat), String(seeded!.lng)]) expect(text).not.toContain(secret);
+    for (const secret of ['lat', 'lng', 'phone', 'email', seeded!.birth_date, String(seeded!.lat), String(seeded!.lng)]) expect(text).not.toContain(secret);
   });
 
   it('PROF-07: prompts come in the order of their id numbers', async () => {
@@ -284,7 +294,8 @@ describe('GET /user/{userId}: the card of a seeded member', () => {
     await t.client().post('/v2/meta', { body: { lat: london.lat, lon: london.lng }, token: viewer.authToken! });
     const card = (await t.client().get(`/user/${seeded!.id}`, { token: viewer.authToken! })).body.data;
     expect(card.distance_unit).toBe('mi');
-    expect(card.distance).toBe(Math.round(distanceBetween(seeded!, london) / 1000 / KM_PER_MILE));
+    const cells = await cellsOf(seeded!.id, viewer.userId!);
+    expect(card.distance).toBe(Math.round(distanceBetween(cells[0]!, cells[1]!) / 1000 / KM_PER_MILE));
   });
 });
 

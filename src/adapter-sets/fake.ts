@@ -6,7 +6,9 @@ import { FakeConnectivity, FakeUpdatePort } from '../../core/app/testing';
 import { AUTH, cookieManagedVault } from '../../core/auth';
 import { FakeAuthApi, FakeAuthGateway, FakeBroadcastHub, FakeLockHub, FakeSessionHint, RecordingAnalytics } from '../../core/auth/testing';
 import { LOCATION } from '../../core/location';
-import { FakeGeolocation, FakePageVisibility } from '../../core/location/testing';
+import { DISCOVERY_SETTINGS } from '../../core/discovery-settings';
+import { FakeDiscoverySettingsApi } from '../../core/discovery-settings/testing/fake-discovery-settings-api';
+import { FakeGeolocation, FakePageVisibility, FakePositionReport } from '../../core/location/testing';
 import { NAVIGATION } from '../../core/navigation';
 import { PROFILE } from '../../core/profile';
 import { FakeProfileApi } from '../../core/profile/testing/fake-profile-api';
@@ -46,6 +48,8 @@ export interface Fakes {
   readonly socket: FakeSocket;
   readonly geolocation: FakeGeolocation;
   readonly visibility: FakePageVisibility;
+  readonly positionReport: FakePositionReport;
+  readonly discoverySettingsApi: FakeDiscoverySettingsApi;
 }
 
 /**
@@ -74,6 +78,8 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     socket: new FakeSocket('accept'),
     geolocation: new FakeGeolocation(),
     visibility: new FakePageVisibility(),
+    positionReport: new FakePositionReport(),
+    discoverySettingsApi: new FakeDiscoverySettingsApi(),
   };
   const module = new ContainerModule(({ bind }) => {
     bind(SHARED.Clock).toConstantValue(fakes.time);
@@ -102,6 +108,8 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(REALTIME.SocketTicket).toConstantValue(new FakeSocketTicket());
     bind(LOCATION.Geolocation).toConstantValue(fakes.geolocation);
     bind(LOCATION.PageVisibility).toConstantValue(fakes.visibility);
+    bind(LOCATION.PositionReport).toConstantValue(fakes.positionReport);
+    bind(DISCOVERY_SETTINGS.Api).toConstantValue(fakes.discoverySettingsApi);
   });
   return { adapters: { start: module }, fakes };
 }

@@ -1,16 +1,32 @@
+import { effect } from '@preact/signals-core';
 import { ContainerModule } from 'inversify';
-import { LOCATION, LocationStore, TrackLocationUseCase } from '../../core/location';
+import { AUTH } from '../../core/auth';
+import { LOCATION, LocationStore, ReportPositionUseCase, TrackLocationUseCase } from '../../core/location';
 import { SHARED } from '../../core/shared';
 import { provide } from './provide';
 
-/** Binds location tracking (LOC items). */
+/**
+ * Binds location tracking (LOC items) and the reporting of each stored position to the provider while signed in.
+ * Signing out stops the watch; Discover starts it again (RECS.Enter).
+ */
 export const locationModule = new ContainerModule(({ bind }) => {
   provide(bind, LOCATION.Store, () => new LocationStore(), []);
   provide(
     bind,
     LOCATION.TrackLocation,
-    (store, geolocation, visibility, clock, scheduler, logger, random) =>
-      new TrackLocationUseCase({ store, geolocation, visibility, clock, scheduler, logger, random }),
-    [LOCATION.Store, LOCATION.Geolocation, LOCATION.PageVisibility, SHARED.Clock, SHARED.Scheduler, SHARED.Logger, SHARED.Random],
+    (store, geolocation, visibility, clock, scheduler, logger, random, session) => {
+      const tracker = new TrackLocationUseCase({ store, geolocation, visibility, clock, scheduler, logger, random });
+      effect(() => {
+        if (!session.loggedIn.value) tracker.stop();
+      });
+      return tracker;
+    },
+    [LOCATION.Store, LOCATION.Geolocation, LOCATION.PageVisibility, SHARED.Clock, SHARED.Scheduler, SHARED.Logger, SHARED.Random, AUTH.Session],
+  );
+  provide(
+    bind,
+    LOCATION.ReportPosition,
+    (store, reporter, session, logger) => new ReportPositionUseCase({ store, reporter, signedIn: session.loggedIn, logger }),
+    [LOCATION.Store, LOCATION.PositionReport, AUTH.Session, SHARED.Logger],
   );
 });

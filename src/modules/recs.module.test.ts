@@ -68,7 +68,8 @@ describe('the recs module on the fake adapter set', () => {
     await resolver.get(AUTH.Logout).execute('member');
     expect(store.queue.value).toEqual([]);
     expect(store.matches.value).toEqual([]);
-    expect(store.allowances.value).toEqual({});
+    // RECS-11: back to the default of 0 likes remaining.
+    expect(store.allowances.value).toEqual({ likesRemaining: 0 });
     expect(store.status.value).toEqual({ kind: 'idle' });
   });
 });

@@ -1,16 +1,45 @@
-import { effect } from '@preact/signals-core';
+import { computed, effect } from '@preact/signals-core';
 import { ContainerModule } from 'inversify';
 import { AUTH } from '../../core/auth';
+import { DISCOVERY_SETTINGS, DiscoverySettingsStore, LoadDiscoverySettingsUseCase, SaveDiscoverySettingsUseCase } from '../../core/discovery-settings';
+import { LOCATION } from '../../core/location';
 import { NAVIGATION } from '../../core/navigation';
-import { LoadRecsUseCase, RECS, RecsStore, SwipeUseCase } from '../../core/recs';
+import { PERSISTENCE } from '../../core/persistence';
+import {
+  AllowanceTimers,
+  EnterDiscoveryUseCase,
+  LoadRecsUseCase,
+  PriorityLikesOffer,
+  RECS,
+  RecsStore,
+  RecsToolbar,
+  RewindUseCase,
+  SwipeUseCase,
+  type ToolbarPreferencePort,
+} from '../../core/recs';
 import { SESSION, type SessionTracker } from '../../core/session';
-import { SHARED } from '../../core/shared';
+import { SHARED, type FeatureLoader, type Resolver } from '../../core/shared';
+import { STARTUP } from '../../core/startup';
 import { lookup, provide } from './provide';
 
+/** RECS-21: the toolbar's state kept in the `appSettings` slice (PERS), beside what else it holds. */
+const toolbarPreference = (features: FeatureLoader, resolver: Resolver): ToolbarPreferencePort => {
+  const persistence = () => features.load('persistence').then(() => resolver.get(PERSISTENCE.Service));
+  return {
+    load: async () => (await (await persistence()).rehydrate()).appSettings.recsToolbarIsOpened,
+    save: (open) =>
+      void persistence().then(async (service) => {
+        const kept = (await service.rehydrate()).appSettings;
+        service.save('appSettings', { ...kept, recsToolbarIsOpened: open });
+      }),
+  };
+};
+
 /**
- * Binds discovery: the card stack, its loading and the swipes (RECS, API-08). The store forgets everything when the
- * member signs out (AUTH-34). Swipes refresh session activity through the session tracker when it is loaded
- * (SESS-03), and queue "it's a match" on the modal queue (MATCH-15).
+ * Binds discovery: the card stack, its loading, swipes, rewind and the allowance timers (RECS, API-08), the
+ * discovery settings (SET), and entering Discover, which starts location tracking and reporting (LOC). Everything
+ * forgets itself when the member signs out (AUTH-34, SET-03). Swipes refresh session activity through the session
+ * tracker when it is loaded (SESS-03), and queue their modals on the modal queue (NAV-13).
  */
 export const recsModule = new ContainerModule(({ bind }) => {
   provide(
@@ -26,15 +55,78 @@ export const recsModule = new ContainerModule(({ bind }) => {
     [AUTH.Session],
   );
   provide(bind, RECS.Load, (api, store) => new LoadRecsUseCase({ api, store }), [RECS.Api, RECS.Store]);
-  bind(RECS.Swipe).toDynamicValue(
-    (ctx) =>
-      new SwipeUseCase({
-        api: lookup(ctx, RECS.Api),
-        store: lookup(ctx, RECS.Store),
-        load: lookup(ctx, RECS.Load),
+  bind(RECS.Swipe).toDynamicValue((ctx) => {
+    const startup = lookup(ctx, STARTUP.Store);
+    return new SwipeUseCase({
+      api: lookup(ctx, RECS.Api),
+      store: lookup(ctx, RECS.Store),
+      load: lookup(ctx, RECS.Load),
+      clock: lookup(ctx, SHARED.Clock),
+      modals: lookup(ctx, NAVIGATION.Modals),
+      onActivity: (activity) => ctx.get<SessionTracker>(SESSION.Tracker, { optional: true })?.recordActivity(activity),
+      priorityLikes: new PriorityLikesOffer({
         clock: lookup(ctx, SHARED.Clock),
+        storage: lookup(ctx, SHARED.KeyValueStorage),
         modals: lookup(ctx, NAVIGATION.Modals),
-        onActivity: (activity) => ctx.get<SessionTracker>(SESSION.Tracker, { optional: true })?.recordActivity(activity),
+        logger: lookup(ctx, SHARED.Logger),
+        enabled: () => startup.settings.peek().isConsumablesEnabled,
       }),
+    });
+  });
+  provide(bind, RECS.Rewind, (api, store, swipes, modals) => new RewindUseCase({ api, store, swipes, modals }), [RECS.Api, RECS.Store, RECS.Swipe, NAVIGATION.Modals]);
+  provide(
+    bind,
+    RECS.Timers,
+    (store, scheduler, clock, session) => {
+      const timers = new AllowanceTimers({ store, scheduler, clock });
+      effect(() => {
+        if (!session.loggedIn.value) timers.dispose();
+      });
+      return timers;
+    },
+    [RECS.Store, SHARED.Scheduler, SHARED.Clock, AUTH.Session],
+  );
+  bind(RECS.Toolbar).toDynamicValue((ctx) => {
+    const resolver: Resolver = { get: (token) => ctx.get(token) };
+    return new RecsToolbar(toolbarPreference(lookup(ctx, SHARED.Features), resolver), lookup(ctx, STARTUP.Store).settings.peek().recsToolbarIsOpened);
+  });
+  bind(RECS.Enter).toDynamicValue((ctx) => {
+    const features = lookup(ctx, SHARED.Features);
+    return new EnterDiscoveryUseCase({
+      load: lookup(ctx, RECS.Load),
+      timers: lookup(ctx, RECS.Timers),
+      loadSettings: () => lookup(ctx, DISCOVERY_SETTINGS.Load).execute(),
+      // LOC: the location module is its own chunk; tracking and reporting start once it is in.
+      startLocation: () =>
+        features.load('location').then(() => {
+          lookup(ctx, LOCATION.TrackLocation).start();
+          lookup(ctx, LOCATION.ReportPosition).start();
+        }),
+    });
+  });
+
+  provide(
+    bind,
+    DISCOVERY_SETTINGS.Store,
+    (startup, session) => {
+      const store = new DiscoverySettingsStore(computed(() => startup.settings.value.distanceUnit));
+      effect(() => {
+        if (!session.loggedIn.value) store.reset();
+      });
+      return store;
+    },
+    [STARTUP.Store, AUTH.Session],
+  );
+  provide(
+    bind,
+    DISCOVERY_SETTINGS.Load,
+    (api, store, recs) => new LoadDiscoverySettingsUseCase({ api, store, onAllowances: (update) => recs.dispatch({ type: 'allowances', update }) }),
+    [DISCOVERY_SETTINGS.Api, DISCOVERY_SETTINGS.Store, RECS.Store],
+  );
+  provide(
+    bind,
+    DISCOVERY_SETTINGS.Save,
+    (api, store, modals, load) => new SaveDiscoverySettingsUseCase({ api, store, modals, onUserDataUpdated: () => void load.reload('user-data-updated') }),
+    [DISCOVERY_SETTINGS.Api, DISCOVERY_SETTINGS.Store, NAVIGATION.Modals, RECS.Load],
   );
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpRecsApi } from '../../adapters/recs/http-recs-api';
 import { FakeAuthTokenSource } from '../../core/api/testing';
+import { ErrorCode } from '../../core/errors/error-codes';
 import { RATE_LIMITED, rateLimitEnd, type RecCard, type RecsApiPort, type RecsError, type SwipeAnswer } from '../../core/recs';
 import { fakeRec, FakeRecsApi } from '../../core/recs/testing/fake-recs-api';
 import type { Result } from '../../core/shared';
@@ -19,6 +20,8 @@ interface RecsHarness {
   candidates(names: readonly string[]): Promise<string[]>;
   /** The candidate `id` liked the member already. */
   likesMember(id: string): Promise<void>;
+  /** The member's tier gains the paywall feature undo (RECS-14). */
+  grantUndo(): Promise<void>;
   /** The time on the far end's clock. */
   now(): number;
   /** Time passes on the far end. */
@@ -52,6 +55,7 @@ const fakeWorld: RecsWorld = {
           return card.id;
         }),
       likesMember: async (id) => void fake.likesMe.add(id),
+      grantUndo: async () => void (fake.tier = 'plus'),
       now: () => time.now(),
       later: (ms) => time.advance(ms),
     };
@@ -101,6 +105,10 @@ const serverWorld = (): RecsWorld =>
         likesMember: async (id) => {
           if (memberId === undefined) throw new Error('the member has not signed in');
           await likeRepository.insertMany(db, [{ likerId: id, likedId: memberId, isSuper: false, createdAt: t.time.now() }]);
+        },
+        grantUndo: async () => {
+          if (memberId === undefined) throw new Error('the member has not signed in');
+          await db.query("UPDATE users SET tier = 'plus' WHERE id = $1", [memberId]);
         },
         now: () => t.time.now(),
         later: (ms) => t.time.advance(ms),
@@ -260,6 +268,61 @@ const recsContract = (name: string, world: RecsWorld) =>
         expect(passed.match).toBeUndefined();
         expect(passed.likesRemaining ?? before).toBe(before);
         expect((await like(noor!)).likesRemaining).toBe(before - 1);
+      });
+    });
+
+    describe('fetchPerson', () => {
+      it('RECS-05 load by id, RECS-22: answers one member`s card with its id, name, photos and flags; an unknown id fails with 40400', async () => {
+        await h.signIn('Jane');
+        const [lena] = await h.candidates(['Lena']);
+        const card = valueOf(await h.api.fetchPerson(lena!), 'fetching Lena');
+        expect(card).toMatchObject({ id: lena, name: 'Lena', badges: [], verified: false, isSuperLike: false, isBoost: false, isSuperBoost: false });
+        expect(card.photos.length).toBeGreaterThan(0);
+        expect(failureOf(await h.api.fetchPerson(UNKNOWN_ID), 'fetching an unknown id').code).toBe(NOT_FOUND);
+      });
+    });
+
+    describe('rewind', () => {
+      it('RECS-14: without the undo feature, a rewind fails with the paywall code naming undo and a tier; the swipe stays', async () => {
+        await h.signIn('Jane');
+        const [lena, sami] = await h.candidates(['Lena', 'Sami']);
+        await like(lena!);
+        const refused = failureOf(await h.api.rewind(lena!, 'like'), 'a rewind without undo');
+        expect(refused.code).toBe(ErrorCode.PAYWALL_REQUIRED);
+        expect(refused.paywall).toEqual({ feature: 'undo', requiredTier: 'plus' });
+        expect(await recIds()).toEqual([sami]);
+      });
+
+      it('RECS-14: with undo, the last like is undone: the like comes back and the candidate is recommended again; a second rewind fails with 40900', async () => {
+        await h.signIn('Jane');
+        await h.grantUndo();
+        const [lena, sami] = await h.candidates(['Lena', 'Sami']);
+        const after = (await like(lena!)).likesRemaining!;
+        const undone = valueOf(await h.api.rewind(lena!, 'like'), 'rewinding the like');
+        expect(undone.likesRemaining).toBe(after + 1);
+        expect(await recIds()).toEqual([lena, sami].sort());
+        expect(failureOf(await h.api.rewind(lena!, 'like'), 'a second rewind').code).toBe(ErrorCode.CONFLICT);
+      });
+
+      it('RECS-14, RECS-12: a super like and a pass are undone the same way; the super like comes back; only the last swipe counts', async () => {
+        await h.signIn('Jane');
+        await h.grantUndo();
+        const [lena, sami] = await h.candidates(['Lena', 'Sami']);
+        expect((await superLike(lena!)).superLikes?.remaining).toBe(0);
+        expect(valueOf(await h.api.rewind(lena!, 'superlike'), 'rewinding the super like').superLikes?.remaining).toBe(1);
+        await pass(sami!);
+        expect(failureOf(await h.api.rewind(sami!, 'like'), 'a rewind of another kind').code).toBe(ErrorCode.CONFLICT);
+        expect(valueOf(await h.api.rewind(sami!, 'dislike'), 'rewinding the pass')).toBeDefined();
+        expect(await recIds()).toEqual([lena, sami].sort());
+      });
+
+      it('RECS-14: a like that made a match cannot be rewound (40900)', async () => {
+        await h.signIn('Jane');
+        await h.grantUndo();
+        const [lena] = await h.candidates(['Lena']);
+        await h.likesMember(lena!);
+        expect((await like(lena!)).match).toBeDefined();
+        expect(failureOf(await h.api.rewind(lena!, 'like'), 'rewinding a match').code).toBe(ErrorCode.CONFLICT);
       });
     });
 

@@ -25,4 +25,18 @@ test.describe('discover', () => {
     await expect(match).toBeHidden();
     await expect(card).toBeVisible();
   });
+
+  test('LOC-03, CONF-05: with location allowed, Discover sends the member`s position to the server, signed in', async ({ page, context, request }) => {
+    // A few hundred metres from the demo world's centre, where the guest is: a move the jump limits let through.
+    // (The coordinates themselves are checked by the position-report contract suite against the same server.)
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 52.523, longitude: 13.41 });
+    await page.goto('/app');
+    // The start-up settings call has no token; the position is sent signed in.
+    const sent = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/v2/meta' && req.method() === 'POST' && req.headers()['x-auth-token'] !== undefined);
+    await signInByEmail(page, request, DEMO_EMAIL);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    const answer = await (await sent).response();
+    expect(answer?.status()).toBe(200);
+  });
 });

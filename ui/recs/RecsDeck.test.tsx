@@ -32,7 +32,8 @@ describe('Discover', () => {
   it('RECS-03, API-08: the card on top shows the candidate; Like by button makes the match and the "It\'s a match!" dialog', async () => {
     const user = userEvent.setup();
     await openDiscover();
-    const card = await screen.findByRole('article', { name: 'Lena, 29' });
+    // The first screen of the suite renders cold (jsdom, the lazy chunks): give it time on a busy machine.
+    const card = await screen.findByRole('article', { name: 'Lena, 29' }, { timeout: 5_000 });
     expect(within(card).getByRole('img', { name: 'Lena, photo 1' })).toBeTruthy();
     expect(within(card).getByText('3 kilometres away')).toBeTruthy();
     expect(within(card).getByText('Climbing and bad puns.')).toBeTruthy();
@@ -68,4 +69,33 @@ describe('Discover', () => {
     });
     expect(await screen.findByText("You've seen everyone near you for now. Check back later.")).toBeTruthy();
   });
+
+  it('LOC-02, LOC-03, CONF-05: opening Discover starts location tracking, and the member`s position reaches the provider', async () => {
+    const { fakes } = await openDiscover();
+    await screen.findByRole('article', { name: 'Lena, 29' });
+    await act(async () => {
+      fakes.geolocation.emitPosition(52.52, 13.405, fakes.time.now());
+      await fakes.time.advanceAsync(10, 5);
+    });
+    expect(fakes.positionReport.sent).toEqual([{ lat: 52.52, lng: 13.405 }]);
+  });
+
+  it('RECS-11: opening Discover loads the likes allowance; a like while out of likes shows when they come back, in a dialog', async () => {
+    const user = userEvent.setup();
+    await openDiscover((f) => {
+      f.recsApi.likesMe.clear();
+      f.recsApi.likesRemaining = 1;
+      f.discoverySettingsApi.allowances = { likesRemaining: 1 };
+    });
+    expect(await screen.findByText('1 like left.')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Like Lena' }));
+    await screen.findByRole('article', { name: 'Sam' });
+    await user.click(screen.getByRole('button', { name: 'Like Sam' }));
+    const dialog = await screen.findByRole('dialog', { name: "You're out of likes" });
+    expect(within(dialog).getByText(/Your likes come back at/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('article', { name: 'Sam' })).toBeTruthy();
+  });
 });
+

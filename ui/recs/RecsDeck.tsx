@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RECS, type RecCard, type SwipeOutcome } from '../../core/recs';
+import { RECS, type RateMethod, type RecCard, type SwipeOutcome } from '../../core/recs';
 import { SHARED } from '../../core/shared';
 import { button, hint, primary, secondary } from '../components/styles';
 import { useInjection } from '../di/resolver';
@@ -124,11 +124,12 @@ export function RecsDeck() {
   const intl = useIntl();
   const store = useInjection(RECS.Store);
   const load = useInjection(RECS.Load);
+  const enter = useInjection(RECS.Enter);
   const swipe = useInjection(RECS.Swipe);
   const clock = useInjection(SHARED.Clock);
   const [said, setSaid] = useState<Said>(null);
 
-  useEffect(() => void load.topUp(), [load]);
+  useEffect(() => void enter.enter(), [enter]);
 
   const rec = store.current.value;
   const status = store.status.value;
@@ -137,15 +138,15 @@ export function RecsDeck() {
   const likesBlocked = (store.rateLimitedUntil.value ?? 0) > clock.now();
   const time = (ms: number) => intl.formatTime(ms, { hour: 'numeric', minute: '2-digit' });
 
-  const act = async (action: 'like' | 'superLike' | 'pass') => {
-    const outcome = await (action === 'like' ? swipe.like() : action === 'superLike' ? swipe.superLike() : swipe.pass());
+  const act = async (action: 'like' | 'superLike' | 'pass', method: RateMethod = 'button') => {
+    const outcome = await (action === 'like' ? swipe.like(method) : action === 'superLike' ? swipe.superLike(method) : swipe.pass(method));
     setSaid(sayAfter(outcome, time));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const action = event.key === 'ArrowLeft' ? 'pass' : event.key === 'ArrowRight' ? 'like' : event.key === 'ArrowUp' ? 'superLike' : null;
     if (action === null) return;
     event.preventDefault();
-    void act(action);
+    void act(action, 'keyboard');
   };
 
   return (

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense } from 'react';
 import { AUTH } from '../../core/auth';
 import { NAVIGATION } from '../../core/navigation';
-import { ITS_A_MATCH_MODAL } from '../../core/recs/modal-kinds';
+import { INCOGNITO_MODAL, ITS_A_MATCH_MODAL, OUT_OF_LIKES_MODAL, PAYWALL_MODAL, PRIORITY_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL } from '../../core/recs/modal-kinds';
 import { OutageModalHost } from '../auth/OutageModalHost';
 import { ChunkBoundary } from '../components/ChunkBoundary';
 import { useInjection } from '../di/resolver';
@@ -10,6 +10,10 @@ import { useInjection } from '../di/resolver';
 // The login modal (and with it the protobuf gateway) loads only when the sign-in flow opens.
 const LoginModal = lazy(() => import('../auth/LoginModal'));
 const ItsAMatchModal = lazy(() => import('../recs/ItsAMatchModal'));
+const DiscoveryNoticeModal = lazy(() => import('../recs/DiscoveryNoticeModal'));
+
+/** The discovery modals told about in one dialog (out of likes, paywalls, offers, incognito). */
+const NOTICE_KINDS: ReadonlySet<string> = new Set([OUT_OF_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL, PAYWALL_MODAL, PRIORITY_LIKES_MODAL, INCOGNITO_MODAL]);
 
 /** NAV-14: the login modal, loaded the first time the sign-in flow opens. */
 function LoginModalHost() {
@@ -39,6 +43,21 @@ function MatchModalHost() {
   );
 }
 
+/** RECS-11, RECS-12, RECS-14, RECS-17, SET-10: the discovery notice while one is at the front of the queue. */
+function DiscoveryNoticeHost() {
+  useSignals();
+  const modals = useInjection(NAVIGATION.Modals);
+  const current = modals.current.value;
+  if (current === undefined || !NOTICE_KINDS.has(current.kind)) return null;
+  return (
+    <ChunkBoundary fallback={null} onError={() => modals.close()}>
+      <Suspense fallback={null}>
+        <DiscoveryNoticeModal kind={current.kind} props={current.props ?? {}} />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}
+
 /** NAV-12: the modal manager: the sign-in modals (NAV-14) and the kinds of the modal queue (NAV-13) it knows. */
 export function ModalManager() {
   return (
@@ -46,6 +65,7 @@ export function ModalManager() {
       <LoginModalHost />
       <OutageModalHost />
       <MatchModalHost />
+      <DiscoveryNoticeHost />
     </>
   );
 }

@@ -1,4 +1,7 @@
+import { ErrorCode } from '../../errors/error-codes';
 import { appError, err, ok, type Clock, type MatchId, type Result, type UserId } from '../../shared';
+import type { AllowanceUpdate } from '../allowances';
+import type { SwipeAction } from '../gestures';
 import type { RecCard, RecMatch } from '../rec-card';
 import { RATE_LIMITED, type RecsApiPort, type RecsError, type SwipeAnswer } from '../recs-api.port';
 
@@ -11,6 +14,11 @@ export const fakeRec = (id: string, name = `Member ${id}`, overrides: Partial<Om
   id: id as UserId,
   name,
   photos: [{ url: `/media/demo/${id}/0.svg`, altText: `${name}, photo 1` }],
+  badges: [],
+  verified: false,
+  isSuperLike: false,
+  isBoost: false,
+  isSuperBoost: false,
   ...overrides,
 });
 
@@ -20,7 +28,7 @@ export interface FakeRecsApiOptions {
   readonly candidates?: readonly RecCard[];
 }
 
-type Call = { readonly kind: 'recs' } | { readonly kind: 'like' | 'superlike' | 'pass'; readonly id: string };
+type Call = { readonly kind: 'recs' } | { readonly kind: 'like' | 'superlike' | 'pass' | 'person' | 'rewind'; readonly id: string };
 
 /**
  * An in-memory provider of candidates: a page of the candidates not yet swiped per recs call (it may answer one
@@ -28,8 +36,10 @@ type Call = { readonly kind: 'recs' } | { readonly kind: 'like' | 'superlike' | 
  * `rateLimitMs` later; super likes that count down, their reset `superLikeResetMs` after the first one spent;
  * mutual likes that make a match. Every like answer carries the likes allowance, a super like's the super likes
  * too. Liking a member again (as a like or a super like) spends nothing and answers the same match; a swipe on
- * someone who is not a candidate fails with 40400. `hold()` keeps answers back until `release()`; `failNext`
- * makes the next call fail with a code.
+ * someone who is not a candidate fails with 40400. Rewind undoes the last swipe only, once, never one that made a
+ * match (409), and only for a tier with undo (`tier` other than 'none'; 40390 with the paywall otherwise); undoing a
+ * like or super like gives it back. `hold()` keeps answers back until `release()`; `failNext` makes the next call
+ * fail with a code.
  */
 export class FakeRecsApi implements RecsApiPort {
   candidates: RecCard[];
@@ -46,6 +56,10 @@ export class FakeRecsApi implements RecsApiPort {
   readonly liked = new Set<string>();
   /** When the super likes spent come back: set by the first one spent, cleared once it has passed. */
   superLikesResetAt: number | undefined;
+  /** RECS-14: 'none' has no undo. */
+  tier: 'none' | 'plus' | 'gold' | 'platinum' = 'none';
+  /** The last swipe, the only one a rewind may undo. */
+  lastSwipe: { readonly id: string; readonly action: SwipeAction } | undefined;
   readonly calls: Call[] = [];
   #failNext: RecsError | undefined;
   #holding = false;
@@ -91,6 +105,7 @@ export class FakeRecsApi implements RecsApiPort {
       if (this.likesRemaining === 0) this.rateLimitedUntil = now + this.rateLimitMs;
       this.swiped.add(id);
       this.liked.add(id);
+      this.lastSwipe = { id, action: 'like' };
       return ok({ ...this.#likesAllowance(), ...this.#matchWith(id) });
     });
   }
@@ -108,6 +123,7 @@ export class FakeRecsApi implements RecsApiPort {
       this.superLikesResetAt = resetsAt;
       this.swiped.add(id);
       this.liked.add(id);
+      this.lastSwipe = { id, action: 'superlike' };
       return ok({ ...this.#likesAllowance(), superLikes: { remaining: this.superLikesRemaining, resetsAt }, ...this.#matchWith(id) });
     });
   }
@@ -116,8 +132,39 @@ export class FakeRecsApi implements RecsApiPort {
     this.calls.push({ kind: 'pass', id });
     return this.#answer(() => {
       if (!this.#isCandidate(id)) return this.#notFound();
+      if (!this.swiped.has(id)) this.lastSwipe = { id, action: 'dislike' };
       this.swiped.add(id);
       return ok({});
+    });
+  }
+
+  fetchPerson(id: string): Promise<Result<RecCard, RecsError>> {
+    this.calls.push({ kind: 'person', id });
+    return this.#answer(() => {
+      const card = this.candidates.find((c) => c.id === id);
+      return card ? ok(card) : this.#notFound();
+    });
+  }
+
+  rewind(id: string, action: SwipeAction): Promise<Result<AllowanceUpdate, RecsError>> {
+    this.calls.push({ kind: 'rewind', id });
+    return this.#answer(() => {
+      if (this.tier === 'none') return err({ ...appError(ErrorCode.PAYWALL_REQUIRED, 'This needs plus'), paywall: { feature: 'undo', requiredTier: 'plus' } });
+      if (this.lastSwipe?.id !== id || this.lastSwipe.action !== action || (action !== 'dislike' && this.likesMe.has(id))) {
+        return err(appError(ErrorCode.CONFLICT, 'Only the last swipe can be undone'));
+      }
+      this.lastSwipe = undefined;
+      this.swiped.delete(id);
+      if (action === 'like') {
+        this.liked.delete(id);
+        this.likesRemaining += 1;
+        this.rateLimitedUntil = undefined;
+      }
+      if (action === 'superlike') {
+        this.liked.delete(id);
+        this.superLikesRemaining += 1;
+      }
+      return ok({ ...this.#likesAllowance(), ...(action === 'superlike' ? { superLikes: { remaining: this.superLikesRemaining } } : {}) });
     });
   }
 

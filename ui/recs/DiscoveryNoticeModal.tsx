@@ -1,0 +1,45 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NAVIGATION } from '../../core/navigation';
+import { INCOGNITO_MODAL, OUT_OF_LIKES_MODAL, PAYWALL_MODAL, PRIORITY_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL } from '../../core/recs/modal-kinds';
+import { button, hint, primary, wide } from '../components/styles';
+import { Dialog } from '../components/Dialog';
+import { useInjection } from '../di/resolver';
+
+/** The messages of each discovery modal (NAV-13 kinds). */
+const MESSAGES: Readonly<Record<string, string>> = {
+  [OUT_OF_LIKES_MODAL]: 'outOfLikes',
+  [SUPER_LIKE_PAYWALL_MODAL]: 'superLikePaywall',
+  [PAYWALL_MODAL]: 'paywall',
+  [PRIORITY_LIKES_MODAL]: 'priorityLikes',
+  [INCOGNITO_MODAL]: 'incognito',
+};
+
+/**
+ * RECS-11, RECS-12, RECS-14, RECS-17, SET-10: what the discovery modals say (out of likes and when they come back,
+ * out of super likes, a feature the tier lacks, the priority-likes offer, incognito), with one button that closes
+ * the modal.
+ */
+export default function DiscoveryNoticeModal({ kind, props }: { kind: string; props: Readonly<Record<string, unknown>> }) {
+  const intl = useIntl();
+  const modals = useInjection(NAVIGATION.Modals);
+  const name = MESSAGES[kind] ?? 'paywall';
+  const at = typeof props['until'] === 'number' ? props['until'] : typeof props['resetsAt'] === 'number' ? props['resetsAt'] : undefined;
+  const values = {
+    time: at === undefined ? '' : intl.formatDate(at, { weekday: 'short', hour: 'numeric', minute: '2-digit' }),
+    feature: intl.formatMessage({ id: `discovery.feature.${String(props['feature'] ?? 'undo')}`, defaultMessage: String(props['feature'] ?? '') }),
+    tier: intl.formatMessage({ id: `discovery.tier.${String(props['requiredTier'] ?? 'plus')}`, defaultMessage: String(props['requiredTier'] ?? 'Plus') }),
+  };
+  return (
+    <Dialog labelledBy="discovery-notice-title" describedBy="discovery-notice-body" onClose={() => modals.close()}>
+      <h2 id="discovery-notice-title">
+        <FormattedMessage id={`discovery.notice.${name}.title`} values={values} />
+      </h2>
+      <p id="discovery-notice-body" className={hint}>
+        <FormattedMessage id={`discovery.notice.${name}.body`} values={values} />
+      </p>
+      <button type="button" className={`${button} ${primary} ${wide}`} data-autofocus onClick={() => modals.close()}>
+        <FormattedMessage id="discovery.notice.ok" />
+      </button>
+    </Dialog>
+  );
+}
