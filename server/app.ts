@@ -101,7 +101,11 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     const media = createMediaModule(ctx, { auth });
     const photos = mediaPhotoStore(media.storage);
     const world = createWorldModule(ctx, { users, chat, scheduler, photos });
-    const members = createUsersModule(ctx, { member: auth.guards.member, allowances: (memberId) => recs.allowancesJson(memberId) });
+    const members = createUsersModule(ctx, {
+      member: auth.guards.member,
+      photosOfMany: (userIds) => media.service.photosOfMany(userIds),
+      allowances: (memberId) => recs.allowancesJson(memberId),
+    });
     const recs = createRecsModule(ctx, { member: auth.guards.member, nudge: realtime.nudge, cards: members.cards, blocks: members.blocks });
     app.addHook('onClose', async () => world.dispose());
 

@@ -10,7 +10,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ServerContext } from '../context';
 import { blocksTableReader, type BlockedMembers } from './blocked-members';
-import { photosOfManyFromMedia, type PhotosOfMany } from './card-photos';
+import type { PhotosOfMany } from './card-photos';
 import { DiscoverySettingsService } from './discovery-settings.service';
 import { MemberCards } from './member-cards';
 import { PositionService } from './position.service';
@@ -35,14 +35,14 @@ export interface UsersModule {
 
 export interface UsersModuleDeps {
   readonly member: preHandlerAsyncHookHandler;
-  /** The photos of many members in one call; by default one statement on the media table. */
-  readonly photosOfMany?: PhotosOfMany;
+  /** The photos of many members in one call (the media module's `photosOfMany`). */
+  readonly photosOfMany: PhotosOfMany;
   readonly allowances: AllowancesJson;
 }
 
 export const createUsersModule = (ctx: Pick<ServerContext, 'db' | 'clock'>, deps: UsersModuleDeps): UsersModule => {
   const { db, clock } = ctx;
-  const cards = new MemberCards({ db, clock, photosOfMany: deps.photosOfMany ?? photosOfManyFromMedia(db) });
+  const cards = new MemberCards({ db, clock, photosOfMany: deps.photosOfMany });
   const blocks = blocksTableReader(db);
   const positions = new PositionService(db, clock);
   const settings = new DiscoverySettingsService(db);

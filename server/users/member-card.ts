@@ -16,7 +16,6 @@ import { ageOn } from './user';
 export interface CardPhoto {
   readonly id: string;
   readonly url: string;
-  readonly [field: string]: unknown;
 }
 
 /** One member as stored: what their card is made of. */
