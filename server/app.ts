@@ -18,12 +18,13 @@ import { installAuthDecorator } from './http/auth-guard';
 import { installBodyParsers, JSON_BODY_LIMIT } from './http/content-types';
 import { installErrorHandler, installNotFound } from './http/error-handler';
 import { installValidation } from './http/validation';
-import { matchPartnerLookup } from './matches/match-partner';
+import { createMatchesModule, matchPartnerLookup, type MatchesModule } from './matches';
 import { createMediaModule, type MediaModule } from './media';
 import { systemClock } from './platform/system-clock';
 import { systemScheduler } from './platform/system-scheduler';
 import { createRealtimeModule, type RealtimeModule } from './realtime';
 import { createRecsModule, type RecsModule } from './recs';
+import { createSafetyModule, type SafetyModule } from './safety';
 import { registerStartupRoutes } from './startup/startup.routes';
 import { registerUserRoutes } from './users/users.routes';
 import { UsersService } from './users/users.service';
@@ -60,6 +61,8 @@ export interface Server {
   readonly chat: ChatModule;
   readonly world: WorldModule;
   readonly recs: RecsModule;
+  readonly matches: MatchesModule;
+  readonly safety: SafetyModule;
   /** Every route, as registered (method and full path): the access-control suite checks the ones taking ids. */
   readonly routes: ReadonlyArray<{ readonly method: string; readonly url: string }>;
   /** Stops listening, waits for requests in flight, and closes the database when the server opened it. */
@@ -101,6 +104,8 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     const photos = mediaPhotoStore(media.storage);
     const world = createWorldModule(ctx, { users, chat, scheduler, photos });
     const recs = createRecsModule(ctx, { member: auth.guards.member, nudge: realtime.nudge, photosOf: (userId) => media.service.photosOf(userId) });
+    const matches = createMatchesModule(ctx, { member: auth.guards.member, nudge: realtime.nudge, photosOf: (userId) => media.service.photosOf(userId) });
+    const safety = createSafetyModule(ctx, { member: auth.guards.member, nudge: realtime.nudge });
     app.addHook('onClose', async () => world.dispose());
 
     await app.register(
@@ -114,6 +119,9 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         realtime.registerRoutes(api);
         media.registerRoutes(api);
         recs.registerRoutes(api);
+        matches.registerRoutes(api);
+        chat.registerRoutes(api, { member: auth.guards.member });
+        safety.registerRoutes(api);
       },
       { prefix: config.apiBase },
     );
@@ -132,6 +140,8 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
       chat,
       world,
       recs,
+      matches,
+      safety,
       routes,
       async close() {
         await app.close();
