@@ -1,4 +1,4 @@
-import { effect } from '@preact/signals-core';
+import { effect, untracked } from '@preact/signals-core';
 import type { InboxBadgeStore } from '../navigation';
 import type { Disposable } from '../shared';
 import type { MatchesStore } from './matches.store';
@@ -9,7 +9,9 @@ import type { MatchesStore } from './matches.store';
  */
 export const syncUnreadBadge = (store: MatchesStore, badge: InboxBadgeStore): Disposable => {
   const stop = effect(() => {
-    badge.setUnread({ newMatches: store.newMatchesCount.value, unreadConversations: store.unreadConversationsCount.value });
+    const unread = { newMatches: store.newMatchesCount.value, unreadConversations: store.unreadConversationsCount.value };
+    // The badge reads its own counts while it writes them: only the matches state drives this effect.
+    untracked(() => badge.setUnread(unread));
   });
   return { dispose: stop };
 };
