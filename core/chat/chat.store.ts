@@ -101,7 +101,7 @@ export class ChatStore {
     this.#set(matchId, { ...rest, loadingOlder: false, messages: mergeMessages(held.messages, messages), ...(olderPageToken === undefined ? {} : { olderPageToken }) });
   }
 
-  /** Messages arrived (updates, a send answer): into the conversations held; the member's own leave the outbox. */
+  /** Messages arrived (updates, a send answer): into the conversations held (loaded or not yet); the member's own leave the outbox. */
   receive(messages: readonly ChatMessage[]): void {
     if (messages.length === 0) return;
     batch(() => {
@@ -109,7 +109,7 @@ export class ChatStore {
       let changed = false;
       for (const [matchId, ofMatch] of groupByMatch(messages)) {
         const conversation = held.get(matchId);
-        if (conversation === undefined || conversation.status !== 'loaded') continue;
+        if (conversation === undefined) continue;
         held.set(matchId, { ...conversation, messages: mergeMessages(conversation.messages, ofMatch) });
         changed = true;
       }

@@ -49,11 +49,18 @@ export class InboxFeed implements Disposable {
     const { realtime, load } = this.deps;
     this.#stops.push(realtime.onNudge((nudge) => this.#onNudge(nudge)));
     await this.refresh();
+    let fetchedJustNow = true;
     this.#stops.push(
       realtime.connected.subscribe((connected) => {
+        const caughtUp = fetchedJustNow;
+        fetchedJustNow = false;
         if (connected) {
           this.#stopPolling();
+          if (caughtUp) return;
           void this.refresh();
+          // A conversation on screen that could not load while the link was down loads now.
+          const open = this.deps.chat.openMatchId.peek();
+          if (open !== undefined && !this.deps.chat.isLoaded(open)) void this.deps.conversations.reloadNewest(open);
         } else {
           this.#schedulePoll();
         }

@@ -35,7 +35,8 @@ export class RecentEmojiStore {
     if (epoch !== this.#epoch) return;
     const valid = kept.emoji.filter(isEmoji).slice(0, RECENT_EMOJI_LIMIT);
     // What was used meanwhile comes first.
-    this.#recent.value = valid.reduceRight<readonly string[]>((list, emoji) => (list.includes(emoji) ? list : [...list, emoji]), this.#recent.peek()).slice(0, RECENT_EMOJI_LIMIT);
+    const current = this.#recent.peek();
+    this.#recent.value = [...current, ...valid.filter((emoji) => !current.includes(emoji))].slice(0, RECENT_EMOJI_LIMIT);
   }
 
   use(emoji: string): void {
