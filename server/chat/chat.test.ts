@@ -57,7 +57,7 @@ describe('POST /user/matches/{matchId}: sending', () => {
     expect(body.data.messages.map((message: { message: string }) => message.message)).toEqual(payloads);
   });
 
-  it('CHAT-09, CHAT-10: a GIF or a sticker is sent by its catalogue id and carries its picture', async () => {
+  it('CHAT-03, CHAT-09, CHAT-10: a GIF or a sticker is sent by its catalogue id and carries its picture and its type', async () => {
     const { ann, matchId } = await pair();
     const gif = await ann.post(`/user/matches/${matchId}`, { type: 'gif', gif_id: 'gif_coffee', client_message_id: clientId(world.server.time.now()) });
     expect(gif.body.data).toMatchObject({
@@ -98,6 +98,19 @@ describe('POST /user/matches/{matchId}: sending', () => {
     expect(refused.body.error.code).toBe(ErrorCode.RATE_LIMITED);
     world.server.time.advance(10_000);
     expect((await ann.post(`/user/matches/${matchId}`, { message: 'later', client_message_id: id })).status).toBe(200);
+  });
+});
+
+describe('typing', () => {
+  it('CHAT-07: a typing pulse in a match reaches the other member at once, each pulse once (the client paces them every 2 s)', async () => {
+    const { ann, bob, matchId } = await pair();
+    const [annSocket, bobSocket] = [await world.sockets.online(ann), await world.sockets.online(bob)];
+    annSocket.send({ type: 'typing', matchId });
+    expect(await bobSocket.next()).toEqual({ type: 'typing', matchId, userId: ann.userId });
+    world.server.time.advance(2000);
+    annSocket.send({ type: 'typing', matchId });
+    expect(await bobSocket.next()).toEqual({ type: 'typing', matchId, userId: ann.userId });
+    expect(await world.sockets.nudgesOf(bobSocket)).toEqual([]);
   });
 });
 

@@ -182,6 +182,17 @@ describe('GET /v2/matches: the lists', () => {
   });
 });
 
+describe('GET /user/{userId}: the match profile', () => {
+  it('MATCH-14: a match`s person has a card the member can open (messages/{matchId}/profile/{userId})', async () => {
+    const [ann, bob] = [await member(world.server, 'Ann'), await member(world.server, 'Bob')];
+    const matchId = await matchOf(world.server, ann, bob);
+    const personId = (await ann.get(`/v2/matches/${matchId}`)).body.data.person._id;
+    const card = await ann.get(`/user/${personId}`);
+    expect(card.status).toBe(200);
+    expect(card.body.data).toMatchObject({ _id: bob.userId, name: 'Bob' });
+  });
+});
+
 describe('DELETE /user/matches/{matchId}: unmatch', () => {
   it('MATCH-13: either member unmatches; both sockets hear `unmatch`; the match is gone for both; repeating answers the same', async () => {
     const [ann, bob] = [await member(world.server, 'Ann'), await member(world.server, 'Bob')];
@@ -200,7 +211,7 @@ describe('DELETE /user/matches/{matchId}: unmatch', () => {
 });
 
 describe('POST /v2/seen', () => {
-  it('MATCH-12: seeing the match sets match_seen; reading up to a message sets last_seen_msg_id, only ever forward', async () => {
+  it('MATCH-05, MATCH-06, MATCH-12: seeing the match sets match_seen; reading up to a message sets last_seen_msg_id, only ever forward (what the unseen rule reads)', async () => {
     const [ann, bob] = [await member(world.server, 'Ann'), await member(world.server, 'Bob')];
     const matchId = await matchOf(world.server, ann, bob);
     expect((await ann.post(`/v2/seen/${matchId}`)).body).toEqual({ meta: { status: 200 }, data: {} });
@@ -266,7 +277,7 @@ describe('read receipts', () => {
 });
 
 describe('POST /updates', () => {
-  it('MATCH-10: without a date, only the date to ask from; then matches and messages since, in the provider`s shape', async () => {
+  it('MATCH-10, CHAT-04: without a date, only the date to ask from; then matches and messages (incoming message events) since, in the provider`s shape', async () => {
     const [ann, bob] = [await member(world.server, 'Ann'), await member(world.server, 'Bob')];
     const start = await ann.post('/updates', {});
     expect(start.body.data).toEqual({

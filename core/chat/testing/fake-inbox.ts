@@ -68,7 +68,8 @@ export class FakeInbox implements MatchesApiPort, ChatApiPort {
   #blocksAt = new Map<string, number>();
 
   constructor(
-    readonly me: string,
+    /** The signed-in member (a test signing someone else in sets it). */
+    public me: string,
     private readonly clock: Clock,
     readonly realtime: FakeChatRealtime = new FakeChatRealtime(),
   ) {}
