@@ -18,12 +18,13 @@ import { installAuthDecorator } from './http/auth-guard';
 import { installBodyParsers, JSON_BODY_LIMIT } from './http/content-types';
 import { installErrorHandler, installNotFound } from './http/error-handler';
 import { installValidation } from './http/validation';
-import { matchPartnerLookup } from './matches/match-partner';
+import { createMatchesModule, matchPartnerLookup, type MatchesModule } from './matches';
 import { createMediaModule, type MediaModule } from './media';
 import { systemClock } from './platform/system-clock';
 import { systemScheduler } from './platform/system-scheduler';
 import { createRealtimeModule, type RealtimeModule } from './realtime';
 import { createRecsModule, type RecsModule } from './recs';
+import { createSafetyModule, type SafetyModule } from './safety';
 import { registerStartupRoutes } from './startup/startup.routes';
 import { createUsersModule, type UsersModule } from './users';
 import { UsersService } from './users/users.service';
@@ -61,6 +62,8 @@ export interface Server {
   readonly world: WorldModule;
   readonly recs: RecsModule;
   readonly members: UsersModule;
+  readonly matches: MatchesModule;
+  readonly safety: SafetyModule;
   /** Every route, as registered (method and full path): the access-control suite checks the ones taking ids. */
   readonly routes: ReadonlyArray<{ readonly method: string; readonly url: string }>;
   /** Stops listening, waits for requests in flight, and closes the database when the server opened it. */
@@ -107,6 +110,8 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
       allowances: (memberId) => recs.allowancesJson(memberId),
     });
     const recs = createRecsModule(ctx, { member: auth.guards.member, nudge: realtime.nudge, cards: members.cards, blocks: members.blocks });
+    const matches = createMatchesModule(ctx, { member: auth.guards.member, nudge: realtime.nudge, cards: members.cards });
+    const safety = createSafetyModule(ctx, { member: auth.guards.member, nudge: realtime.nudge });
     app.addHook('onClose', async () => world.dispose());
 
     await app.register(
@@ -120,6 +125,9 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         realtime.registerRoutes(api);
         media.registerRoutes(api);
         recs.registerRoutes(api);
+        matches.registerRoutes(api);
+        chat.registerRoutes(api, { member: auth.guards.member });
+        safety.registerRoutes(api);
       },
       { prefix: config.apiBase },
     );
@@ -139,6 +147,8 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
       world,
       recs,
       members,
+      matches,
+      safety,
       routes,
       async close() {
         await app.close();

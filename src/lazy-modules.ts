@@ -3,7 +3,8 @@ import { token } from '../core/shared';
 
 /**
  * Core modules that are not needed for the first screen: each is its own chunk, loaded into the container the
- * first time something needs it (the sign-in flow when the login modal opens, realtime when a member signs in;
+ * first time something needs it (the sign-in flow when the login modal opens, realtime, matches and chat when a
+ * member signs in;
  * the stored slices, the session tracker and the start-up settings loader at start, beside the first paint).
  * They are ordinary ContainerModules, bound the same way as the others.
  */
@@ -15,6 +16,7 @@ export const LAZY_MODULE_LOADERS = {
   sessionTracking: () => import('./modules/session-tracking.module').then((m) => m.sessionTrackingModule),
   startupLoad: () => import('./modules/startup-load.module').then((m) => m.startupLoadModule),
   recs: () => import('./modules/recs.module').then((m) => m.recsModule),
+  matches: () => import('./modules/matches.module').then((m) => m.matchesModule),
 } as const satisfies Record<string, () => Promise<ContainerModule>>;
 
 export type LazyModuleName = keyof typeof LAZY_MODULE_LOADERS;

@@ -7,18 +7,6 @@ const anyCount = fc.oneof(fc.integer({ min: -5, max: 500 }), fc.double(), fc.con
 const unreadArb: fc.Arbitrary<InboxUnread> = fc.record({ newMatches: anyCount, unreadConversations: anyCount });
 const counted = (n: number) => (Number.isFinite(n) && n >= 1 ? Math.floor(n) : 0);
 
-/** A match as MATCH-06 reads it: whether it was seen, its messages (own or not) and the last one seen. */
-const matchArb = fc.record({
-  matchSeen: fc.boolean(),
-  messages: fc.array(fc.record({ id: fc.constantFrom('m1', 'm2', 'm3'), own: fc.boolean() }), { maxLength: 3 }),
-  lastSeenMsgId: fc.option(fc.constantFrom('m1', 'm2', 'm3'), { nil: undefined }),
-});
-type MatchView = typeof matchArb extends fc.Arbitrary<infer T> ? T : never;
-const unseen = (m: MatchView) => {
-  const last = m.messages[m.messages.length - 1];
-  return (!m.matchSeen && !last?.own) || (last !== undefined && m.lastSeenMsgId !== last.id);
-};
-
 describe('NAV-05: the matches dot', () => {
   it('NAV-05: the dot shows iff there is a new match or an unread conversation; bad counts count as none', () => {
     fc.assert(
@@ -28,19 +16,6 @@ describe('NAV-05: the matches dot', () => {
       }),
     );
     expect(matchesDot(NOTHING_UNREAD)).toBe(false);
-  });
-
-  it('NAV-05: with the counts of MATCH-05/MATCH-06, the dot shows iff some match is unseen', () => {
-    fc.assert(
-      fc.property(fc.array(matchArb, { maxLength: 8 }), (matches) => {
-        const u: InboxUnread = {
-          newMatches: matches.filter((m) => unseen(m) && m.messages.length === 0).length,
-          unreadConversations: matches.filter((m) => unseen(m) && m.messages.length > 0).length,
-        };
-        expect(matchesDot(u)).toBe(matches.some(unseen));
-        expect(newActivityCount(u)).toBe(matches.filter(unseen).length);
-      }),
-    );
   });
 
   it('NAV-05: the store follows setUnread and clear, each writer keeping the other count (model test)', () => {

@@ -9,6 +9,8 @@ export const PERSISTED_SLICE_VERSIONS = {
   location: 1,
   privacy: 1,
   settings: 2,
+  outbox: 1,
+  recentEmoji: 1,
 } as const;
 
 export type PersistedSliceName = keyof typeof PERSISTED_SLICE_VERSIONS;

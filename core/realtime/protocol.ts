@@ -9,6 +9,8 @@ export type Nudge =
   | { readonly type: 'message'; readonly matchId: string; readonly messageId: string }
   | { readonly type: 'typing'; readonly matchId: string; readonly userId: string }
   | { readonly type: 'read'; readonly matchId: string; readonly messageId: string }
+  /** The match ended (either member unmatched, blocked or reported the other): it leaves both lists. */
+  | { readonly type: 'unmatch'; readonly matchId: string }
   | { readonly type: 'ban' }
   | { readonly type: 'logout' }
   | { readonly type: 'pong' };
@@ -18,7 +20,7 @@ export type ClientFrame =
   | { readonly type: 'ping' }
   | { readonly type: 'typing'; readonly matchId: string };
 
-export const NUDGE_TYPES = ['match', 'message', 'typing', 'read', 'ban', 'logout', 'pong'] as const;
+export const NUDGE_TYPES = ['match', 'message', 'typing', 'read', 'unmatch', 'ban', 'logout', 'pong'] as const;
 
 /** WebSocket close codes the server uses, so a client knows whether to come back. */
 export const CloseCode = {
@@ -44,7 +46,8 @@ export const parseNudge = (text: string): Nudge | undefined => {
   const f = raw as Record<string, unknown>;
   switch (f.type) {
     case 'match':
-      return isString(f.matchId) ? { type: 'match', matchId: f.matchId } : undefined;
+    case 'unmatch':
+      return isString(f.matchId) ? { type: f.type, matchId: f.matchId } : undefined;
     case 'message':
       return isString(f.matchId) && isString(f.messageId) ? { type: 'message', matchId: f.matchId, messageId: f.messageId } : undefined;
     case 'typing':

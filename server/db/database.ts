@@ -14,5 +14,21 @@ export interface Queryable {
 export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL's LISTEN/NOTIFY between the processes sharing this database, where it reaches other processes (a
+   * PostgreSQL server); absent on an embedded database, which only one process opens.
+   */
+  readonly notifications?: Notifications;
   close(): Promise<void>;
+}
+
+/** Messages between the server processes of one database, on named channels. */
+export interface Notifications {
+  /**
+   * Hears every payload sent on `channel` (by any process, this one included) until the returned function is
+   * called. Resolves once listening, so a payload sent afterwards is heard.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Sends a payload (at most 7,999 bytes) to every process listening on `channel`. */
+  notify(channel: string, payload: string): Promise<void>;
 }

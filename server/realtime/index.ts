@@ -1,11 +1,12 @@
 /**
  * server/realtime — the WebSocket (CHAT-05, D2 section 9; issue 3 item 7).
  * Owns: socket tickets (`GET /ws/generate`), the socket at `/ws` (ticket and Origin checks, ping/pong, typing
- * relay, frame limits), and the in-process hub of open sockets by member.
+ * relay, frame limits), the in-process hub of open sockets by member, and the bus that carries nudges and ended
+ * sessions to the other server processes of the database (LISTEN/NOTIFY on a PostgreSQL server).
  * Needs: the auth module (the member guard, and the session-ended event that closes sockets with 4001), the
  * database and clock, and matches (the typing relay's check).
- * Exposes: `nudge(memberId, nudge)` for other modules (new match, new message, read, ban), the hub, and the
- * registration functions `install(app)` (before the API routes) and `registerRoutes(api)`.
+ * Exposes: `nudge(memberId, nudge)` for other modules (new match, new message, typing, read, unmatch), the hub,
+ * and the registration functions `install(app)` (before the API routes) and `registerRoutes(api)`.
  */
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import type { Nudge } from '../../core/realtime/protocol';
 import type { AuthModule } from '../auth';
 import type { ServerContext } from '../context';
 import { matchPartnerLookup } from '../matches/match-partner';
+import { createRealtimeBus } from './realtime-bus';
 import { RealtimeHub, type Nudger } from './realtime-hub';
 import { registerRealtimeRoutes } from './realtime.routes';
 import { startHeartbeat } from './socket-heartbeat';
@@ -20,6 +22,7 @@ import type { MatchPartnerLookup } from './socket-session';
 import { SocketTicketService } from './socket-ticket.service';
 
 export { RealtimeHub, type HubConnection, type Nudger } from './realtime-hub';
+export { REALTIME_CHANNEL, readBusMessage, type BusMessage } from './realtime-bus';
 export type { MatchPartnerLookup } from './socket-session';
 export { SOCKET_TICKET_TTL_MS } from './socket-ticket.service';
 
@@ -32,7 +35,7 @@ const GOING_AWAY = 1001;
 
 export interface RealtimeModule {
   readonly hub: RealtimeHub;
-  /** Tells one member what to fetch, on every socket they have open in this process. */
+  /** Tells one member what to fetch, on every socket they have open, in this process or another. */
   readonly nudge: Nudger;
   /** Registers the WebSocket plugin on the app (before the API plugin, so that its routes can upgrade). */
   install(app: FastifyInstance): Promise<void>;
@@ -49,13 +52,18 @@ export const createRealtimeModule = (ctx: ServerContext, deps: RealtimeModuleDep
   const { config, db, clock, log } = ctx;
   const hub = new RealtimeHub(clock);
   const tickets = new SocketTicketService({ db, clock });
-  const stopListening = deps.auth.events.onSessionEnded((event) => hub.endSessions(event));
+  const bus = createRealtimeBus({
+    ...(db.notifications === undefined ? {} : { notifications: db.notifications }),
+    deliver: (message) => (message.kind === 'nudge' ? void hub.nudge(message.memberId, message.nudge) : hub.endSessions(message.event)),
+    onError: (error) => log.error({ err: error }, 'realtime bus failed'),
+  });
+  const nudge: Nudger = (memberId: string, what: Nudge) => bus.publish({ kind: 'nudge', memberId, nudge: what });
+  const stopListening = deps.auth.events.onSessionEnded((event) => bus.publish({ kind: 'sessions-ended', event }));
   return {
     hub,
-    nudge: (memberId: string, nudge: Nudge) => {
-      hub.nudge(memberId, nudge);
-    },
+    nudge,
     async install(app) {
+      await bus.start();
       await app.register(fastifyWebsocket, {
         options: { maxPayload: MAX_FRAME_BYTES },
         preClose(done) {
@@ -67,6 +75,7 @@ export const createRealtimeModule = (ctx: ServerContext, deps: RealtimeModuleDep
       app.addHook('onClose', async () => {
         stopHeartbeat();
         stopListening();
+        await bus.close();
       });
     },
     registerRoutes(api) {
@@ -76,6 +85,7 @@ export const createRealtimeModule = (ctx: ServerContext, deps: RealtimeModuleDep
         member: deps.auth.guards.member,
         session: {
           hub,
+          nudge,
           clock,
           matchPartner: deps.matchPartner ?? matchPartnerLookup(db),
           framesPerSecond: FRAMES_PER_SECOND,

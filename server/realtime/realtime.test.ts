@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/errors/error-codes';
 import { CloseCode } from '../../core/realtime/protocol';
+import { sendText } from '../chat/testing/send-text';
 import { matchRepository } from '../matches/match.repository';
 import { newId } from '../platform/secrets';
 import { signInByPhone, signedInMember } from '../testing/sign-in';
@@ -271,9 +272,9 @@ describe('chat messages', () => {
     const bob = await online(BOB);
     const carol = await online('+14155550103');
     const { id: matchId } = await matchRepository.findOrCreate(t.database.db, { id: newId(), between: [alice.login.userId, bob.login.userId], now: t.time.now() });
-    const sent = await t.server.chat.messages.send({ matchId, fromId: alice.login.userId, text: 'Hi Bob' });
+    const sent = await sendText(t.server.chat.messages, { matchId, fromId: alice.login.userId, text: 'Hi Bob', now: t.time.now() });
     if (!sent.ok) throw new Error(sent.error.message);
-    const nudge = { type: 'message', matchId, messageId: sent.value.id };
+    const nudge = { type: 'message', matchId, messageId: sent.value.message.id };
     expect(await bob.socket.drain()).toEqual([nudge]);
     // The sender's own sockets hear of it too, so the member's other tabs show the message.
     expect(await alice.socket.drain()).toEqual([nudge]);

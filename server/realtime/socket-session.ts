@@ -7,7 +7,7 @@ import type { WebSocket } from 'ws';
 import { parseClientFrame, type Nudge } from '../../core/realtime/protocol';
 import type { Clock } from '../../core/shared';
 import { FrameBudget } from './frame-budget';
-import type { HubConnection, RealtimeHub } from './realtime-hub';
+import type { HubConnection, Nudger, RealtimeHub } from './realtime-hub';
 import type { TicketHolder } from './socket-ticket.repository';
 
 /** The other member of a match, when `memberId` is one of its two members; null otherwise. */
@@ -15,6 +15,8 @@ export type MatchPartnerLookup = (matchId: string, memberId: string) => Promise<
 
 export interface SocketSessionDeps {
   readonly hub: RealtimeHub;
+  /** Reaches the other member wherever their sockets are (another server process included). */
+  readonly nudge: Nudger;
   readonly clock: Clock;
   readonly matchPartner: MatchPartnerLookup;
   readonly framesPerSecond: number;
@@ -38,7 +40,7 @@ export const openSocketSession = (socket: WebSocket, holder: TicketHolder, deps:
 
   const relayTyping = async (matchId: string): Promise<void> => {
     const partner = await matchPartner(matchId, holder.userId);
-    if (partner !== null) hub.nudge(partner, { type: 'typing', matchId, userId: holder.userId });
+    if (partner !== null) deps.nudge(partner, { type: 'typing', matchId, userId: holder.userId });
   };
 
   socket.on('message', (data, isBinary) => {

@@ -10,6 +10,7 @@ import { REPLIES } from './demo-content';
 import { DemoResponder, replyTo } from './demo-responder';
 import { createWorldModule } from './index';
 import { insertMatch, insertMember } from './testing/members';
+import { sendText } from '../chat/testing/send-text';
 
 const DELAY = 3000;
 const silentLog = { error: () => undefined, warn: () => undefined, info: () => undefined } as never;
@@ -50,7 +51,7 @@ describe('demo members answer', () => {
   it('a message to a demo member gets a short reply from them after the delay, not before', async () => {
     const announced: string[] = [];
     chat.events.onMessageCreated((message) => announced.push(`${message.fromId} -> ${message.toId}`));
-    const sent = await chat.messages.send({ matchId: 'with-demo', fromId: 'me', text: 'Hi there!' });
+    const sent = await sendText(chat.messages, { matchId: 'with-demo', fromId: 'me', text: 'Hi there!' });
     await settled();
     expect(responder.pendingReplies).toBe(1);
     time.advance(DELAY - 1);
@@ -58,7 +59,7 @@ describe('demo members answer', () => {
     expect(await conversation('with-demo')).toEqual(['me: Hi there!']);
     time.advance(1);
     await settled();
-    const reply = sent.ok ? replyTo(sent.value) : '';
+    const reply = sent.ok ? replyTo(sent.value.message) : '';
     expect(REPLIES).toContain(reply);
     expect(await conversation('with-demo')).toEqual(['me: Hi there!', `demo1: ${reply}`]);
     // The reply is a message like any other: announced, so the realtime layer nudges both members.
@@ -67,7 +68,7 @@ describe('demo members answer', () => {
   });
 
   it('a burst of messages gets one reply, and the demo member`s own reply starts no exchange with itself', async () => {
-    for (const text of ['Hey', 'How are you?', 'Coffee?']) await chat.messages.send({ matchId: 'with-demo', fromId: 'me', text });
+    for (const text of ['Hey', 'How are you?', 'Coffee?']) await sendText(chat.messages, { matchId: 'with-demo', fromId: 'me', text });
     await settled();
     expect(responder.pendingReplies).toBe(1);
     time.advance(DELAY);
@@ -80,8 +81,8 @@ describe('demo members answer', () => {
   });
 
   it('people are not answered for each other, and demo members do not answer demo members', async () => {
-    await chat.messages.send({ matchId: 'with-person', fromId: 'me', text: 'Hi!' });
-    await chat.messages.send({ matchId: 'demo-pair', fromId: 'demo2', text: 'Hi!' });
+    await sendText(chat.messages, { matchId: 'with-person', fromId: 'me', text: 'Hi!' });
+    await sendText(chat.messages, { matchId: 'demo-pair', fromId: 'demo2', text: 'Hi!' });
     await settled();
     expect(responder.pendingReplies).toBe(0);
     time.advance(DELAY * 2);
@@ -91,7 +92,7 @@ describe('demo members answer', () => {
   });
 
   it('a match that ended before the reply was due gets none', async () => {
-    await chat.messages.send({ matchId: 'with-demo', fromId: 'me', text: 'Hello' });
+    await sendText(chat.messages, { matchId: 'with-demo', fromId: 'me', text: 'Hello' });
     await settled();
     await matchRepository.unmatch(database.db, 'with-demo', 'me', time.now());
     time.advance(DELAY);
@@ -101,12 +102,12 @@ describe('demo members answer', () => {
   });
 
   it('dispose cancels pending replies and stops listening', async () => {
-    await chat.messages.send({ matchId: 'with-demo', fromId: 'me', text: 'Hello' });
+    await sendText(chat.messages, { matchId: 'with-demo', fromId: 'me', text: 'Hello' });
     await settled();
     responder.dispose();
     expect(time.pendingTimers).toBe(0);
     time.advance(1);
-    await chat.messages.send({ matchId: 'with-demo', fromId: 'me', text: 'Anyone?' });
+    await sendText(chat.messages, { matchId: 'with-demo', fromId: 'me', text: 'Anyone?' });
     time.advance(DELAY * 2);
     await settled();
     expect(await conversation('with-demo')).toEqual(['me: Hello', 'me: Anyone?']);

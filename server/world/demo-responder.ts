@@ -2,7 +2,8 @@
  * Demo members answer: when someone writes to a demo member, a short reply comes back after a few seconds
  * (DEMO_REPLY_DELAY_MS). One reply per burst: messages that arrive while a reply is pending do not add
  * another. The reply is chosen from the message being answered, so a conversation replays the same way. A
- * match that ended in the meantime gets no reply.
+ * match that ended in the meantime gets no reply. A reply is sent like any member's message (the messages
+ * service: allowance, sequence, nudges), under an id made from the message it answers, so it is never sent twice.
  */
 import { createHash } from 'node:crypto';
 import type { Disposable, Scheduler, TimerHandle, Unsubscribe } from '../../core/shared';
@@ -22,6 +23,10 @@ export interface DemoResponderDeps {
 /** The reply to a message: fixed by its id. */
 export const replyTo = (message: Pick<Message, 'id'>): string =>
   REPLIES[createHash('sha256').update(message.id).digest().readUInt32BE(0) % REPLIES.length]!;
+
+/** The sender's id of the reply to a message (CHAT-02 shape): fixed by the message answered. */
+export const replyClientId = (message: Pick<Message, 'id' | 'createdAt'>): string =>
+  `demo-${createHash('sha256').update(`demo-reply:${message.id}`).digest('hex').slice(0, 24)}_${String(message.createdAt).padStart(13, '0')}`;
 
 export class DemoResponder implements Disposable {
   readonly #pending = new Map<string, TimerHandle>();
@@ -66,7 +71,9 @@ export class DemoResponder implements Disposable {
     if (this.#disposed || !isDemo(message.toId) || isDemo(message.fromId) || this.#pending.has(message.matchId)) return;
     const handle = this.deps.scheduler.setTimeout(() => {
       this.#pending.delete(message.matchId);
-      this.#track(this.deps.messages.send({ matchId: message.matchId, fromId: message.toId, text: replyTo(message) }));
+      this.#track(
+        this.deps.messages.send({ matchId: message.matchId, fromId: message.toId, clientId: replyClientId(message), content: { kind: 'text', text: replyTo(message) } }),
+      );
     }, this.deps.delayMs);
     this.#pending.set(message.matchId, handle);
   }

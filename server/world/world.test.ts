@@ -308,9 +308,12 @@ describe('chatting with a demo member, end to end', () => {
     const socket = new TestSocket(new URL(t.baseUrl).origin, ticket.url);
     try {
       await socket.opened();
-      const sent = await t.server.chat.messages.send({ matchId: match.id, fromId: member.userId!, text: 'Hallo! Coffee this week?' });
-      expect(sent.ok).toBe(true);
-      expect(await socket.drain()).toEqual([{ type: 'message', matchId: match.id, messageId: sent.ok ? sent.value.id : '' }]);
+      const sent = await t.client().post(`/user/matches/${match.id}`, {
+        token: member.authToken!,
+        body: { message: 'Hallo! Coffee this week?', client_message_id: `m1_${t.time.now()}` },
+      });
+      expect(sent.status).toBe(200);
+      expect(await socket.drain()).toEqual([{ type: 'message', matchId: match.id, messageId: sent.body.data._id }]);
       const responder = t.server.world.responder!;
       await responder.settled();
       t.time.advance(t.server.config.demo.replyDelayMs);

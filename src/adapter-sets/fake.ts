@@ -12,6 +12,9 @@ import { FakeGeolocation, FakePageVisibility, FakePositionReport } from '../../c
 import { NAVIGATION } from '../../core/navigation';
 import { PROFILE } from '../../core/profile';
 import { FakeProfileApi } from '../../core/profile/testing/fake-profile-api';
+import { CHAT } from '../../core/chat';
+import { FakeInbox } from '../../core/chat/testing/fake-inbox';
+import { MATCHES } from '../../core/matches';
 import { RECS } from '../../core/recs';
 import { FakeRecsApi } from '../../core/recs/testing/fake-recs-api';
 import { STARTUP } from '../../core/startup';
@@ -42,6 +45,8 @@ export interface Fakes {
   readonly profileApi: FakeProfileApi;
   readonly startupApi: FakeStartupApi;
   readonly recsApi: FakeRecsApi;
+  /** The provider of matches and chat; set `inbox.me` to the member signed in. */
+  readonly inbox: FakeInbox;
   readonly tabs: FakeTabPresenceHub;
   readonly connectivity: FakeConnectivity;
   readonly update: FakeUpdatePort;
@@ -72,6 +77,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     profileApi: new FakeProfileApi(),
     startupApi: new FakeStartupApi(),
     recsApi: new FakeRecsApi({ clock: time }),
+    inbox: new FakeInbox('u-1', time),
     tabs: new FakeTabPresenceHub(),
     connectivity: new FakeConnectivity(),
     update: new FakeUpdatePort(),
@@ -101,6 +107,8 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(PROFILE.Api).toConstantValue(fakes.profileApi);
     bind(STARTUP.Api).toConstantValue(fakes.startupApi);
     bind(RECS.Api).toConstantValue(fakes.recsApi);
+    bind(MATCHES.Api).toConstantValue(fakes.inbox);
+    bind(CHAT.Api).toConstantValue(fakes.inbox);
     bind(SESSION.TabPresence).toConstantValue(fakes.tabs.openTab());
     bind(APP.Connectivity).toConstantValue(fakes.connectivity);
     bind(APP.Update).toConstantValue(fakes.update);

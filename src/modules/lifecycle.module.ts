@@ -8,18 +8,16 @@ import { PROFILE } from '../../core/profile';
 import { REALTIME } from '../../core/realtime';
 import { ROUTING, type MatchLookupPort } from '../../core/routing';
 import { SESSION } from '../../core/session';
-import { appError, err, ok, SHARED } from '../../core/shared';
 import { LAZY_MODULES } from '../lazy-modules';
+import { INBOX_SESSION } from './inbox-session';
 import { lookup } from './provide';
-
-/** Recently used emoji, kept on the device and cleared at logout (CHAT-14). */
-export const RECENT_EMOJI_KEY = 'spark:recent-emoji';
 
 /**
  * How the modules meet around signing in and out, and around every API call:
- * - signed in: realtime connects (and a socket closed for an ended session signs the member out) and the own
- *   profile loads (PL-03); signed out: realtime stops; the own profile, the unread counts (NAV-05), stored slices,
- *   recent emoji and the user session reset (AUTH-34);
+ * - signed in: realtime connects (and a socket closed for an ended session signs the member out), matches and
+ *   chat start (their own chunk), and the own profile loads (PL-03); signed out: realtime stops, matches and chat
+ *   stop and forget; the own profile, the unread counts (NAV-05), stored slices (the outbox and the recent emoji,
+ *   CHAT-14, among them) and the user session reset (AUTH-34);
  * - every API answer: a 403 with the logout flag forces logout (AUTH-26); timeouts feed the connectivity state
  *   (APP-05).
  */
@@ -45,6 +43,15 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
       },
     },
     {
+      signedIn: async () => {
+        await lookup(ctx, LAZY_MODULES).ensure('matches');
+        await lookup(ctx, INBOX_SESSION).signedIn();
+      },
+      signedOut: async () => {
+        if (lookup(ctx, LAZY_MODULES).loaded('matches')) await lookup(ctx, INBOX_SESSION).signedOut();
+      },
+    },
+    {
       // PL-03: the own profile loads after sign-in and is forgotten at logout; so are the unread counts (NAV-05).
       signedIn: () => lookup(ctx, PROFILE.LoadOwn).execute(),
       signedOut: () => {
@@ -56,8 +63,9 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
       signedOut: async () => {
         await lookup(ctx, LAZY_MODULES).ensure('persistence');
         const persistence = lookup(ctx, PERSISTENCE.Service);
-        await Promise.all([persistence.clear('user'), persistence.clear('settings'), persistence.clear('privacy'), persistence.clear('appeals')]);
-        await lookup(ctx, SHARED.KeyValueStorage).removeItem(RECENT_EMOJI_KEY);
+        await Promise.all(
+          (['user', 'settings', 'privacy', 'appeals', 'outbox', 'recentEmoji'] as const).map((slice) => persistence.clear(slice)),
+        );
         await lookup(ctx, LAZY_MODULES).ensure('sessionTracking');
         lookup(ctx, SESSION.Tracker).renew();
       },
@@ -73,15 +81,17 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
     ]),
   );
 
-  // The matches module will own this lookup; until then a chat route asks the server for its match directly.
-  bind(ROUTING.MatchLookup).toDynamicValue(
-    (ctx): MatchLookupPort => ({
-      initialMatchesLoaded: async () => undefined,
-      hasMatch: () => false,
-      fetchMatch: async (id) => {
-        const r = await lookup(ctx, API.Http).request({ method: 'GET', path: '/v2/matches/{matchId}', params: { matchId: id }, auth: true });
-        return r.ok ? ok(undefined) : err(appError(r.error.code, r.error.message));
-      },
-    }),
-  );
+  // ROUTE-21: the chat route's guard asks the matches module (its own chunk, loaded on the first question).
+  bind(ROUTING.MatchLookup).toDynamicValue((ctx): MatchLookupPort => {
+    const lazy = lookup(ctx, LAZY_MODULES);
+    const session = async () => {
+      await lazy.ensure('matches');
+      return lookup(ctx, INBOX_SESSION).lookup;
+    };
+    return {
+      initialMatchesLoaded: async () => (await session()).initialMatchesLoaded(),
+      hasMatch: (id) => lazy.loaded('matches') && lookup(ctx, INBOX_SESSION).lookup.hasMatch(id),
+      fetchMatch: async (id) => (await session()).fetchMatch(id),
+    };
+  });
 });

@@ -1,7 +1,9 @@
 import { appSettingsSlice } from './app-settings.slice';
 import { appealsSlice } from './appeals.slice';
 import { locationSlice } from './location.slice';
+import { outboxSlice } from './outbox.slice';
 import { privacySlice } from './privacy.slice';
+import { recentEmojiSlice } from './recent-emoji.slice';
 import { settingsSlice } from './settings.slice';
 import { userSlice } from './user.slice';
 
@@ -11,6 +13,8 @@ export { userSlice, type UserSliceState } from './user.slice';
 export { locationSlice, type LocationSliceState } from './location.slice';
 export { privacySlice, type PrivacySliceState } from './privacy.slice';
 export { settingsSlice, type SettingsSliceState } from './settings.slice';
+export { outboxSlice, type OutboxSliceEntry, type OutboxSliceState } from './outbox.slice';
+export { recentEmojiSlice, type RecentEmojiSliceState } from './recent-emoji.slice';
 
 /** Every slice the app persists, keyed by name. */
 export const APP_SLICES = {
@@ -20,6 +24,8 @@ export const APP_SLICES = {
   location: locationSlice,
   privacy: privacySlice,
   settings: settingsSlice,
+  outbox: outboxSlice,
+  recentEmoji: recentEmojiSlice,
 } as const;
 
 export type AppSlices = typeof APP_SLICES;

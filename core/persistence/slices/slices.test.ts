@@ -52,6 +52,27 @@ const statesArb: fc.Arbitrary<SliceStates<AppSlices>> = fc.record({
       superLike: fc.boolean(),
     }),
   }),
+  outbox: fc.record({
+    userId: fc.option(fc.string(), { nil: null }),
+    entries: fc.array(
+      fc.record({
+        clientId: fc.string(),
+        matchId: fc.string(),
+        createdAt: timestampArb,
+        kind: fc.constantFrom('text' as const, 'gif' as const, 'sticker' as const),
+        text: fc.string({ unit: 'binary' }),
+        media: fc.option(
+          fc.record({ id: fc.string(), type: fc.constantFrom('gif' as const, 'sticker' as const), title: fc.string(), url: fc.string(), width: fc.nat(), height: fc.nat() }),
+          { nil: null },
+        ),
+        attempts: fc.nat(20),
+        failed: fc.boolean(),
+        failure: fc.option(fc.string(), { nil: null }),
+      }),
+      { maxLength: 4 },
+    ),
+  }),
+  recentEmoji: fc.record({ emoji: fc.array(fc.string(), { maxLength: 8 }) }),
 });
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -77,8 +98,8 @@ const kindOf = (v: unknown): string => (Array.isArray(v) ? 'array' : typeof v);
 const slicesNamed = Object.entries(APP_SLICES) as [keyof AppSlices, SliceDefinition<unknown>][];
 
 describe('PERS-01: the persisted slices', () => {
-  it('PERS-01: slice versions are appSettings 12, appeals 1, user 2, location 1, privacy 1, settings 2', () => {
-    const expected = { appSettings: 12, appeals: 1, user: 2, location: 1, privacy: 1, settings: 2 };
+  it('PERS-01: slice versions are appSettings 12, appeals 1, user 2, location 1, privacy 1, settings 2, outbox 1, recentEmoji 1', () => {
+    const expected = { appSettings: 12, appeals: 1, user: 2, location: 1, privacy: 1, settings: 2, outbox: 1, recentEmoji: 1 };
     expect(PERSISTED_SLICE_VERSIONS).toEqual(expected);
     expect(Object.fromEntries(slicesNamed.map(([key, d]) => [key, d.version]))).toEqual(expected);
     for (const [key, definition] of slicesNamed) expect(definition.name).toBe(key);

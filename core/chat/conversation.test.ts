@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { emptyConversation, joinNewestPage, leavesGap, mergeMessages } from './conversation';
+import type { ChatMessage } from './message';
+
+const m = (seq: number, text = `m${seq}`): ChatMessage => ({ id: `id${seq}_1767225600000`, matchId: 'm1', fromId: seq % 2 === 0 ? 'me' : 'p1', sentAt: 1_767_225_600_000 + seq, seq, type: 'text', text });
+
+describe('CHAT-15: a conversation merged from every source', () => {
+  it('CHAT-15: merging in any order and with repeats holds each message once, in sequence order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.integer({ min: 1, max: 30 }), { maxLength: 10 }), { maxLength: 6 }), (batches) => {
+        let held: readonly ChatMessage[] = [];
+        for (const batch of batches) held = mergeMessages(held, batch.map((seq) => m(seq)));
+        const expected = [...new Set(batches.flat())].sort((a, b) => a - b);
+        expect(held.map((message) => message.seq)).toEqual(expected);
+      }),
+    );
+  });
+
+  it('a later copy of a message replaces the earlier one', () => {
+    expect(mergeMessages([m(1, 'old')], [m(1, 'new')]).map((message) => message.text)).toEqual(['new']);
+  });
+
+  it('a sequence number skipped after what is held is a gap (the newest page is read again); repeats and the next one are not', () => {
+    expect(leavesGap([m(1), m(2)], [m(3), m(4)])).toBe(false);
+    expect(leavesGap([m(1), m(2)], [m(2)])).toBe(false);
+    expect(leavesGap([m(1), m(2)], [m(4)])).toBe(true);
+    expect(leavesGap([], [m(9)])).toBe(false);
+  });
+
+  it('the newest page joins what is held when they meet, and replaces it (with its token) when they do not', () => {
+    const held = { ...emptyConversation('m1'), status: 'loaded' as const, messages: [m(1), m(2), m(3)] };
+    expect(joinNewestPage(held, [m(3), m(4)], '3').messages.map((message) => message.seq)).toEqual([1, 2, 3, 4]);
+    const far = joinNewestPage({ ...held, olderPageToken: 'x' }, [m(10), m(11)], '10');
+    expect(far.messages.map((message) => message.seq)).toEqual([10, 11]);
+    expect(far.olderPageToken).toBe('10');
+  });
+});
