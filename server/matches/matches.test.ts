@@ -28,7 +28,14 @@ describe('GET /v2/matches/{matchId}', () => {
       id: matchId,
       created_date: created,
       last_activity_date: created,
-      person: { _id: bob.userId, name: 'Bob', age: 30 },
+      // The other member's card as discovery shows it: of the birth date only the year the age gives (RECS-08).
+      person: {
+        _id: bob.userId,
+        name: 'Bob',
+        age: 30,
+        birth_date: `${new Date(world.server.time.now()).getUTCFullYear() - 30}-01-01T00:00:00.000Z`,
+        s_number: expect.any(Number),
+      },
       messages: [],
       last_seq: 0,
       seen: { match_seen: false, last_seen_msg_id: null },
@@ -45,7 +52,8 @@ describe('GET /v2/matches/{matchId}', () => {
     expect(Date.parse(answer.body.data.created_date)).toBe(world.server.time.now());
     const fromBob = await bob.get(`/v2/matches/${matchId}`);
     expect(fromBob.body.data.person).toMatchObject({ _id: ann.userId, name: 'Ann' });
-    expect(JSON.stringify(fromBob.body)).not.toMatch(/phone|email|birth|lat|lng/);
+    expect(JSON.stringify(fromBob.body)).not.toMatch(/phone|email|lat|lng/);
+    expect(fromBob.body.data.person.birth_date).toMatch(/^\d{4}-01-01T00:00:00\.000Z$/);
   });
 
   it('MATCH-01: the latest message travels in `messages`; the first message clears expiry', async () => {
