@@ -17,6 +17,7 @@ import { openDatabase } from './db/open-database';
 import { installAuthDecorator } from './http/auth-guard';
 import { installBodyParsers, JSON_BODY_LIMIT } from './http/content-types';
 import { installErrorHandler, installNotFound } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
 import { installValidation } from './http/validation';
 import { matchPartnerLookup } from './matches/match-partner';
 import { createMediaModule, type MediaModule } from './media';
@@ -82,6 +83,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method: String(method), url: route.url });
     });
+    await installSecurityHeaders(app, { apiBase: config.apiBase });
     installErrorHandler(app);
     installBodyParsers(app);
     installAuthDecorator(app);

@@ -60,7 +60,7 @@ export const registerGatewayRoutes = (api: FastifyInstance, deps: GatewayDeps): 
 
   const sendSession = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession, codec = protobufCodec): FastifyReply => {
     if (!isWebClient(request)) return codec.session(reply, session, session.refreshToken);
-    setRefreshCookie(reply, session.refreshToken, { path: config.apiBase, maxAgeMs: config.auth.refreshTokenTtlMs });
+    setRefreshCookie(request, reply, session.refreshToken, { apiBase: config.apiBase, maxAgeMs: config.auth.refreshTokenTtlMs });
     return codec.session(reply, session, '');
   };
 
