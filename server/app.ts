@@ -112,7 +112,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         installNotFound(api);
         auth.registerRoutes(api);
         registerUserRoutes(api, { db, clock, member: auth.guards.member, photosOf: (userId) => media.service.photosOf(userId) });
-        registerStartupRoutes(api, { db, clock, authenticate: auth.sessions.authenticate.bind(auth.sessions) });
+        registerStartupRoutes(api, { db, clock, authenticate: auth.sessions.authenticate.bind(auth.sessions), notePlace: auth.sessions.notePlace.bind(auth.sessions) });
         realtime.registerRoutes(api);
         media.registerRoutes(api);
         recs.registerRoutes(api);
