@@ -35,6 +35,7 @@ export const browserAdapters = (): AdapterSet => ({
     location: () => import('./browser-location').then((m) => m.browserLocationAdapters),
     startupLoad: () => import('./browser-startup').then((m) => m.browserStartupAdapters),
     recs: () => import('./browser-recs').then((m) => m.browserRecsAdapters),
+    loginFlow: () => import('./browser-login-flow').then((m) => m.browserLoginFlowAdapters),
   },
 });
 

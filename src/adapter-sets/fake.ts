@@ -4,7 +4,7 @@ import { FakeHttp } from '../../core/api/testing';
 import { APP } from '../../core/app';
 import { FakeConnectivity, FakeUpdatePort } from '../../core/app/testing';
 import { AUTH, cookieManagedVault } from '../../core/auth';
-import { FakeAuthApi, FakeAuthGateway, FakeBroadcastHub, FakeLockHub, FakeSessionHint, RecordingAnalytics } from '../../core/auth/testing';
+import { FakeAuthApi, FakeAuthGateway, FakeCaptchaSolver, FakeBroadcastHub, FakeLockHub, FakeSessionHint, RecordingAnalytics } from '../../core/auth/testing';
 import { LOCATION } from '../../core/location';
 import { FakeGeolocation, FakePageVisibility } from '../../core/location/testing';
 import { NAVIGATION } from '../../core/navigation';
@@ -35,6 +35,7 @@ export interface Fakes {
   readonly navigation: FakeNavigation;
   readonly gateway: FakeAuthGateway;
   readonly authApi: FakeAuthApi;
+  readonly captchaSolver: FakeCaptchaSolver;
   readonly analytics: RecordingAnalytics;
   readonly hint: FakeSessionHint;
   readonly profileApi: FakeProfileApi;
@@ -63,6 +64,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     navigation: new FakeNavigation(initialHref),
     gateway: new FakeAuthGateway(),
     authApi: new FakeAuthApi(),
+    captchaSolver: new FakeCaptchaSolver(),
     analytics: new RecordingAnalytics(),
     hint: new FakeSessionHint(false),
     profileApi: new FakeProfileApi(),
@@ -87,6 +89,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     provide(bind, API.Http, (tokens) => new FakeHttp({ tokens }), [API.AuthTokenSource]);
     bind(AUTH.Gateway).toConstantValue(fakes.gateway);
     bind(AUTH.Api).toConstantValue(fakes.authApi);
+    bind(AUTH.CaptchaSolver).toConstantValue(fakes.captchaSolver);
     bind(AUTH.Locks).toConstantValue(new FakeLockHub().port());
     bind(AUTH.Broadcast).toConstantValue(new FakeBroadcastHub(time).port());
     bind(AUTH.Vault).toConstantValue(cookieManagedVault);
