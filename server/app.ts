@@ -48,6 +48,8 @@ export interface BuildServerOptions {
   readonly outbox?: Outbox;
   /** Default: pino at the configured level. */
   readonly logger?: FastifyServerOptions['logger'];
+  /** More routes inside the API plugin, after the modules' own (the security suite plants defective ones). */
+  readonly extraRoutes?: (api: FastifyInstance) => void;
 }
 
 export interface Server {
@@ -116,6 +118,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         realtime.registerRoutes(api);
         media.registerRoutes(api);
         recs.registerRoutes(api);
+        options.extraRoutes?.(api);
       },
       { prefix: config.apiBase },
     );

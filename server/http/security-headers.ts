@@ -4,7 +4,8 @@
  * so that a module added later gets them without doing anything. Headers are set when the request arrives
  * (fastify's onRequest, which also runs for unknown paths and for requests refused before their handler);
  * a route may replace one with a stricter or more specific value (the app's page sets its own
- * Content-Security-Policy, media files their own Cache-Control), never drop them.
+ * Content-Security-Policy, media files their own Cache-Control), never drop them: before an answer leaves
+ * (onSend), a header a route removed comes back, and a policy of its own without `frame-ancestors` gets it.
  *
  * - nosniff, and a policy that no page may frame the answer (`frame-ancestors 'none'`, `X-Frame-Options: DENY`);
  * - `Referrer-Policy: strict-origin-when-cross-origin`; `Cross-Origin-Resource-Policy: same-origin`, so another
@@ -52,4 +53,19 @@ export const installSecurityHeaders = async (app: FastifyInstance, options: { re
     const path = request.url;
     if (path === options.apiBase || path.startsWith(apiPrefix) || path.startsWith(`${options.apiBase}?`)) reply.header('cache-control', NO_STORE);
   });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(ALWAYS)) if (!reply.hasHeader(name)) reply.header(name, value);
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && !/(^|;)\s*frame-ancestors\s/.test(policy)) reply.header('content-security-policy', `${policy}; frame-ancestors 'none'`);
+    return payload;
+  });
+};
+
+/** What no answer goes without, whatever its route did. */
+const ALWAYS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'content-security-policy': API_CONTENT_SECURITY_POLICY,
 };

@@ -4,6 +4,7 @@
  * each test can speak from its own client address.
  */
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { FakeTime } from '../../core/shared/testing';
 import { buildServer, type Server } from '../app';
 import { DemoOutbox } from '../auth';
@@ -40,6 +41,8 @@ export interface TestServerOptions {
   readonly wrapDatabase?: (db: Database) => Database;
   /** A client build to serve under /app. */
   readonly site?: SiteFiles;
+  /** Routes added inside the API plugin (tests plant defective ones). */
+  readonly extraRoutes?: (api: FastifyInstance) => void;
 }
 
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
@@ -55,6 +58,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     scheduler: time,
     outbox,
     ...(options.site === undefined ? {} : { site: options.site }),
+    ...(options.extraRoutes === undefined ? {} : { extraRoutes: options.extraRoutes }),
     logger: false,
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
