@@ -49,7 +49,7 @@ export interface BuildServerOptions {
   /** Default: pino at the configured level. */
   readonly logger?: FastifyServerOptions['logger'];
   /** More routes inside the API plugin, after the modules' own (the security suite plants defective ones). */
-  readonly extraRoutes?: (api: FastifyInstance) => void;
+  readonly extraRoutes?: (api: FastifyInstance, modules: { readonly auth: AuthModule; readonly db: Database }) => void;
 }
 
 export interface Server {
@@ -118,7 +118,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         realtime.registerRoutes(api);
         media.registerRoutes(api);
         recs.registerRoutes(api);
-        options.extraRoutes?.(api);
+        options.extraRoutes?.(api, { auth, db });
       },
       { prefix: config.apiBase },
     );

@@ -4,9 +4,8 @@
  * each test can speak from its own client address.
  */
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { FakeTime } from '../../core/shared/testing';
-import { buildServer, type Server } from '../app';
+import { buildServer, type BuildServerOptions, type Server } from '../app';
 import { DemoOutbox } from '../auth';
 import { loadConfig, type ConfigOverrides } from '../config';
 import type { Database } from '../db/database';
@@ -42,7 +41,7 @@ export interface TestServerOptions {
   /** A client build to serve under /app. */
   readonly site?: SiteFiles;
   /** Routes added inside the API plugin (tests plant defective ones). */
-  readonly extraRoutes?: (api: FastifyInstance) => void;
+  readonly extraRoutes?: BuildServerOptions['extraRoutes'];
 }
 
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {

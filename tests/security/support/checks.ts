@@ -74,7 +74,7 @@ export const authenticationFindings = async (t: TestServer, f: Fixture, row: End
 // ---- ownership
 
 /** The owner's private details that must never reach another member. */
-const privateOf = (f: Fixture): string[] => [f.owner.phone, f.owner.phone.slice(-4) + '"', 'olivia@example.com', '1990-04-02', '52.5213', '13.4109'];
+const privateOf = (f: Fixture): string[] => [f.owner.phone, f.owner.phone.slice(-4) + '"', f.ownerEmail, '1990-04-02', '52.5213', '13.4109'];
 
 /**
  * Every id a route takes, tried by another member: the owner's objects give no 2xx to the stranger (while the

@@ -23,6 +23,8 @@ export interface Fixture {
   readonly stranger: Member;
   /** A member still onboarding: an onboarding token. */
   readonly newcomer: { readonly userId: string; readonly token: string };
+  /** The owner's e-mail address, which no other member may ever see. */
+  readonly ownerEmail: string;
   /** Ids of the owner's objects, created on first use. */
   ownPhoto(): Promise<string>;
   ownPlaceholder(): Promise<string>;
@@ -52,7 +54,8 @@ export const buildFixture = async (t: TestServer): Promise<Fixture> => {
   const stranger = await member(t, db, 'Sam');
   const onboarding = (await signInByPhone(t.client(), nextPhone())).body.onboardingState!;
   // The owner's e-mail and position exist, so a leak of them would show.
-  await db.query("UPDATE users SET email = 'olivia@example.com', lat = 52.5213, lng = 13.4109 WHERE id = $1", [owner.userId]);
+  const ownerEmail = `olivia.${owner.userId}@example.com`;
+  await db.query('UPDATE users SET email = $2, lat = 52.5213, lng = 13.4109 WHERE id = $1', [owner.userId, ownerEmail]);
 
   const placeholders = async (count: number): Promise<string[]> => {
     const answer = await owner.client.post('/mediaservice/placeholders', { token: owner.token, body: { count } });
@@ -65,6 +68,7 @@ export const buildFixture = async (t: TestServer): Promise<Fixture> => {
     owner,
     stranger,
     newcomer: { userId: onboarding.userId!, token: onboarding.onboardingToken! },
+    ownerEmail,
     ownPhoto: () =>
       (photo ??= (async () => {
         const [id] = await placeholders(1);
