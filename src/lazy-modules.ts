@@ -15,6 +15,7 @@ export const LAZY_MODULE_LOADERS = {
   sessionTracking: () => import('./modules/session-tracking.module').then((m) => m.sessionTrackingModule),
   startupLoad: () => import('./modules/startup-load.module').then((m) => m.startupLoadModule),
   recs: () => import('./modules/recs.module').then((m) => m.recsModule),
+  devices: () => import('./modules/devices.module').then((m) => m.devicesModule),
 } as const satisfies Record<string, () => Promise<ContainerModule>>;
 
 export type LazyModuleName = keyof typeof LAZY_MODULE_LOADERS;

@@ -36,6 +36,7 @@ export const browserAdapters = (): AdapterSet => ({
     startupLoad: () => import('./browser-startup').then((m) => m.browserStartupAdapters),
     recs: () => import('./browser-recs').then((m) => m.browserRecsAdapters),
     loginFlow: () => import('./browser-login-flow').then((m) => m.browserLoginFlowAdapters),
+    devices: () => import('./browser-devices').then((m) => m.browserDevicesAdapters),
   },
 });
 

@@ -12,6 +12,8 @@ import { PROFILE } from '../../core/profile';
 import { FakeProfileApi } from '../../core/profile/testing/fake-profile-api';
 import { RECS } from '../../core/recs';
 import { FakeRecsApi } from '../../core/recs/testing/fake-recs-api';
+import { DEVICES } from '../../core/devices';
+import { FakeDevicesApi } from '../../core/devices/testing/fake-devices-api';
 import { STARTUP } from '../../core/startup';
 import { FakeStartupApi } from '../../core/startup/testing/fake-startup-api';
 import { REALTIME } from '../../core/realtime';
@@ -41,6 +43,7 @@ export interface Fakes {
   readonly profileApi: FakeProfileApi;
   readonly startupApi: FakeStartupApi;
   readonly recsApi: FakeRecsApi;
+  readonly devicesApi: FakeDevicesApi;
   readonly tabs: FakeTabPresenceHub;
   readonly connectivity: FakeConnectivity;
   readonly update: FakeUpdatePort;
@@ -70,6 +73,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     profileApi: new FakeProfileApi(),
     startupApi: new FakeStartupApi(),
     recsApi: new FakeRecsApi({ clock: time }),
+    devicesApi: new FakeDevicesApi(),
     tabs: new FakeTabPresenceHub(),
     connectivity: new FakeConnectivity(),
     update: new FakeUpdatePort(),
@@ -98,6 +102,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(PROFILE.Api).toConstantValue(fakes.profileApi);
     bind(STARTUP.Api).toConstantValue(fakes.startupApi);
     bind(RECS.Api).toConstantValue(fakes.recsApi);
+    bind(DEVICES.Api).toConstantValue(fakes.devicesApi);
     bind(SESSION.TabPresence).toConstantValue(fakes.tabs.openTab());
     bind(APP.Connectivity).toConstantValue(fakes.connectivity);
     bind(APP.Update).toConstantValue(fakes.update);
