@@ -160,9 +160,9 @@ describe('browser clients: the refresh token as a cookie', () => {
 
   it('beside it goes the session marker: "1", readable by scripts, Secure, SameSite=Strict, on / for as long', async () => {
     const answer = await signInByPhone(t.client().with({ platform: 'web' }), PHONE);
-    const marker = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('spark_session='))!;
+    const marker = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('__Host-spark_session='))!;
     const [value, ...attributes] = marker.split(';').map((part) => part.trim());
-    expect(value).toBe('spark_session=1');
+    expect(value).toBe('__Host-spark_session=1');
     expect(attributes).toEqual(expect.arrayContaining(['Max-Age=2592000', 'Path=/', 'Secure', 'SameSite=Strict']));
     expect(attributes).not.toContain('HttpOnly');
   });
@@ -235,7 +235,7 @@ describe('logout, health and bans', () => {
   });
 
   it('AUTH-33: logout with nothing to end is 401/40100 and, refused, leaves the cookies alone', async () => {
-    const answer = await t.client().post('/v2/auth/logout', { headers: { cookie: '__Host-refresh_token=unknown; spark_session=1' } });
+    const answer = await t.client().post('/v2/auth/logout', { headers: { cookie: '__Host-refresh_token=unknown; __Host-spark_session=1' } });
     expect(answer.status).toBe(401);
     expect(answer.body.error.code).toBe(ErrorCode.UNAUTHORIZED);
     expect(answer.headers.getSetCookie()).toEqual([]);

@@ -52,7 +52,7 @@ describe('the refresh cookie', () => {
     ['from a page of another site', { origin: 'https://evil.example' }, 403],
   ])('V3.5.1: a logout %s is refused (%#) and changes no cookie, and the session goes on', async (_name, headers, status) => {
     const { client, cookie, authToken } = await browserMember();
-    const answer = await client.post('/v2/auth/logout', { headers: { ...headers, cookie: `${REFRESH}=${cookie}; spark_session=1` } });
+    const answer = await client.post('/v2/auth/logout', { headers: { ...headers, cookie: `${REFRESH}=${cookie}; __Host-spark_session=1` } });
     expect(answer.status).toBe(status);
     expect(answer.headers.getSetCookie()).toEqual([]);
     expect((await client.get('/v2/profile', { token: authToken })).status).toBe(200);
@@ -96,18 +96,20 @@ describe('the refresh cookie', () => {
     expect(answer.status).toBe(200);
     const cleared = answer.headers.getSetCookie();
     expect(cleared.find((c) => c.startsWith(`${REFRESH}=;`))).toMatch(/Path=\/(;|$)/);
-    expect(cleared.find((c) => c.startsWith('spark_session=;'))).toBeDefined();
+    expect(cleared.find((c) => c.startsWith('__Host-spark_session=;'))).toBeDefined();
     expect((await client.post('/v4/auth/token', { body: { refresh_auth: { refresh_token: '' } }, headers: { cookie: `${REFRESH}=${cookie}`, origin } })).status).toBe(401);
   });
 
-  it('V3.3.1: a browser still holding the cookie of before the prefix keeps its session: the next refresh moves it to __Host- and clears the old one', async () => {
+  it('V3.3.1, V3.3.3: a browser still holding the cookies of before the prefix keeps its session: the next refresh moves both to __Host- names and clears the old ones', async () => {
     const { client, cookie } = await browserMember();
-    const answer = await client.post('/v4/auth/token', { body: { refresh_auth: { refresh_token: '' } }, headers: { cookie: `refresh_token=${cookie}`, origin } });
+    const answer = await client.post('/v4/auth/token', { body: { refresh_auth: { refresh_token: '' } }, headers: { cookie: `refresh_token=${cookie}; spark_session=1`, origin } });
     expect(answer.status).toBe(200);
     const set = answer.headers.getSetCookie();
     const moved = set.find((c) => c.startsWith(`${REFRESH}=`) && !c.startsWith(`${REFRESH}=;`))!;
     expect(attributesOf(moved)).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'Secure', 'SameSite=Strict']));
     expect(set.find((c) => c.startsWith('refresh_token=;'))).toMatch(/Path=\/api/);
+    expect(set.find((c) => c.startsWith('__Host-spark_session=1'))).toBeDefined();
+    expect(set.find((c) => c.startsWith('spark_session=;'))).toMatch(/Path=\/(;|$)/);
     const next = /^__Host-refresh_token=([^;]+)/.exec(moved)![1]!;
     expect((await client.post('/v4/auth/token', { body: { refresh_auth: { refresh_token: '' } }, headers: { cookie: `${REFRESH}=${next}`, origin } })).status).toBe(200);
   });
