@@ -21,7 +21,14 @@ const BOB = '+14155550102';
  * The routes that take an object id, each tried with another member's token: below, and for discovery in
  * server/recs/discovery.test.ts ('another member`s token acts as that member').
  */
-const ID_ROUTES_TESTED = new Set(['GET /api/user/:userId', 'POST /api/like/:userId', 'POST /api/like/:userId/super', 'POST /api/pass/:userId']);
+const ID_ROUTES_TESTED = new Set([
+  'GET /api/user/:userId',
+  'POST /api/like/:userId',
+  'POST /api/like/:userId/super',
+  'POST /api/pass/:userId',
+  // tests/security/sessions.test.ts and the security suite's table (tests/security/endpoints.ts).
+  'DELETE /api/v2/auth/sessions/:sessionId',
+]);
 
 describe('the signed-in member', () => {
   it('GET /v2/profile answers the own account with contact details masked', async () => {

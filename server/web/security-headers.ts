@@ -21,7 +21,7 @@ export const contentSecurityPolicy = (host: string | undefined): string => {
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
