@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { err, ok } from '../shared';
 import { FakeTime } from '../shared/testing';
+import type { AuthFailure } from './auth-answer';
 import type { AuthApiPort, AuthGatewayPort, AuthResult } from './auth-gateway.port';
 import { LoginErrorCode } from './login-flow.use-case';
 import { CaptchaSolverError } from './captcha-solver.port';
@@ -18,6 +19,18 @@ const setup = (options: { gateway?: AuthGatewayPort; api?: AuthApiPort } = {}) =
 };
 
 const captcha = ok({ kind: 'captcha', publicKey: 'pk', data: '{"challenge":7}', referenceToken: 'ref-1', vendor: 'altcha' }) as AuthResult;
+
+/** A tab with a captcha solver (failing with `failure` when given) whose phone submission meets a captcha. */
+const captchaWithSolver = async (failure?: AuthFailure) => {
+  const solver = new FakeCaptchaSolver();
+  if (failure) solver.failure = failure;
+  const gateway = new FakeAuthGateway();
+  const tab = new FakeAuthTab({ time: new FakeTime(), gateway, solver });
+  gateway.script('submitPhone', captcha);
+  tab.flow.open('phone');
+  await tab.flow.submitPhone(PHONE);
+  return { solver, gateway, tab };
+};
 
 /** A gateway whose answers wait until the test lets them through. */
 const heldGateway = (inner: AuthGatewayPort) => {
@@ -91,13 +104,7 @@ describe('login flow use-case', () => {
   });
 
   it('AUTH-29: with a solver the captcha is worked out on the device and the held request repeated, without the member doing anything', async () => {
-    const solver = new FakeCaptchaSolver();
-    const time = new FakeTime();
-    const gateway = new FakeAuthGateway();
-    const tab = new FakeAuthTab({ time, gateway, solver });
-    gateway.script('submitPhone', captcha);
-    tab.flow.open('phone');
-    await tab.flow.submitPhone(PHONE);
+    const { solver, gateway, tab } = await captchaWithSolver();
     expect(solver.solved).toEqual([{ data: '{"challenge":7}', referenceToken: 'ref-1', vendor: 'altcha', publicKey: 'pk' }]);
     expect((tab.api as FakeAuthApi).captchaChecks).toEqual([{ referenceToken: 'ref-1', answer: '12', vendor: 'altcha', funnelSessionId: 'funnel-1' }]);
     expect(gateway.calls.map((c) => [c.op, c.ctx.captchaToken])).toEqual([
@@ -109,14 +116,7 @@ describe('login flow use-case', () => {
   });
 
   it('AUTH-29: work the device could not finish leaves the captcha step without an error, sends nothing, and proveWork tries again', async () => {
-    const solver = new FakeCaptchaSolver();
-    solver.failure = { code: CaptchaSolverError.UNSOLVED, message: 'timeout' };
-    const time = new FakeTime();
-    const gateway = new FakeAuthGateway();
-    const tab = new FakeAuthTab({ time, gateway, solver });
-    gateway.script('submitPhone', captcha);
-    tab.flow.open('phone');
-    await tab.flow.submitPhone(PHONE);
+    const { solver, gateway, tab } = await captchaWithSolver({ code: CaptchaSolverError.UNSOLVED, message: 'timeout' });
     expect(tab.flow.step.value).toMatchObject({ step: 'captcha' });
     expect(tab.flow.step.value).not.toHaveProperty('error');
     expect((tab.api as FakeAuthApi).captchaChecks).toEqual([]);

@@ -1,40 +1,14 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AUTH, CaptchaSolverError } from '../../core/auth';
 import { ok } from '../../core/shared';
-import { boot } from '../../src/boot';
-import { fakeApp } from '../../src/testing/fake-app';
-import { ResolverProvider, useInjection } from '../di/resolver';
-import { I18nProvider } from '../i18n/I18nProvider';
-import LoginModal from './LoginModal';
+import { renderLoginHosts } from './testing/render-login';
 
 const CAPTCHA = { kind: 'captcha', publicKey: '', data: '{"parameters":{}}', referenceToken: 'ref-1', vendor: 'altcha' } as const;
 
-function LoginHost() {
-  useSignals();
-  const launcher = useInjection(AUTH.LoginLauncher);
-  return launcher.isOpen.value ? <LoginModal /> : null;
-}
-
 const renderLogin = async () => {
-  const { resolver, fakes } = await fakeApp('/app');
-  const { restored } = await boot(resolver, { localeFromQuery: null, platformLanguages: ['en-US'] });
-  await act(async () => {
-    await fakes.time.advanceAsync(300, 50);
-    await restored;
-  });
-  render(
-    <ResolverProvider resolver={resolver}>
-      <I18nProvider>
-        <Suspense fallback={null}>
-          <LoginHost />
-        </Suspense>
-      </I18nProvider>
-    </ResolverProvider>,
-  );
+  const { resolver, fakes } = await renderLoginHosts();
   act(() => resolver.get(AUTH.LoginLauncher).open('phone'));
   return { resolver, fakes };
 };
