@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH, CaptchaSolverError } from '../../core/auth';
 import { ok } from '../../core/shared';
-import { renderLoginHosts } from './testing/render-login';
+import { renderLoginHosts } from '../../src/testing/render-login';
 
 const CAPTCHA = { kind: 'captcha', publicKey: '', data: '{"parameters":{}}', referenceToken: 'ref-1', vendor: 'altcha' } as const;
 

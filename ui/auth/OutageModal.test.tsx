@@ -6,7 +6,7 @@ import { failure } from '../../core/auth/testing';
 import { err, ok, type Resolver } from '../../core/shared';
 import type { Fakes } from '../../src/adapter-sets/fake';
 import { OutageModalHost } from './OutageModalHost';
-import { renderLoginHosts } from './testing/render-login';
+import { renderLoginHosts } from '../../src/testing/render-login';
 
 const MEMBER = { kind: 'login', authToken: 't-1', authTokenTtlMs: 30 * 60_000, userId: 'u-1', isNewUser: false } as const;
 const OUTAGE_TITLE = "Sign-in isn't working right now";

@@ -1,14 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { act, render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
-import { AUTH } from '../../../core/auth';
-import type { Resolver } from '../../../core/shared';
-import type { Fakes } from '../../../src/adapter-sets/fake';
-import { boot } from '../../../src/boot';
-import { fakeApp } from '../../../src/testing/fake-app';
-import { ResolverProvider, useInjection } from '../../di/resolver';
-import { I18nProvider } from '../../i18n/I18nProvider';
-import LoginModal from '../LoginModal';
+import { AUTH } from '../../core/auth';
+import type { Resolver } from '../../core/shared';
+import type { Fakes } from '../adapter-sets/fake';
+import { boot } from '../boot';
+import { fakeApp } from './fake-app';
+import { ResolverProvider, useInjection } from '../../ui/di/resolver';
+import { I18nProvider } from '../../ui/i18n/I18nProvider';
+import LoginModal from '../../ui/auth/LoginModal';
 
 function LoginHost() {
   useSignals();
