@@ -98,7 +98,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          // The security suite (tests/security) runs against the real server, on PGlite and on PostgreSQL alike.
+          include: ['server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -17,6 +17,7 @@ import { openDatabase } from './db/open-database';
 import { installAuthDecorator } from './http/auth-guard';
 import { installBodyParsers, JSON_BODY_LIMIT } from './http/content-types';
 import { installErrorHandler, installNotFound } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
 import { installValidation } from './http/validation';
 import { createMatchesModule, matchPartnerLookup, type MatchesModule } from './matches';
 import { createMediaModule, type MediaModule } from './media';
@@ -48,6 +49,8 @@ export interface BuildServerOptions {
   readonly outbox?: Outbox;
   /** Default: pino at the configured level. */
   readonly logger?: FastifyServerOptions['logger'];
+  /** More routes inside the API plugin, after the modules' own (the security suite plants defective ones). */
+  readonly extraRoutes?: (api: FastifyInstance, modules: { readonly auth: AuthModule; readonly db: Database }) => void;
 }
 
 export interface Server {
@@ -86,6 +89,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method: String(method), url: route.url });
     });
+    await installSecurityHeaders(app, { apiBase: config.apiBase });
     installErrorHandler(app);
     installBodyParsers(app);
     installAuthDecorator(app);
@@ -121,13 +125,19 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         installNotFound(api);
         auth.registerRoutes(api);
         members.registerRoutes(api);
-        registerStartupRoutes(api, { db, positions: members.positions, authenticate: auth.sessions.authenticate.bind(auth.sessions) });
+        registerStartupRoutes(api, {
+          db,
+          positions: members.positions,
+          authenticate: auth.sessions.authenticate.bind(auth.sessions),
+          notePlace: auth.sessions.notePlace.bind(auth.sessions),
+        });
         realtime.registerRoutes(api);
         media.registerRoutes(api);
         recs.registerRoutes(api);
         matches.registerRoutes(api);
         chat.registerRoutes(api, { member: auth.guards.member });
         safety.registerRoutes(api);
+        options.extraRoutes?.(api, { auth, db });
       },
       { prefix: config.apiBase },
     );

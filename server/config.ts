@@ -3,6 +3,7 @@
  * `npm start` on a fresh machine runs the demo world; a value that cannot be read stops start-up with a
  * message naming the variable.
  */
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DEFAULT_API_BASE } from '../core/api/constants';
 import { normaliseEmail } from './auth/destination';
@@ -41,6 +42,13 @@ export interface CaptchaConfig {
   readonly afterIpSends: RateWindow;
   /** How long a challenge may be answered, and how long a solved one may be redeemed. */
   readonly ttlMs: number;
+  /** The proof of work (ALTCHA, PBKDF2/SHA-256): iterations of one key derivation. */
+  readonly cost: number;
+  /** The secret counter is drawn from [counterMin, counterMax]: the solver derives that many keys on average. */
+  readonly counterMin: number;
+  readonly counterMax: number;
+  /** Signs challenges; one per process when not configured (challenges then die with a restart). */
+  readonly secret: string;
 }
 
 /** The seeded demo world (demo and dev modes): where it is, how big, and how its members behave. */
@@ -189,6 +197,8 @@ const guestEmailProblem = (value: string): string | undefined =>
 const databaseUrlProblem = (value: string): string | undefined =>
   /^postgres(ql)?:\/\//.test(value) ? undefined : 'must start with postgres:// or postgresql://';
 
+const secretProblem = (value: string): string | undefined => (value.length >= 32 ? undefined : 'must be at least 32 characters');
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** The configuration from environment variables (see docs/api.md, "Configuration"). Throws ConfigError. */
@@ -229,6 +239,10 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerC
     captcha: {
       afterIpSends: { max: read.integer('CAPTCHA_AFTER_IP_SENDS_PER_15_MINUTES', 10, 1, 1_000_000), windowMs: 15 * MINUTE },
       ttlMs: read.seconds('CAPTCHA_TTL_SECONDS', 10 * MINUTE, 10 * SECOND, HOUR),
+      cost: read.integer('CAPTCHA_POW_COST', 1000, 1, 1_000_000),
+      counterMin: read.integer('CAPTCHA_POW_COUNTER_MIN', 500, 1, 1_000_000),
+      counterMax: read.integer('CAPTCHA_POW_COUNTER_MAX', 1500, 1, 1_000_000),
+      secret: read.optional('CAPTCHA_SECRET', secretProblem) ?? randomBytes(32).toString('base64url'),
     },
     demo: {
       lat: read.decimal('DEMO_LAT', 52.52, -85, 85),
@@ -241,6 +255,7 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerC
       guestEmail: read.string('DEMO_GUEST_EMAIL', 'demo@spark.example', guestEmailProblem),
     },
   };
+  if (config.captcha.counterMin > config.captcha.counterMax) read.problems.push('CAPTCHA_POW_COUNTER_MIN must not be above CAPTCHA_POW_COUNTER_MAX');
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
 };

@@ -17,6 +17,7 @@ export const LAZY_MODULE_LOADERS = {
   startupLoad: () => import('./modules/startup-load.module').then((m) => m.startupLoadModule),
   recs: () => import('./modules/recs.module').then((m) => m.recsModule),
   matches: () => import('./modules/matches.module').then((m) => m.matchesModule),
+  devices: () => import('./modules/devices.module').then((m) => m.devicesModule),
 } as const satisfies Record<string, () => Promise<ContainerModule>>;
 
 export type LazyModuleName = keyof typeof LAZY_MODULE_LOADERS;

@@ -29,3 +29,16 @@ describe('session hint cookie', () => {
     expect(jar.cookie).toBe('theme=dark');
   });
 });
+
+describe('the marker of before the __Host- prefix', () => {
+  it('AUTH-23: a browser that still holds spark_session=1 is still a maybe-signed-in one; forgetting removes it too', () => {
+    const jar = new Jar();
+    const hint = new CookieSessionHint(jar);
+    expect(SESSION_HINT_COOKIE).toBe('__Host-spark_session');
+    jar.cookie = 'spark_session=1';
+    expect(hint.maybeSignedIn()).toBe(true);
+    hint.forget();
+    expect(hint.maybeSignedIn()).toBe(false);
+    expect(jar.cookie).toBe('');
+  });
+});

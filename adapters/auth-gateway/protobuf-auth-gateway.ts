@@ -26,15 +26,6 @@ const num = (v: number | null | undefined): number => v ?? 0;
 const str = (v: string | null | undefined): string => v ?? '';
 const bool = (v: boolean | null | undefined): boolean => v ?? false;
 
-const challengePrompt = (dataBlob: string): string => {
-  try {
-    const parsed = JSON.parse(dataBlob) as { prompt?: unknown };
-    return typeof parsed.prompt === 'string' ? parsed.prompt : '';
-  } catch {
-    return '';
-  }
-};
-
 /** Turns a decoded gateway answer into the domain's words (AUTH-04, AUTH-05). */
 export const answerOf = (r: authgateway.AuthGatewayResponse): AuthAnswer | undefined => {
   switch (r.data) {
@@ -64,7 +55,7 @@ export const answerOf = (r: authgateway.AuthGatewayResponse): AuthAnswer | undef
     }
     case 'captchaState': {
       const s = r.captchaState!;
-      return { kind: 'captcha', publicKey: str(s.captchaPublicKey), prompt: challengePrompt(str(s.dataBlob)), referenceToken: str(s.referenceToken), vendor: str(s.vendor) };
+      return { kind: 'captcha', publicKey: str(s.captchaPublicKey), data: str(s.dataBlob), referenceToken: str(s.referenceToken), vendor: str(s.vendor) };
     }
     case 'loginResult': {
       const s = r.loginResult!;

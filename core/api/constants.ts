@@ -35,7 +35,9 @@ export const LOCALE_QUERY_PARAM = 'locale';
  * The cookie a server sets beside a browser's HttpOnly refresh cookie, readable by scripts and holding no secret
  * (only "1"): it tells a page at start whether a silent refresh is worth a call.
  */
-export const SESSION_HINT_COOKIE = 'spark_session';
+export const SESSION_HINT_COOKIE = '__Host-spark_session';
+/** The marker's name before it took the `__Host-` prefix: still read, cleared by the next refresh. */
+export const LEGACY_SESSION_HINT_COOKIE = 'spark_session';
 
 /** Platforms a client may announce; `web` receives its refresh token only as an HttpOnly cookie. */
 export type Platform = 'web' | 'ios' | 'android';

@@ -22,7 +22,8 @@ export type AuthAnswer =
   | {
       readonly kind: 'captcha';
       readonly publicKey: string;
-      readonly prompt: string;
+      /** The gateway's `data_blob`: the challenge, for the solver. */
+      readonly data: string;
       readonly referenceToken: string;
       readonly vendor: string;
     }

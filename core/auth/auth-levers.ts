@@ -19,8 +19,8 @@ export type EmailAuthState = (typeof EMAIL_AUTH_STATES)[number];
 export const SMS_AUTH_STATES = ['phone', 'phone error', 'captcha', 'captcha error', 'code', 'code error'] as const;
 export type SmsAuthState = (typeof SMS_AUTH_STATES)[number];
 
-/** AUTH-29: the captcha vendors the spec names, plus the built-in text challenge of the reference server. */
-export const CAPTCHA_TYPES = ['recaptcha', 'arkose', 'builtin'] as const;
+/** AUTH-29: the captcha vendors the spec names, plus the proof of work (ALTCHA) of the reference server. */
+export const CAPTCHA_TYPES = ['recaptcha', 'arkose', 'altcha'] as const;
 export type CaptchaType = (typeof CAPTCHA_TYPES)[number];
 
 /** A captcha vendor named by the gateway, if it is one this client knows. */

@@ -105,7 +105,7 @@ describe('auth outages', () => {
   it('AUTH-27: a captcha check that cannot reach the service is a pre-auth outage', async () => {
     const { gateway, api, flow, session, kinds } = setup();
     flow.open('phone');
-    gateway.script('submitPhone', ok({ kind: 'captcha', publicKey: 'pk', prompt: '5 + 7', referenceToken: 'ref', vendor: 'builtin' }));
+    gateway.script('submitPhone', ok({ kind: 'captcha', publicKey: 'pk', data: '{"challenge":7}', referenceToken: 'ref', vendor: 'altcha' }));
     await flow.submitPhone(PHONE);
     api.verifyCaptcha = async () => err(failure(50000, 503));
     await flow.solveCaptcha('12');

@@ -10,6 +10,7 @@
  */
 import { token } from '../shared';
 import type { AuthApiPort, AuthGatewayPort } from './auth-gateway.port';
+import type { CaptchaSolverPort } from './captcha-solver.port';
 import type { AuthAnalyticsPort, AuthLifecycleListener, AuthModals, AuthNavigator } from './auth-effects.port';
 import type { AuthOutageUseCase } from './auth-outage.use-case';
 import type { AuthSessionStore } from './auth-session.store';
@@ -45,10 +46,12 @@ export { RestoreSessionUseCase, type RestoreSessionDeps } from './restore-sessio
 export { CheckAuthHealthUseCase, shouldOpenLoginForUnhandledError } from './check-auth-health.use-case';
 export { LoginLauncher, type LoginEntry } from './login-launcher';
 export type { SessionHintPort } from './session-hint.port';
+export { CaptchaSolverError, type CaptchaSolverPort } from './captcha-solver.port';
 
 export const AUTH = {
   Gateway: token<AuthGatewayPort>('auth.Gateway'),
   Api: token<AuthApiPort>('auth.Api'),
+  CaptchaSolver: token<CaptchaSolverPort>('auth.CaptchaSolver'),
   Locks: token<LockPort>('auth.Locks'),
   Broadcast: token<AuthBroadcastPort>('auth.Broadcast'),
   Vault: token<RefreshTokenVault>('auth.Vault'),

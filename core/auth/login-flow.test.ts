@@ -41,7 +41,7 @@ describe('login flow reducer', () => {
       'phone-otp': [{ type: 'choose', method: 'phone' }, answer(otpSent('sms'))],
       email: [{ type: 'choose', method: 'email' }],
       'email-otp': [{ type: 'choose', method: 'email' }, answer(otpSent('email'), emailRequest)],
-      captcha: [answer({ kind: 'captcha', publicKey: 'k', prompt: '3 + 4', referenceToken: 'r', vendor: 'builtin' })],
+      captcha: [answer({ kind: 'captcha', publicKey: 'k', data: 'c', referenceToken: 'r', vendor: 'altcha' })],
       'social-account-not-found': [answer({ kind: 'social-account-not-found' })],
       'account-recovery': [{ type: 'choose', method: 'account-recovery' }],
       done: [answer({ kind: 'login', authToken: 't', authTokenTtlMs: 1000, userId: 'u', isNewUser: false })],
@@ -85,7 +85,7 @@ describe('login flow reducer', () => {
         const next = loginReducer(state, { type: 'answer', request, answer: a, now: 0 });
         if (next.step !== 'captcha' || a.kind !== 'captcha') throw new Error('expected the captcha step');
         expect(next.retry).toEqual(request);
-        expect(next.challenge).toEqual({ prompt: a.prompt, referenceToken: a.referenceToken, vendor: a.vendor, publicKey: a.publicKey });
+        expect(next.challenge).toEqual({ data: a.data, referenceToken: a.referenceToken, vendor: a.vendor, publicKey: a.publicKey });
         const interrupted = state.step === 'phone-otp' || state.step === 'email-otp' ? state : state.step === 'captcha' ? state.codeStep : undefined;
         expect(next.codeStep).toEqual(interrupted);
       }),
@@ -148,7 +148,7 @@ describe('login flow reducer', () => {
   it('AUTH-04: a wrong code after a captcha that interrupted the code step goes back to that code step, not to the phone step', () => {
     const codeStep: LoginStep = { step: 'phone-otp', phone: '+15550001111', code: { length: 6, bindingToken: 'b1', masked: '…11', resendAt: 30_000, dead: false } };
     const retry: LoginRequest = { kind: 'phone-otp', phone: '+15550001111', otp: '000000', bindingToken: 'b1' };
-    const onCaptcha = run([answer({ kind: 'captcha', publicKey: '', prompt: '1 + 1', referenceToken: 'r1', vendor: 'builtin' }, retry)], codeStep);
+    const onCaptcha = run([answer({ kind: 'captcha', publicKey: '', data: 'c1', referenceToken: 'r1', vendor: 'altcha' }, retry)], codeStep);
     expect(onCaptcha).toMatchObject({ step: 'captcha', retry, codeStep });
     const wrong = loginReducer(onCaptcha, { type: 'failure', request: retry, failure: { code: 41201, message: 'wrong', attemptsRemaining: 3 } });
     expect(wrong).toMatchObject({ step: 'phone-otp', phone: '+15550001111', code: { bindingToken: 'b1', attemptsRemaining: 3, dead: false } });
@@ -164,7 +164,7 @@ describe('login flow reducer', () => {
         expect(loginReducer(state, { type: 'captcha-failed', failure })).toBe(state);
       }),
     );
-    const captcha = run([answer({ kind: 'captcha', publicKey: '', prompt: 'p', referenceToken: 'r', vendor: 'builtin' })]);
+    const captcha = run([answer({ kind: 'captcha', publicKey: '', data: 'p', referenceToken: 'r', vendor: 'altcha' })]);
     const failed = loginReducer(captcha, { type: 'captcha-failed', failure: { code: 'AUTH.CAPTCHA_FAILED', message: 'Captcha verification failed' } });
     expect(failed).toMatchObject({ step: 'captcha', retry: phoneRequest, error: { message: 'Captcha verification failed' } });
     expect(loginReducer(failed, { type: 'back' })).toEqual({ step: 'phone', phone: '+15550001111' });

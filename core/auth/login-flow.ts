@@ -23,7 +23,8 @@ export interface SentCode {
 }
 
 export interface CaptchaChallenge {
-  readonly prompt: string;
+  /** The challenge as the vendor gives it (ALTCHA: its JSON), for the solver. */
+  readonly data: string;
   readonly referenceToken: string;
   readonly vendor: string;
   readonly publicKey: string;
@@ -111,7 +112,7 @@ export const stepForAnswer = (request: LoginRequest, answer: AuthAnswer, now: nu
     case 'captcha':
       return {
         step: 'captcha',
-        challenge: { prompt: answer.prompt, referenceToken: answer.referenceToken, vendor: answer.vendor, publicKey: answer.publicKey },
+        challenge: { data: answer.data, referenceToken: answer.referenceToken, vendor: answer.vendor, publicKey: answer.publicKey },
         retry: request,
       };
     case 'phone-requested':

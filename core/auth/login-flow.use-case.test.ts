@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { err, ok } from '../shared';
 import { FakeTime } from '../shared/testing';
+import type { AuthFailure } from './auth-answer';
 import type { AuthApiPort, AuthGatewayPort, AuthResult } from './auth-gateway.port';
 import { LoginErrorCode } from './login-flow.use-case';
-import { FAKE_CODE_ATTEMPTS, FakeAuthApi, FakeAuthGateway, FakeAuthTab, failure } from './testing';
+import { CaptchaSolverError } from './captcha-solver.port';
+import { FAKE_CODE_ATTEMPTS, FakeAuthApi, FakeAuthGateway, FakeAuthTab, FakeCaptchaSolver, failure } from './testing';
 
 const PHONE = '+447700900123';
 const EMAIL = 'sam@example.com';
@@ -16,7 +18,19 @@ const setup = (options: { gateway?: AuthGatewayPort; api?: AuthApiPort } = {}) =
   return { time, gateway, tab, flow: tab.flow };
 };
 
-const captcha = ok({ kind: 'captcha', publicKey: 'pk', prompt: '5 + 7', referenceToken: 'ref-1', vendor: 'builtin' }) as AuthResult;
+const captcha = ok({ kind: 'captcha', publicKey: 'pk', data: '{"challenge":7}', referenceToken: 'ref-1', vendor: 'altcha' }) as AuthResult;
+
+/** A tab with a captcha solver (failing with `failure` when given) whose phone submission meets a captcha. */
+const captchaWithSolver = async (failure?: AuthFailure) => {
+  const solver = new FakeCaptchaSolver();
+  if (failure) solver.failure = failure;
+  const gateway = new FakeAuthGateway();
+  const tab = new FakeAuthTab({ time: new FakeTime(), gateway, solver });
+  gateway.script('submitPhone', captcha);
+  tab.flow.open('phone');
+  await tab.flow.submitPhone(PHONE);
+  return { solver, gateway, tab };
+};
 
 /** A gateway whose answers wait until the test lets them through. */
 const heldGateway = (inner: AuthGatewayPort) => {
@@ -74,11 +88,11 @@ describe('login flow use-case', () => {
     gateway.script('submitPhone', captcha);
     flow.open('phone');
     await flow.submitPhone(PHONE);
-    expect(flow.step.value).toMatchObject({ step: 'captcha', challenge: { prompt: '5 + 7' }, retry: { kind: 'phone', phone: PHONE } });
+    expect(flow.step.value).toMatchObject({ step: 'captcha', challenge: { data: '{"challenge":7}' }, retry: { kind: 'phone', phone: PHONE } });
 
     await flow.solveCaptcha(' 12 ');
 
-    expect(api.captchaChecks).toEqual([{ referenceToken: 'ref-1', answer: '12', vendor: 'builtin', funnelSessionId: 'funnel-1' }]);
+    expect(api.captchaChecks).toEqual([{ referenceToken: 'ref-1', answer: '12', vendor: 'altcha', funnelSessionId: 'funnel-1' }]);
     expect(gateway.calls.map((c) => [c.op, c.ctx.captchaToken])).toEqual([
       ['submitPhone', undefined],
       ['submitPhone', 'ref-1'],
@@ -87,6 +101,42 @@ describe('login flow use-case', () => {
     // The captcha token is used once.
     await flow.submitCode('000000');
     expect(gateway.calls.at(-1)?.ctx.captchaToken).toBeUndefined();
+  });
+
+  it('AUTH-29: with a solver the captcha is worked out on the device and the held request repeated, without the member doing anything', async () => {
+    const { solver, gateway, tab } = await captchaWithSolver();
+    expect(solver.solved).toEqual([{ data: '{"challenge":7}', referenceToken: 'ref-1', vendor: 'altcha', publicKey: 'pk' }]);
+    expect((tab.api as FakeAuthApi).captchaChecks).toEqual([{ referenceToken: 'ref-1', answer: '12', vendor: 'altcha', funnelSessionId: 'funnel-1' }]);
+    expect(gateway.calls.map((c) => [c.op, c.ctx.captchaToken])).toEqual([
+      ['submitPhone', undefined],
+      ['submitPhone', 'ref-1'],
+    ]);
+    expect(tab.flow.step.value).toMatchObject({ step: 'phone-otp', phone: PHONE });
+    expect(tab.flow.busy.value).toBe(false);
+  });
+
+  it('AUTH-29: work the device could not finish leaves the captcha step without an error, sends nothing, and proveWork tries again', async () => {
+    const { solver, gateway, tab } = await captchaWithSolver({ code: CaptchaSolverError.UNSOLVED, message: 'timeout' });
+    expect(tab.flow.step.value).toMatchObject({ step: 'captcha' });
+    expect(tab.flow.step.value).not.toHaveProperty('error');
+    expect((tab.api as FakeAuthApi).captchaChecks).toEqual([]);
+    expect(gateway.count('submitPhone')).toBe(1);
+
+    solver.failure = undefined;
+    await tab.flow.proveWork();
+    expect(solver.solved).toHaveLength(2);
+    expect(tab.flow.step.value).toMatchObject({ step: 'phone-otp', phone: PHONE });
+  });
+
+  it('AUTH-31: a captcha vendor the device has no solver for is a failed captcha', async () => {
+    const solver = new FakeCaptchaSolver();
+    solver.failure = { code: CaptchaSolverError.UNSUPPORTED, message: 'No solver for arkose' };
+    const tab = new FakeAuthTab({ time: new FakeTime(), gateway: new FakeAuthGateway(), solver });
+    (tab.gateway as FakeAuthGateway).script('submitPhone', ok({ kind: 'captcha', publicKey: 'k', data: '{}', referenceToken: 'r', vendor: 'arkose' }));
+    tab.flow.open('phone');
+    await tab.flow.submitPhone(PHONE);
+    expect(tab.flow.step.value).toMatchObject({ step: 'captcha', error: { code: CaptchaSolverError.UNSUPPORTED } });
+    expect(tab.session.state.value.loginError?.code).toBe(CaptchaSolverError.UNSUPPORTED);
   });
 
   it('AUTH-31: a wrong captcha records "Captcha verification failed", stays on the captcha, and repeats nothing', async () => {
@@ -296,7 +346,7 @@ describe('login flow use-case', () => {
 
   it('AUTH-29: a captcha the gateway asks for is recorded on the session (key and vendor)', async () => {
     const { gateway, tab, flow } = setup();
-    gateway.script('submitPhone', ok({ kind: 'captcha', publicKey: 'site-key', prompt: '5 + 7', referenceToken: 'ref', vendor: 'arkose' }));
+    gateway.script('submitPhone', ok({ kind: 'captcha', publicKey: 'site-key', data: '{"challenge":7}', referenceToken: 'ref', vendor: 'arkose' }));
     flow.open('phone');
     await flow.submitPhone('+447700900123');
     expect(tab.session.state.value).toMatchObject({ captchaKey: 'site-key', captchaType: 'arkose' });

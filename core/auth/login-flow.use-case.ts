@@ -7,6 +7,7 @@ import type { OutageReporter } from './auth-outage.use-case';
 import type { AuthSessionStore } from './auth-session.store';
 import type { FinaliseLoginUseCase } from './finalise-login.use-case';
 import { loginReducer, type LoginEvent, type LoginRequest, type LoginStep } from './login-flow';
+import { CaptchaSolverError, type CaptchaSolverPort } from './captcha-solver.port';
 import { normaliseEmail, normalisePhone } from './contact-rules';
 import { DEFAULT_SIGN_IN_METHODS, type SignInMethod } from './sign-in-methods';
 
@@ -22,6 +23,8 @@ export interface LoginFlowDeps {
   readonly methods?: ReadonlySignal<readonly SignInMethod[]>;
   /** AUTH-27: hears of failed sign-in calls; an outage among them raises the pre-auth outage modal. */
   readonly outage?: OutageReporter;
+  /** AUTH-29: works a captcha out on the device; without one, the member's answer is awaited (`solveCaptcha`). */
+  readonly solver?: CaptchaSolverPort;
 }
 
 /** Client-side refusals, before anything is sent. */
@@ -169,6 +172,33 @@ export class LoginFlowUseCase {
     await this.#send(state.retry);
   }
 
+  /**
+   * AUTH-29: the device works the captcha out (a proof of work: nothing for the member to read or click), then it
+   * is verified and the held request repeated. Runs by itself when a captcha comes; the captcha step offers it
+   * again as a button when it could not finish (the accessible way on).
+   */
+  async proveWork(): Promise<void> {
+    const state = this.#step.value;
+    const solver = this.deps.solver;
+    if (state?.step !== 'captcha' || solver === undefined || this.#busy.value) return;
+    this.#busy.value = true;
+    const attempt = this.#attempt;
+    const solved = await solver.solve(state.challenge);
+    this.#busy.value = false;
+    if (attempt !== this.#attempt) return;
+    if (!solved.ok) {
+      this.deps.logger.log('warn', 'captcha not solved', { code: solved.error.code, vendor: state.challenge.vendor });
+      // The device could not do the work (yet): the step stays, offering to try again. A vendor this client
+      // cannot solve at all is a failed captcha (AUTH-31).
+      if (solved.error.code === CaptchaSolverError.UNSUPPORTED) {
+        this.deps.session.recordLoginError(solved.error);
+        this.#dispatch({ type: 'captcha-failed', failure: solved.error });
+      }
+      return;
+    }
+    await this.solveCaptcha(solved.value);
+  }
+
   #refuse(request: LoginRequest, code: string): void {
     this.#dispatch({ type: 'failure', request, failure: { code, message: code } });
   }
@@ -202,6 +232,7 @@ export class LoginFlowUseCase {
     }
     if (result.value.kind === 'captcha') this.deps.session.recordCaptcha(result.value.publicKey, result.value.vendor);
     this.#dispatch({ type: 'answer', request, answer: result.value, now: this.deps.clock.now() });
+    if (result.value.kind === 'captcha') return this.proveWork();
     await this.#complete(result.value);
   }
 

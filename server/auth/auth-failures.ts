@@ -10,6 +10,8 @@ import type { SendRefusal } from './send-limits';
 const bad = (code: number, message: string): Failure => ({ status: 400, code, message });
 
 export const authFailure = {
+  /** Ending the session in use from the list of devices: that is a logout. */
+  currentSession: (): Failure => ({ status: 409, code: ErrorCode.CONFLICT, message: 'This is the session in use: log out instead' }),
   invalidPhone: (): Failure => bad(ErrorCode.PHONE_INVALID, 'Invalid phone number'),
   invalidEmail: (): Failure => bad(ErrorCode.EMAIL_INVALID, 'Invalid e-mail address'),
   invalidDestination: (channel: Channel): Failure => (channel === 'sms' ? authFailure.invalidPhone() : authFailure.invalidEmail()),

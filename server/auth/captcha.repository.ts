@@ -3,22 +3,23 @@ import type { Queryable } from '../db/database';
 const at = (ms: number): Date => new Date(ms);
 
 export const captchaRepository = {
-  async create(q: Queryable, challenge: { readonly tokenHash: string; readonly answer: string; readonly expiresAt: number; readonly now: number }): Promise<void> {
+  /** The `answer` column keeps what a solution must be for: the issued challenge's signature. */
+  async create(q: Queryable, challenge: { readonly tokenHash: string; readonly signature: string; readonly expiresAt: number; readonly now: number }): Promise<void> {
     await q.query('INSERT INTO captcha_challenges (token_hash, answer, expires_at, created_at) VALUES ($1, $2, $3, $4)', [
       challenge.tokenHash,
-      challenge.answer,
+      challenge.signature,
       at(challenge.expiresAt),
       at(challenge.now),
     ]);
   },
 
-  /** The open, unexpired challenge's answer, locked; null when there is none to answer. */
-  async findOpenForUpdate(q: Queryable, tokenHash: string, now: number): Promise<{ readonly answer: string } | null> {
+  /** The open, unexpired challenge, locked; null when there is none to answer. */
+  async findOpenForUpdate(q: Queryable, tokenHash: string, now: number): Promise<{ readonly signature: string } | null> {
     const [row] = await q.query<{ answer: string }>(
       "SELECT answer FROM captcha_challenges WHERE token_hash = $1 AND state = 'open' AND expires_at > $2 FOR UPDATE",
       [tokenHash, at(now)],
     );
-    return row ?? null;
+    return row ? { signature: row.answer } : null;
   },
 
   /** Solved: redeemable once until `expiresAt`. */

@@ -12,6 +12,7 @@ import { sendData, sendFailure } from '../http/envelope';
 import { failure, FailureError, type Failure } from '../http/failure';
 import { isTrustedOrigin } from '../http/origin';
 import '../http/route-config';
+import { deviceOf } from './device';
 import { decodeGatewayRequest, encodeCaptcha, encodeCodeSent, encodeFailure, encodeSession, type GatewayFactor, type GatewayRequest } from './gateway-codec';
 import { isWebClient, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import type { IssuedSession, SessionService } from './session.service';
@@ -60,7 +61,7 @@ export const registerGatewayRoutes = (api: FastifyInstance, deps: GatewayDeps): 
 
   const sendSession = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession, codec = protobufCodec): FastifyReply => {
     if (!isWebClient(request)) return codec.session(reply, session, session.refreshToken);
-    setRefreshCookie(reply, session.refreshToken, { path: config.apiBase, maxAgeMs: config.auth.refreshTokenTtlMs });
+    setRefreshCookie(request, reply, session.refreshToken, { apiBase: config.apiBase, maxAgeMs: config.auth.refreshTokenTtlMs });
     return codec.session(reply, session, '');
   };
 
@@ -97,9 +98,9 @@ export const registerGatewayRoutes = (api: FastifyInstance, deps: GatewayDeps): 
       case 'resendOtp':
         return codeOutcome(await signIn.resendCode(factor.bindingToken, context));
       case 'phoneOtp':
-        return sessionOutcome(await signIn.verifyCode('sms', { destination: factor.phone, code: factor.otp, bindingToken: factor.bindingToken }));
+        return sessionOutcome(await signIn.verifyCode('sms', { destination: factor.phone, code: factor.otp, bindingToken: factor.bindingToken, device: deviceOf(request) }));
       case 'emailOtp':
-        return sessionOutcome(await signIn.verifyCode('email', { destination: factor.email, code: factor.otp, bindingToken: factor.bindingToken }));
+        return sessionOutcome(await signIn.verifyCode('email', { destination: factor.email, code: factor.otp, bindingToken: factor.bindingToken, device: deviceOf(request) }));
       case 'refreshAuth':
         return refresh(request, reply, factor.refreshToken, protobufCodec);
     }

@@ -1,7 +1,8 @@
 /**
  * server/auth — sign-in and sessions (AUTH items, D1 section 7).
- * Owns: the protobuf gateway (/v3/auth/login, /v4/auth/token), one-time codes and their limits, the built-in
- * captcha, sessions (rotation, reuse detection, logout, bans), the outbox port and its demo implementation.
+ * Owns: the protobuf gateway (/v3/auth/login, /v4/auth/token), one-time codes and their limits, the
+ * proof-of-work captcha (ALTCHA), sessions (rotation, reuse detection, logout, bans, the member's list of
+ * signed-in devices), the outbox port and its demo implementation.
  * Needs: the database, the clock, users (created at first sign-in). Exposes: the services, the auth guards
  * for other modules' routes, and `events` (session ended) for the socket layer.
  */
@@ -14,6 +15,7 @@ import { registerCaptchaRoutes } from './captcha.routes';
 import { CaptchaService } from './captcha.service';
 import { DemoOutbox } from './demo-outbox';
 import { registerDemoOutboxRoutes } from './demo-outbox.routes';
+import { registerDeviceRoutes } from './devices.routes';
 import { registerGatewayRoutes } from './gateway.routes';
 import type { Outbox } from './outbox.port';
 import { registerSessionRoutes } from './session.routes';
@@ -24,7 +26,7 @@ import { SignInService } from './sign-in.service';
 export type { Outbox, OutboundMessage } from './outbox.port';
 export { DemoOutbox, type SentMessage } from './demo-outbox';
 export type { SessionEnded, SessionEndReason, SessionEvents } from './session-events';
-export type { IssuedSession, SessionService } from './session.service';
+export type { DeviceSession, IssuedSession, SessionService } from './session.service';
 
 export interface AuthModule {
   readonly sessions: SessionService;
@@ -74,6 +76,7 @@ export const createAuthModule = (
       registerGatewayRoutes(api, { config, signIn, sessions });
       registerSessionRoutes(api, { config, sessions });
       registerCaptchaRoutes(api, { captcha });
+      registerDeviceRoutes(api, { sessions, member: authGuard(authenticate, 'member') });
       if (demoOutboxEnabled(config) && outbox instanceof DemoOutbox) registerDemoOutboxRoutes(api, { outbox });
     },
   };

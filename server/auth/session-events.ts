@@ -4,7 +4,8 @@
  */
 import type { Unsubscribe } from '../../core/shared';
 
-export type SessionEndReason = 'logout' | 'refresh-reuse' | 'ban';
+/** `revoked`: the member ended it from another of their devices. */
+export type SessionEndReason = 'logout' | 'refresh-reuse' | 'ban' | 'revoked';
 
 export interface SessionEnded {
   readonly userId: string;

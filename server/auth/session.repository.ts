@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/database';
+import type { Position } from '../geo/position';
 import type { TokenScope } from '../http/auth-guard';
+import type { DeviceInfo } from './device';
 
 export interface AccessTokenRecord {
   readonly familyId: string;
@@ -7,6 +9,16 @@ export interface AccessTokenRecord {
   readonly scope: TokenScope;
   readonly expiresAt: number;
   readonly revoked: boolean;
+}
+
+/** A live sign-in family as the member's list of devices shows it. */
+export interface DeviceSessionRecord {
+  readonly familyId: string;
+  readonly platform: string | null;
+  readonly deviceLabel: string | null;
+  readonly createdAt: number;
+  readonly lastSeenAt: number;
+  readonly place: Position | null;
 }
 
 export interface RefreshTokenRecord {
@@ -20,8 +32,69 @@ export interface RefreshTokenRecord {
 const at = (ms: number): Date => new Date(ms);
 
 export const sessionRepository = {
-  async createFamily(q: Queryable, family: { readonly id: string; readonly userId: string; readonly now: number }): Promise<void> {
-    await q.query('INSERT INTO session_families (id, user_id, created_at) VALUES ($1, $2, $3)', [family.id, family.userId, at(family.now)]);
+  async createFamily(
+    q: Queryable,
+    family: { readonly id: string; readonly userId: string; readonly now: number; readonly device: DeviceInfo },
+  ): Promise<void> {
+    await q.query(
+      'INSERT INTO session_families (id, user_id, created_at, last_seen_at, platform, device_label) VALUES ($1, $2, $3, $3, $4, $5)',
+      [family.id, family.userId, at(family.now), family.device.platform, family.device.label],
+    );
+  },
+
+  async touchFamily(q: Queryable, familyId: string, now: number): Promise<void> {
+    await q.query('UPDATE session_families SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', [familyId, at(now)]);
+  },
+
+  /** The place a family's device reported, already rounded to city level by the caller. */
+  async placeFamily(q: Queryable, familyId: string, place: Position): Promise<void> {
+    await q.query('UPDATE session_families SET place_lat = $2, place_lng = $3 WHERE id = $1', [familyId, place.lat, place.lng]);
+  },
+
+  /** The member's families that can still be used: not revoked, with a refresh token neither used nor expired. */
+  async liveFamiliesOfUser(q: Queryable, userId: string, now: number): Promise<DeviceSessionRecord[]> {
+    const rows = await q.query<{
+      id: string;
+      platform: string | null;
+      device_label: string | null;
+      created_at: Date;
+      last_seen_at: Date;
+      place_lat: number | null;
+      place_lng: number | null;
+    }>(
+      `SELECT f.id, f.platform, f.device_label, f.created_at, f.last_seen_at, f.place_lat, f.place_lng
+       FROM session_families f
+       WHERE f.user_id = $1 AND f.revoked_at IS NULL
+         AND EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = f.id AND r.used_at IS NULL AND r.expires_at > $2)
+       ORDER BY f.last_seen_at DESC, f.id`,
+      [userId, at(now)],
+    );
+    return rows.map((row) => ({
+      familyId: row.id,
+      platform: row.platform,
+      deviceLabel: row.device_label,
+      createdAt: row.created_at.getTime(),
+      lastSeenAt: row.last_seen_at.getTime(),
+      place: row.place_lat !== null && row.place_lng !== null ? { lat: row.place_lat, lng: row.place_lng } : null,
+    }));
+  },
+
+  /** Revokes one live family of this member; false when it is not theirs or already ended. */
+  async revokeFamilyOfUser(q: Queryable, familyId: string, userId: string, reason: string, now: number): Promise<boolean> {
+    const rows = await q.query(
+      'UPDATE session_families SET revoked_at = $3, revoked_reason = $4 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id',
+      [familyId, userId, at(now), reason],
+    );
+    return rows.length > 0;
+  },
+
+  /** Revokes every live family of a member but one; returns their ids. */
+  async revokeOtherFamiliesOfUser(q: Queryable, userId: string, keepFamilyId: string, reason: string, now: number): Promise<string[]> {
+    const rows = await q.query<{ id: string }>(
+      'UPDATE session_families SET revoked_at = $3, revoked_reason = $4 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id',
+      [userId, keepFamilyId, at(now), reason],
+    );
+    return rows.map((row) => row.id);
   },
 
   async insertRefreshToken(

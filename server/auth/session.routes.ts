@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import { readAuthToken } from '../http/auth-guard';
 import { sendData, sendFailure } from '../http/envelope';
+import { failure } from '../http/failure';
 import { isTrustedOrigin } from '../http/origin';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
 import type { SessionService } from './session.service';
@@ -11,14 +12,18 @@ export const registerSessionRoutes = (api: FastifyInstance, deps: { readonly con
   const { config, sessions } = deps;
 
   api.post('/v2/auth/logout', async (request, reply) => {
-    const refreshToken = isTrustedOrigin(request, config.trustedOrigins) ? readRefreshCookie(request) : undefined;
+    // A page of another origin (even on the same site) cannot end a session, nor touch its cookies.
+    if (!isTrustedOrigin(request, config.trustedOrigins)) return sendFailure(reply, failure.forbidden('Untrusted origin'));
+    const accessToken = readAuthToken(request);
+    const refreshToken = readRefreshCookie(request);
     const result = await sessions.logout({
-      ...(readAuthToken(request) === undefined ? {} : { accessToken: readAuthToken(request) }),
+      ...(accessToken === undefined ? {} : { accessToken }),
       ...(refreshToken === undefined ? {} : { refreshToken }),
     });
-    // The cookie goes either way: a client that logs out must not keep a way back in (AUTH-33).
-    clearRefreshCookie(reply, config.apiBase);
-    return result.ok ? sendData(reply, {}) : sendFailure(reply, result.error);
+    if (!result.ok) return sendFailure(reply, result.error);
+    // AUTH-33: a client that logged out keeps no way back in; the cookies go with the accepted logout only.
+    clearRefreshCookie(request, reply, config.apiBase);
+    return sendData(reply, {});
   });
 
   api.get('/healthcheck/auth', async (request, reply) => sendData(reply, { is_healthy: await sessions.isHealthy(readAuthToken(request)) }));

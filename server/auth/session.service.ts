@@ -9,12 +9,14 @@ import { err, ok, type Clock, type Result } from '../../core/shared';
 import type { AuthConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import type { Authenticated, TokenScope } from '../http/auth-guard';
+import type { Position } from '../geo/position';
 import { failure, type Failure } from '../http/failure';
 import { newId, newToken, sha256 } from '../platform/secrets';
 import type { User } from '../users/user';
 import { userRepository } from '../users/user.repository';
 import { authFailure } from './auth-failures';
-import { sessionRepository as sessions } from './session.repository';
+import { UNKNOWN_DEVICE, type DeviceInfo } from './device';
+import { sessionRepository as sessions, type DeviceSessionRecord } from './session.repository';
 import type { SessionEndReason, SessionEvents } from './session-events';
 
 export type IssuedSession =
@@ -33,6 +35,18 @@ export type IssuedSession =
       readonly refreshToken: string;
     };
 
+/** A signed-in device in the member's list: one live sign-in family. */
+export interface DeviceSession extends DeviceSessionRecord {
+  /** The family of the token that asked. */
+  readonly current: boolean;
+}
+
+/** How often the last-active time of a family is written: a list of devices needs minutes, not every request. */
+export const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+/** City level: a tenth of a degree, about 11 km. */
+const cityLevel = (value: number): number => Math.round(value * 10) / 10;
+
 const accessHash = (token: string): string => sha256(`access:${token}`);
 const refreshHash = (token: string): string => sha256(`refresh:${token}`);
 
@@ -44,6 +58,9 @@ export interface SessionServiceDeps {
 }
 
 export class SessionService {
+  /** When each family's last-active time was last written by this process. */
+  readonly #lastTouched = new Map<string, number>();
+
   constructor(private readonly deps: SessionServiceDeps) {}
 
   get events(): SessionEvents {
@@ -51,10 +68,10 @@ export class SessionService {
   }
 
   /** Starts a family for a member who just proved a factor (inside the caller's transaction). */
-  async start(q: Queryable, user: User): Promise<IssuedSession> {
+  async start(q: Queryable, user: User, device: DeviceInfo = UNKNOWN_DEVICE): Promise<IssuedSession> {
     const now = this.deps.clock.now();
     const familyId = newId();
-    await sessions.createFamily(q, { id: familyId, userId: user.id, now });
+    await sessions.createFamily(q, { id: familyId, userId: user.id, now, device });
     return this.#issue(q, familyId, user, now);
   }
 
@@ -73,6 +90,7 @@ export class SessionService {
       const user = await userRepository.findById(tx, record.userId);
       if (!user || user.bannedAt !== null) return { kind: 'refused' } as const;
       await sessions.markRefreshTokenUsed(tx, hash, now);
+      await sessions.touchFamily(tx, record.familyId, now);
       return { kind: 'issued', session: await this.#issue(tx, record.familyId, user, now) } as const;
     });
     switch (outcome.kind) {
@@ -95,7 +113,41 @@ export class SessionService {
     if (record.expiresAt <= this.deps.clock.now()) return err(failure.unauthorized('Auth token expired'));
     const scopes: readonly TokenScope[] = typeof scope === 'string' ? [scope] : scope;
     if (!scopes.includes(record.scope)) return err(failure.forbidden(`This call needs a ${scopes.join(' or ')} token`));
+    await this.#touch(record.familyId);
     return ok({ userId: record.userId, familyId: record.familyId, scope: record.scope });
+  }
+
+  /** The member's signed-in devices (live families), most recently active first. */
+  async devices(caller: Authenticated): Promise<DeviceSession[]> {
+    const live = await sessions.liveFamiliesOfUser(this.deps.db, caller.userId, this.deps.clock.now());
+    return live.map((record) => ({ ...record, current: record.familyId === caller.familyId }));
+  }
+
+  /** Where the device of a family is, at city level (from the position it reported). */
+  async notePlace(familyId: string, position: Position): Promise<void> {
+    await sessions.placeFamily(this.deps.db, familyId, { lat: cityLevel(position.lat), lng: cityLevel(position.lng) });
+  }
+
+  /**
+   * Ends one of the member's other sessions: its refresh family is revoked, its access tokens answer 403 +
+   * logout, and its sockets close now. 404 for a session that is not theirs or already ended (the two look
+   * alike); 409 for the session asking, which logs out instead.
+   */
+  async endDevice(caller: Authenticated, familyId: string): Promise<Result<void, Failure>> {
+    if (familyId === caller.familyId) return err(authFailure.currentSession());
+    const now = this.deps.clock.now();
+    const ended = await this.deps.db.transaction((tx) => sessions.revokeFamilyOfUser(tx, familyId, caller.userId, 'revoked', now));
+    if (!ended) return err(failure.notFound('No such session'));
+    this.#announce(caller.userId, [familyId], 'revoked');
+    return ok(undefined);
+  }
+
+  /** Ends every session of the member but the one asking; returns how many ended. */
+  async endOtherDevices(caller: Authenticated): Promise<number> {
+    const now = this.deps.clock.now();
+    const familyIds = await this.deps.db.transaction((tx) => sessions.revokeOtherFamiliesOfUser(tx, caller.userId, caller.familyId, 'revoked', now));
+    if (familyIds.length > 0) this.#announce(caller.userId, familyIds, 'revoked');
+    return familyIds.length;
   }
 
   /** AUTH-24: whether the token is a live member token. */
@@ -153,6 +205,15 @@ export class SessionService {
     const ttl = config.accessTokenTtlMs;
     await sessions.insertAccessToken(q, { hash: accessHash(accessToken), familyId, scope: 'member', expiresAt: now + ttl, now });
     return { kind: 'member', userId: user.id, authToken: accessToken, authTokenTtlMs: ttl, refreshToken };
+  }
+
+  async #touch(familyId: string): Promise<void> {
+    const now = this.deps.clock.now();
+    const last = this.#lastTouched.get(familyId);
+    if (last !== undefined && now - last < LAST_SEEN_RESOLUTION_MS && now >= last) return;
+    if (this.#lastTouched.size > 100_000) this.#lastTouched.clear();
+    this.#lastTouched.set(familyId, now);
+    await sessions.touchFamily(this.deps.db, familyId, now);
   }
 
   #announce(userId: string, familyIds: readonly string[], reason: SessionEndReason): void {

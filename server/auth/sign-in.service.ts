@@ -16,6 +16,7 @@ import { newId, newToken, sameHash } from '../platform/secrets';
 import type { UsersService } from '../users/users.service';
 import { authFailure } from './auth-failures';
 import type { CaptchaChallenge, CaptchaService } from './captcha.service';
+import type { DeviceInfo } from './device';
 import {
   clientAddressHash,
   destinationHash,
@@ -99,7 +100,7 @@ export class SignInService {
   /** Checks a code; the right one gives a session (a member's, or an onboarding one for a new member). */
   async verifyCode(
     channel: Channel,
-    input: { readonly destination: string; readonly code: string; readonly bindingToken: string },
+    input: { readonly destination: string; readonly code: string; readonly bindingToken: string; readonly device?: DeviceInfo },
   ): Promise<Result<IssuedSession, Failure>> {
     const { otp, clock, db, sessions, users } = this.deps;
     const destination = normaliseDestination(channel, input.destination);
@@ -128,7 +129,7 @@ export class SignInService {
       await requests.markUsed(tx, request.id, now);
       const { user } = await users.findOrCreateForSignIn(tx, channel === 'sms' ? 'phone' : 'email', destination, { id: newId(), now });
       if (user.bannedAt !== null) return err(authFailure.banned());
-      return ok(await sessions.start(tx, user));
+      return ok(await sessions.start(tx, user, input.device));
     });
   }
 

@@ -27,8 +27,8 @@ beforeEach(async () => {
 const refreshJson = (client: TestClient, refreshToken: string, headers: Record<string, string> = {}) =>
   client.post('/v4/auth/token', { body: { refresh_auth: { refresh_token: refreshToken }, funnel_session_id: 'funnel-1' }, headers });
 
-const cookieOf = (headers: Headers): string | undefined => headers.getSetCookie().find((cookie) => cookie.startsWith('refresh_token='));
-const cookieValue = (cookie: string): string => /^refresh_token=([^;]*)/.exec(cookie)![1]!;
+const cookieOf = (headers: Headers): string | undefined => headers.getSetCookie().find((cookie) => cookie.startsWith('__Host-refresh_token='));
+const cookieValue = (cookie: string): string => /^__Host-refresh_token=([^;]*)/.exec(cookie)![1]!;
 
 const expectUnauthorized = (answer: { status: number; body: any }) => {
   expect(answer.status).toBe(401);
@@ -117,7 +117,7 @@ describe('the JSON refresh of a browser: the cookie', () => {
     await completeOnboarding(t.database.db, first.body.onboardingState!.userId!);
     const cookie = cookieValue(cookieOf(first.headers)!);
 
-    const answer = await refreshJson(client, '', { cookie: `refresh_token=${cookie}`, origin: TRUSTED });
+    const answer = await refreshJson(client, '', { cookie: `__Host-refresh_token=${cookie}`, origin: TRUSTED });
     expect(answer.status).toBe(200);
     expect(answer.body.data.login_result.refresh_token).toBe('');
     const setCookie = cookieOf(answer.headers)!;
@@ -127,9 +127,9 @@ describe('the JSON refresh of a browser: the cookie', () => {
     expect(rotated).not.toBe(cookie);
 
     // The server's own pages may use the cookie too; the used one is refused and ends the sign-in (AUTH-26).
-    const sameOrigin = await refreshJson(client, '', { cookie: `refresh_token=${rotated}`, origin: new URL(t.baseUrl).origin });
+    const sameOrigin = await refreshJson(client, '', { cookie: `__Host-refresh_token=${rotated}`, origin: new URL(t.baseUrl).origin });
     expect(sameOrigin.status).toBe(200);
-    expectUnauthorized(await refreshJson(client, '', { cookie: `refresh_token=${cookie}` }));
+    expectUnauthorized(await refreshJson(client, '', { cookie: `__Host-refresh_token=${cookie}` }));
     expect(ended.map((event) => event.reason)).toEqual(['refresh-reuse']);
   });
 
@@ -140,10 +140,10 @@ describe('the JSON refresh of a browser: the cookie', () => {
   it('the cookie from an untrusted origin is 403/40300 in the JSON envelope, and the token stays usable', async () => {
     const client = t.client().with({ platform: 'web' });
     const cookie = cookieValue(cookieOf((await signInByPhone(client, PHONE)).headers)!);
-    const answer = await refreshJson(client, '', { cookie: `refresh_token=${cookie}`, origin: 'https://evil.example' });
+    const answer = await refreshJson(client, '', { cookie: `__Host-refresh_token=${cookie}`, origin: 'https://evil.example' });
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ meta: { status: 403 }, error: { code: ErrorCode.FORBIDDEN, message: expect.any(String) } });
-    expect((await refreshJson(client, '', { cookie: `refresh_token=${cookie}`, origin: TRUSTED })).status).toBe(200);
+    expect((await refreshJson(client, '', { cookie: `__Host-refresh_token=${cookie}`, origin: TRUSTED })).status).toBe(200);
   });
 });
 

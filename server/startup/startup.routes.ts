@@ -9,7 +9,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { readAuthToken, type Authenticate } from '../http/auth-guard';
+import { readAuthToken, type Authenticate, type Authenticated } from '../http/auth-guard';
 import { sendData, sendFailure } from '../http/envelope';
 import { failure } from '../http/failure';
 import { body, CommonHeaders, optionalBody } from '../http/schemas';
@@ -55,14 +55,16 @@ export interface StartupRouteDeps {
   readonly db: Database;
   readonly positions: PositionService;
   readonly authenticate: Authenticate;
+  /** Keeps the place of the signed-in device (city level) for the member's list of devices. */
+  readonly notePlace?: (familyId: string, position: Position) => Promise<void>;
 }
 
 /** The signed-in member, or null: start-up calls never fail on a token. */
-const memberOf = async (request: FastifyRequest, authenticate: Authenticate): Promise<string | null> => {
+const memberOf = async (request: FastifyRequest, authenticate: Authenticate): Promise<Authenticated | null> => {
   const token = readAuthToken(request);
   if (token === undefined) return null;
   const result = await authenticate(token, 'member');
-  return result.ok ? result.value.userId : null;
+  return result.ok ? result.value : null;
 };
 
 export const registerStartupRoutes = (api: FastifyInstance, deps: StartupRouteDeps): void => {
@@ -72,8 +74,12 @@ export const registerStartupRoutes = (api: FastifyInstance, deps: StartupRouteDe
     const { lat, lon } = request.body ?? {};
     if ((lat === undefined) !== (lon === undefined)) return sendFailure(reply, failure.badRequest('Send lat and lon together'));
     const given: Position | null = lat !== undefined && lon !== undefined ? { lat, lng: lon } : null;
-    const userId = await memberOf(request, authenticate);
-    if (userId !== null && given !== null) await positions.report(userId, given);
+    const member = await memberOf(request, authenticate);
+    const userId = member?.userId ?? null;
+    if (member !== null && given !== null) {
+      await positions.report(member.userId, given);
+      await deps.notePlace?.(member.familyId, given);
+    }
     const position = given ?? (userId === null ? null : await positionRepository.find(db, userId));
     const header = request.headers[COUNTRY_HEADER];
     const country = position !== null ? countryAt(position.lat, position.lng) : normaliseCountryCode(typeof header === 'string' ? header : undefined);

@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { FakeTime } from '../../core/shared/testing';
-import { buildServer, type Server } from '../app';
+import { buildServer, type BuildServerOptions, type Server } from '../app';
 import { DemoOutbox } from '../auth';
 import { loadConfig, type ConfigOverrides } from '../config';
 import type { Database } from '../db/database';
@@ -40,6 +40,8 @@ export interface TestServerOptions {
   readonly wrapDatabase?: (db: Database) => Database;
   /** A client build to serve under /app. */
   readonly site?: SiteFiles;
+  /** Routes added inside the API plugin (tests plant defective ones). */
+  readonly extraRoutes?: BuildServerOptions['extraRoutes'];
 }
 
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
@@ -55,6 +57,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     scheduler: time,
     outbox,
     ...(options.site === undefined ? {} : { site: options.site }),
+    ...(options.extraRoutes === undefined ? {} : { extraRoutes: options.extraRoutes }),
     logger: false,
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });

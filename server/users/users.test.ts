@@ -30,6 +30,8 @@ const ID_ROUTES_TESTED = new Set([
   'DELETE /api/like/:userId',
   'DELETE /api/like/:userId/super',
   'DELETE /api/pass/:userId',
+  // tests/security/sessions.test.ts and the security suite's table (tests/security/endpoints.ts).
+  'DELETE /api/v2/auth/sessions/:sessionId',
 ]);
 // Matches and chat: server/matches/matches.test.ts ('another member`s token acts as that member'); the catalogue's
 // pictures are public and hold nothing of anyone's.

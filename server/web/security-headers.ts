@@ -1,7 +1,8 @@
 /**
- * Headers of the app's HTML: a strict Content-Security-Policy the built app satisfies (module scripts and
- * stylesheets from its own origin, no inline script), plus the usual hardening. The socket's origin is the
- * page's own host, named for ws: and wss: because older browsers do not count them under 'self'.
+ * The Content-Security-Policy of the app's HTML: a strict policy the built app satisfies (module scripts and
+ * stylesheets from its own origin, no inline script). The socket's origin is the page's own host, named for ws:
+ * and wss: because older browsers do not count them under 'self'. The other headers come from
+ * server/http/security-headers.ts, for every answer.
  */
 
 /** A Host header fit to be repeated in a policy: a name or an IP literal, with an optional port. */
@@ -20,19 +21,16 @@ export const contentSecurityPolicy = (host: string | undefined): string => {
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 };
 
-/** Every HTML answer of the app. */
+/**
+ * What the app's HTML adds to the headers every answer gets (server/http/security-headers.ts): its own
+ * Content-Security-Policy, in place of the API's "load nothing".
+ */
 export const htmlSecurityHeaders = (host: string | undefined): Readonly<Record<string, string>> => ({
   'content-security-policy': contentSecurityPolicy(host),
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-  // Location for discovery, the camera for selfie verification; nothing else.
-  'permissions-policy': 'geolocation=(self), camera=(self), microphone=(), payment=(self)',
-  'cross-origin-opener-policy': 'same-origin',
 });

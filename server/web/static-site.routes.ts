@@ -47,7 +47,7 @@ const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: Site
   const cacheControl = file.path.startsWith(ASSETS_DIR) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
   const encoding = file.encodings.length > 0 ? negotiateEncoding(request.headers['accept-encoding'], file.encodings) : undefined;
   const etag = encoding === undefined ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
-  reply.header('cache-control', cacheControl).header('etag', etag).header('x-content-type-options', 'nosniff');
+  reply.header('cache-control', cacheControl).header('etag', etag);
   if (file.encodings.length > 0) reply.header('vary', 'Accept-Encoding');
   if (file.contentType.startsWith('text/html')) reply.headers(htmlSecurityHeaders(request.headers.host));
   reply.type(file.contentType);

@@ -36,6 +36,8 @@ export const browserAdapters = (): AdapterSet => ({
     startupLoad: () => import('./browser-startup').then((m) => m.browserStartupAdapters),
     recs: () => import('./browser-recs').then((m) => m.browserRecsAdapters),
     matches: () => import('./browser-matches').then((m) => m.browserMatchesAdapters),
+    loginFlow: () => import('./browser-login-flow').then((m) => m.browserLoginFlowAdapters),
+    devices: () => import('./browser-devices').then((m) => m.browserDevicesAdapters),
   },
 });
 

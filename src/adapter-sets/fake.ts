@@ -4,7 +4,7 @@ import { FakeHttp } from '../../core/api/testing';
 import { APP } from '../../core/app';
 import { FakeConnectivity, FakeUpdatePort } from '../../core/app/testing';
 import { AUTH, cookieManagedVault } from '../../core/auth';
-import { FakeAuthApi, FakeAuthGateway, FakeBroadcastHub, FakeLockHub, FakeSessionHint, RecordingAnalytics } from '../../core/auth/testing';
+import { FakeAuthApi, FakeAuthGateway, FakeCaptchaSolver, FakeBroadcastHub, FakeLockHub, FakeSessionHint, RecordingAnalytics } from '../../core/auth/testing';
 import { LOCATION } from '../../core/location';
 import { DISCOVERY_SETTINGS } from '../../core/discovery-settings';
 import { FakeDiscoverySettingsApi } from '../../core/discovery-settings/testing/fake-discovery-settings-api';
@@ -17,6 +17,8 @@ import { FakeInbox } from '../../core/chat/testing/fake-inbox';
 import { MATCHES } from '../../core/matches';
 import { RECS } from '../../core/recs';
 import { FakeRecsApi } from '../../core/recs/testing/fake-recs-api';
+import { DEVICES } from '../../core/devices';
+import { FakeDevicesApi } from '../../core/devices/testing/fake-devices-api';
 import { STARTUP } from '../../core/startup';
 import { FakeStartupApi } from '../../core/startup/testing/fake-startup-api';
 import { REALTIME } from '../../core/realtime';
@@ -40,6 +42,7 @@ export interface Fakes {
   readonly navigation: FakeNavigation;
   readonly gateway: FakeAuthGateway;
   readonly authApi: FakeAuthApi;
+  readonly captchaSolver: FakeCaptchaSolver;
   readonly analytics: RecordingAnalytics;
   readonly hint: FakeSessionHint;
   readonly profileApi: FakeProfileApi;
@@ -47,6 +50,7 @@ export interface Fakes {
   readonly recsApi: FakeRecsApi;
   /** The provider of matches and chat; set `inbox.me` to the member signed in. */
   readonly inbox: FakeInbox;
+  readonly devicesApi: FakeDevicesApi;
   readonly tabs: FakeTabPresenceHub;
   readonly connectivity: FakeConnectivity;
   readonly update: FakeUpdatePort;
@@ -72,12 +76,14 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     navigation: new FakeNavigation(initialHref),
     gateway: new FakeAuthGateway(),
     authApi: new FakeAuthApi(),
+    captchaSolver: new FakeCaptchaSolver(),
     analytics: new RecordingAnalytics(),
     hint: new FakeSessionHint(false),
     profileApi: new FakeProfileApi(),
     startupApi: new FakeStartupApi(),
     recsApi: new FakeRecsApi({ clock: time }),
     inbox: new FakeInbox('u-1', time),
+    devicesApi: new FakeDevicesApi(),
     tabs: new FakeTabPresenceHub(),
     connectivity: new FakeConnectivity(),
     update: new FakeUpdatePort(),
@@ -99,6 +105,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     provide(bind, API.Http, (tokens) => new FakeHttp({ tokens }), [API.AuthTokenSource]);
     bind(AUTH.Gateway).toConstantValue(fakes.gateway);
     bind(AUTH.Api).toConstantValue(fakes.authApi);
+    bind(AUTH.CaptchaSolver).toConstantValue(fakes.captchaSolver);
     bind(AUTH.Locks).toConstantValue(new FakeLockHub().port());
     bind(AUTH.Broadcast).toConstantValue(new FakeBroadcastHub(time).port());
     bind(AUTH.Vault).toConstantValue(cookieManagedVault);
@@ -109,6 +116,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(RECS.Api).toConstantValue(fakes.recsApi);
     bind(MATCHES.Api).toConstantValue(fakes.inbox);
     bind(CHAT.Api).toConstantValue(fakes.inbox);
+    bind(DEVICES.Api).toConstantValue(fakes.devicesApi);
     bind(SESSION.TabPresence).toConstantValue(fakes.tabs.openTab());
     bind(APP.Connectivity).toConstantValue(fakes.connectivity);
     bind(APP.Update).toConstantValue(fakes.update);

@@ -17,11 +17,11 @@ export const loginFlowModule = new ContainerModule(({ bind }) => {
   provide(
     bind,
     AUTH.LoginFlow,
-    (gateway, api, session, finalise, authNavigator, clock, logger, startup, outage) => {
+    (gateway, api, session, finalise, authNavigator, clock, logger, startup, outage, solver) => {
       // LAND-08: the methods follow the levers as loaded before sign-in (every lever off until then).
       const methods = computed(() => signInMethods({ accountRecovery: leverOn(startup.levers.value, 'accountRecovery') }));
-      return new LoginFlowUseCase({ gateway, api, session, finalise, authNavigator, clock, logger, methods, outage });
+      return new LoginFlowUseCase({ gateway, api, session, finalise, authNavigator, clock, logger, methods, outage, solver });
     },
-    [AUTH.Gateway, AUTH.Api, AUTH.Session, AUTH.FinaliseLogin, AUTH.Navigator, SHARED.Clock, SHARED.Logger, STARTUP.Store, AUTH.Outage],
+    [AUTH.Gateway, AUTH.Api, AUTH.Session, AUTH.FinaliseLogin, AUTH.Navigator, SHARED.Clock, SHARED.Logger, STARTUP.Store, AUTH.Outage, AUTH.CaptchaSolver],
   );
 });

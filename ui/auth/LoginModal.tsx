@@ -45,7 +45,7 @@ export default function LoginModal() {
       case 'email-otp':
         return <CodeStep key="email-otp" flow={flow} channel="email" code={step.code} error={step.error} />;
       case 'captcha':
-        return <CaptchaStep key="captcha" flow={flow} challenge={step.challenge} error={step.error} />;
+        return <CaptchaStep key="captcha" flow={flow} error={step.error} />;
       case 'social-account-not-found':
       case 'account-recovery':
         return (

@@ -1,46 +1,19 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AUTH, PEER_TOKEN_WAIT_MS } from '../../core/auth';
 import { failure } from '../../core/auth/testing';
 import { err, ok, type Resolver } from '../../core/shared';
 import type { Fakes } from '../../src/adapter-sets/fake';
-import { boot } from '../../src/boot';
-import { fakeApp } from '../../src/testing/fake-app';
-import { ResolverProvider, useInjection } from '../di/resolver';
-import { I18nProvider } from '../i18n/I18nProvider';
-import LoginModal from './LoginModal';
 import { OutageModalHost } from './OutageModalHost';
+import { renderLoginHosts } from '../../src/testing/render-login';
 
 const MEMBER = { kind: 'login', authToken: 't-1', authTokenTtlMs: 30 * 60_000, userId: 'u-1', isNewUser: false } as const;
 const OUTAGE_TITLE = "Sign-in isn't working right now";
 
-function LoginHost() {
-  useSignals();
-  const launcher = useInjection(AUTH.LoginLauncher);
-  return launcher.isOpen.value ? <LoginModal /> : null;
-}
-
-/** The real container on the fake adapter set, booted, with the login modal and the outage host mounted. */
+/** The login modal and the outage host on the booted fake app. */
 const renderHosts = async (setup: (fakes: Fakes) => void = () => undefined) => {
-  const { resolver, fakes } = await fakeApp('/app', setup);
-  const { restored } = await boot(resolver, { localeFromQuery: null, platformLanguages: ['en-US'] });
-  await act(async () => {
-    await fakes.time.advanceAsync(300, 50);
-    await restored;
-  });
-  render(
-    <ResolverProvider resolver={resolver}>
-      <I18nProvider>
-        <Suspense fallback={null}>
-          <LoginHost />
-          <OutageModalHost />
-        </Suspense>
-      </I18nProvider>
-    </ResolverProvider>,
-  );
+  const { resolver, fakes } = await renderLoginHosts(setup, <OutageModalHost />);
   /** Runs a re-authentication through the peer wait, as a 401 would. */
   const reauthenticate = () =>
     act(async () => {

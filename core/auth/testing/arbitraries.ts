@@ -38,9 +38,9 @@ export const sentCodeArb: fc.Arbitrary<SentCode> = fc.record(
 );
 
 const challengeArb: fc.Arbitrary<CaptchaChallenge> = fc.record({
-  prompt: fc.string({ maxLength: 10 }),
+  data: fc.string({ maxLength: 10 }),
   referenceToken: tokenArb,
-  vendor: fc.constantFrom('recaptcha', 'arkose', 'builtin'),
+  vendor: fc.constantFrom('recaptcha', 'arkose', 'altcha'),
   publicKey: fc.string({ maxLength: 10 }),
 });
 
@@ -117,7 +117,7 @@ export const answerArb: fc.Arbitrary<AuthAnswer> = fc.oneof(
     masked: fc.string({ maxLength: 12 }),
     resendAfterSeconds: fc.integer({ min: -10, max: 600 }),
   }),
-  fc.record({ kind: fc.constant('captcha' as const), publicKey: fc.string(), prompt: fc.string(), referenceToken: tokenArb, vendor: fc.string() }),
+  fc.record({ kind: fc.constant('captcha' as const), publicKey: fc.string(), data: fc.string(), referenceToken: tokenArb, vendor: fc.string() }),
   fc.record({
     kind: fc.constant('login' as const),
     authToken: tokenArb,

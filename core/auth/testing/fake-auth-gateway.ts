@@ -1,7 +1,9 @@
 import { err, ok, type Result } from '../../shared';
 import type { AuthAnswer, AuthFailure } from '../auth-answer';
 import type { AuthApiPort, AuthGatewayPort, AuthRequestContext, AuthResult } from '../auth-gateway.port';
+import type { CaptchaSolverPort } from '../captcha-solver.port';
 import { normaliseEmail, normalisePhone } from '../contact-rules';
+import type { CaptchaChallenge } from '../login-flow';
 
 type Call = { readonly op: keyof AuthGatewayPort; readonly args: readonly unknown[]; readonly ctx: AuthRequestContext };
 
@@ -226,3 +228,15 @@ export const failure = (code: number | string, status?: number): AuthFailure => 
   message: String(code),
   ...(status === undefined ? {} : { status }),
 });
+
+/** A captcha solver in memory: answers `answer` (what FakeAuthApi accepts by default), or fails when told to. */
+export class FakeCaptchaSolver implements CaptchaSolverPort {
+  answer = '12';
+  failure: AuthFailure | undefined;
+  readonly solved: CaptchaChallenge[] = [];
+
+  async solve(challenge: CaptchaChallenge): Promise<Result<string, AuthFailure>> {
+    this.solved.push(challenge);
+    return this.failure ? err(this.failure) : ok(this.answer);
+  }
+}

@@ -9,6 +9,7 @@ import { AuthSessionStore } from '../auth-session.store';
 import { CheckAuthHealthUseCase } from '../check-auth-health.use-case';
 import type { LockPort, RefreshTokenVault } from '../coordination.port';
 import { FinaliseLoginUseCase } from '../finalise-login.use-case';
+import type { CaptchaSolverPort } from '../captcha-solver.port';
 import { LoginFlowUseCase } from '../login-flow.use-case';
 import { LogoutUseCase } from '../logout.use-case';
 import { RestoreSessionUseCase } from '../restore-session.use-case';
@@ -31,6 +32,8 @@ export interface FakeAuthTabOptions {
   readonly vault?: RefreshTokenVault;
   readonly listeners?: readonly AuthLifecycleListener[];
   readonly funnelSessionId?: string;
+  /** AUTH-29: a captcha solver; without one the flow waits for `solveCaptcha(answer)`. */
+  readonly solver?: CaptchaSolverPort;
   /** Prefix of the tab's ids (token requests between tabs). */
   readonly name?: string;
   /** LAND-08: the sign-in methods offered; phone and e-mail when absent. */
@@ -101,7 +104,7 @@ export class FakeAuthTab {
     });
     this.finalise = new FinaliseLoginUseCase({ session, refresher, modals, authNavigator, analytics, listeners, logger });
     const methods = options.methods ? { methods: options.methods } : {};
-    this.flow = new LoginFlowUseCase({ gateway, api, session, finalise: this.finalise, authNavigator, clock: time, logger, outage: this.outage, ...methods });
+    this.flow = new LoginFlowUseCase({ gateway, api, session, finalise: this.finalise, authNavigator, clock: time, logger, outage: this.outage, ...methods, ...(options.solver ? { solver: options.solver } : {}) });
     this.restore = new RestoreSessionUseCase({ session, refresher, vault, analytics, listeners, logger, now: () => time.now(), hint: this.hint });
     this.health = new CheckAuthHealthUseCase(api, session, modals);
   }

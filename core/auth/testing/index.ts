@@ -1,4 +1,4 @@
-export { FakeAuthGateway, FakeAuthApi, FAKE_CODE_ATTEMPTS, failure } from './fake-auth-gateway';
+export { FakeAuthGateway, FakeAuthApi, FakeCaptchaSolver, FAKE_CODE_ATTEMPTS, failure } from './fake-auth-gateway';
 export { FakeLockHub, FakeBroadcastHub, FakeSessionHint, MemoryVault } from './fake-coordination';
 export { cookieManagedVault } from '../coordination.port';
 export { RecordingNavigator, RecordingAnalytics, FakeAuthModals } from './recording-effects';

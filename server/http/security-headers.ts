@@ -1,0 +1,71 @@
+/**
+ * The security headers of every answer, from one place: the API's JSON and protobuf, its errors (401, 404, …),
+ * the media files, the app's HTML and the redirects. Registered once on the root instance, before any route,
+ * so that a module added later gets them without doing anything. Headers are set when the request arrives
+ * (fastify's onRequest, which also runs for unknown paths and for requests refused before their handler);
+ * a route may replace one with a stricter or more specific value (the app's page sets its own
+ * Content-Security-Policy, media files their own Cache-Control), never drop them: before an answer leaves
+ * (onSend), a header a route removed comes back, and a policy of its own without `frame-ancestors` gets it.
+ *
+ * - nosniff, and a policy that no page may frame the answer (`frame-ancestors 'none'`, `X-Frame-Options: DENY`);
+ * - `Referrer-Policy: strict-origin-when-cross-origin`; `Cross-Origin-Resource-Policy: same-origin`, so another
+ *   site cannot embed the API's answers or the photos; `Cross-Origin-Opener-Policy: same-origin`;
+ * - `Cache-Control: no-store` on every answer under the API base, which carry tokens or personal data (a route
+ *   may say otherwise for public data);
+ * - `Strict-Transport-Security` when the request came over HTTPS (directly, or through a proxy that says so in
+ *   `X-Forwarded-Proto` when TRUST_PROXY is on): browsers ignore it over plain HTTP, and sending it on
+ *   `http://localhost` would be noise.
+ */
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** What every non-HTML answer allows: nothing to load, nobody to frame it. The app's page sends its own policy. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Location for discovery, the camera for selfie verification; nothing else. */
+export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(self), microphone=(), payment=(self)';
+
+/** One year; no `preload`: that is a decision for whoever owns the domain. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export const NO_STORE = 'no-store';
+
+export const installSecurityHeaders = async (app: FastifyInstance, options: { readonly apiBase: string }): Promise<void> => {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // The app loads nothing from other origins that would need CORP; COEP stays off so that it never blocks a photo.
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+    xContentTypeOptions: true,
+  });
+  const apiPrefix = `${options.apiBase}/`;
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    const path = request.url;
+    if (path === options.apiBase || path.startsWith(apiPrefix) || path.startsWith(`${options.apiBase}?`)) reply.header('cache-control', NO_STORE);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(ALWAYS)) if (!reply.hasHeader(name)) reply.header(name, value);
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && !/(^|;)\s*frame-ancestors\s/.test(policy)) reply.header('content-security-policy', `${policy}; frame-ancestors 'none'`);
+    return payload;
+  });
+};
+
+/** What no answer goes without, whatever its route did. */
+const ALWAYS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'content-security-policy': API_CONTENT_SECURITY_POLICY,
+};

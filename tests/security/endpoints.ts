@@ -1,0 +1,180 @@
+/**
+ * THE table of the security suite: every route the server registers, one row each. A new endpoint joins the
+ * suite by adding its row here, and then gets every check for free: no token, an onboarding token where a
+ * member's is needed, another member's token on every id it takes, at least 100 malformed inputs, the security
+ * headers and no-store. A registered route without a row fails `route-coverage.test.ts`.
+ *
+ * A row says how to call the route right, as the owner of the objects it names (`call`), which ids it takes and
+ * whose they must be (`owns`: the caller's own objects, checked with another member's token; `othersIds`: the
+ * route takes another member's id on purpose, like a like or a card, and must leak nothing private of them).
+ */
+import { authgateway } from '../../adapters/protobuf/generated/auth-gateway.js';
+import type { Fixture } from './support/fixture';
+
+export type Access =
+  /** Anyone: sign-in steps, start-up settings, public files. */
+  | 'open'
+  /** A member's access token. */
+  | 'member'
+  /** A member's or a newcomer's onboarding token. */
+  | 'signed-in'
+  /** An access token, or a refresh cookie (logout). */
+  | 'session';
+
+export type BodyKind = 'none' | 'json' | 'optional-json' | 'protobuf' | 'image';
+
+export interface Call {
+  /** The path under the API base (or from the origin for routes outside it, `external: true`). */
+  readonly path: string;
+  readonly body?: unknown;
+  readonly bytes?: Uint8Array;
+  readonly contentType?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export interface EndpointRow {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** As registered (`server.routes`): the API base and fastify's `:params`. */
+  readonly route: string;
+  readonly access: Access;
+  readonly body: BodyKind;
+  /** The answer carries a token or personal data: it must be no-store. */
+  readonly personal: boolean;
+  /** A right call by the owner; answers `status` (200 unless said). */
+  readonly call: (f: Fixture) => Promise<Call> | Call;
+  readonly status?: number;
+  /** The owner's objects the call names: another member's token on them must get no 2xx. */
+  readonly owns?: readonly string[];
+  /** Takes another member's id on purpose (the owner's, called by the stranger): nothing private may come back. */
+  readonly othersIds?: boolean;
+  /** Outside the API base (files): `path` is from the origin. */
+  readonly external?: boolean;
+}
+
+export const gatewayBytes = (request: authgateway.AuthGatewayRequest.$Properties): Uint8Array => authgateway.AuthGatewayRequest.encode(request).finish();
+
+export const ENDPOINTS: readonly EndpointRow[] = [
+  // Sign-in and sessions (server/auth)
+  {
+    method: 'POST',
+    route: '/api/v3/auth/login',
+    access: 'open',
+    body: 'protobuf',
+    personal: true,
+    call: () => ({ path: '/v3/auth/login', bytes: gatewayBytes({ phone: { phone: '+14155559999' } }), contentType: 'application/x-protobuf' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/v4/auth/token',
+    access: 'open',
+    body: 'protobuf',
+    personal: true,
+    call: (f) => ({ path: '/v4/auth/token', body: { refresh_auth: { refresh_token: f.owner.refreshToken } } }),
+  },
+  { method: 'POST', route: '/api/v2/auth/logout', access: 'session', body: 'none', personal: false, call: () => ({ path: '/v2/auth/logout' }) },
+  { method: 'GET', route: '/api/healthcheck/auth', access: 'open', body: 'none', personal: false, call: () => ({ path: '/healthcheck/auth' }) },
+  {
+    method: 'POST',
+    route: '/api/v2/auth/verify-captcha',
+    access: 'open',
+    body: 'json',
+    personal: false,
+    call: () => ({ path: '/v2/auth/verify-captcha', body: { token: 'not-issued', answer: 'e30=', vendor: 'altcha' } }),
+  },
+  { method: 'GET', route: '/api/v2/auth/sessions', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/auth/sessions' }) },
+  {
+    method: 'DELETE',
+    route: '/api/v2/auth/sessions/:sessionId',
+    access: 'member',
+    body: 'none',
+    personal: true,
+    owns: ['session'],
+    call: async (f) => ({ path: `/v2/auth/sessions/${await f.ownOtherSession()}` }),
+  },
+  { method: 'POST', route: '/api/v2/auth/sessions/end-others', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/auth/sessions/end-others' }) },
+  // Demo and dev modes only: codes sent to any destination, readable (never served in production mode).
+  { method: 'GET', route: '/api/demo/outbox', access: 'open', body: 'none', personal: true, call: () => ({ path: '/demo/outbox?to=%2B14155559999' }) },
+
+  // Members (server/users)
+  { method: 'GET', route: '/api/v2/profile', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/profile' }) },
+  { method: 'GET', route: '/api/user/:userId', access: 'member', body: 'none', personal: true, othersIds: true, call: (f) => ({ path: `/user/${f.owner.userId}` }) },
+
+  // Start-up (server/startup)
+  { method: 'POST', route: '/api/v2/meta', access: 'open', body: 'optional-json', personal: true, call: () => ({ path: '/v2/meta', body: { lat: 52.52, lon: 13.4 } }) },
+  { method: 'POST', route: '/api/v2/buckets', access: 'open', body: 'optional-json', personal: false, call: () => ({ path: '/v2/buckets', body: { experiments: ['a'] } }) },
+
+  // Realtime (server/realtime)
+  { method: 'GET', route: '/api/ws/generate', access: 'member', body: 'none', personal: true, call: () => ({ path: '/ws/generate' }) },
+  // Without an upgrade the socket route is a 400; the ticket and origin checks are proven in server/realtime.
+  { method: 'GET', route: '/api/ws', access: 'open', body: 'none', personal: false, status: 400, call: () => ({ path: '/ws?token=x' }) },
+
+  // Media (server/media)
+  {
+    method: 'POST',
+    route: '/api/mediaservice/placeholders',
+    access: 'signed-in',
+    body: 'json',
+    personal: true,
+    call: () => ({ path: '/mediaservice/placeholders', body: { count: 1 } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/mediaservice/photo',
+    access: 'signed-in',
+    body: 'image',
+    personal: true,
+    owns: ['placeholder'],
+    call: async (f) => {
+      const { realPng } = await import('../../server/media/testing/images');
+      return { path: `/mediaservice/photo?placeholder_id=${await f.ownPlaceholder()}`, bytes: realPng(), contentType: 'image/png' };
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/mediaservice/order',
+    access: 'signed-in',
+    body: 'json',
+    personal: true,
+    owns: ['photo'],
+    call: async (f) => ({ path: '/mediaservice/order', body: { media_ids: [await f.ownPhoto()] } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/mediaservice/details',
+    access: 'signed-in',
+    body: 'json',
+    personal: true,
+    owns: ['photo'],
+    call: async (f) => ({ path: '/mediaservice/details', body: { media_id: await f.ownPhoto(), alt_text: 'On a hike' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/mediaservice',
+    access: 'signed-in',
+    body: 'json',
+    personal: true,
+    owns: ['photo'],
+    call: async (f) => ({ path: '/mediaservice', body: { media_id: await f.ownPhoto() } }),
+  },
+  // Files are public by key (a key is random and names one photo): cached, but never framed nor sniffed.
+  { method: 'GET', route: '/media/*', access: 'open', body: 'none', personal: false, external: true, status: 404, call: () => ({ path: '/media/photos/none.jpg' }) },
+
+  // Discovery (server/recs)
+  { method: 'GET', route: '/api/v2/recs/core', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/recs/core' }) },
+  { method: 'POST', route: '/api/like/:userId', access: 'member', body: 'optional-json', personal: true, othersIds: true, call: (f) => ({ path: `/like/${f.owner.userId}` }) },
+  {
+    method: 'POST',
+    route: '/api/like/:userId/super',
+    access: 'member',
+    body: 'optional-json',
+    personal: true,
+    othersIds: true,
+    call: (f) => ({ path: `/like/${f.owner.userId}/super` }),
+  },
+  { method: 'POST', route: '/api/pass/:userId', access: 'member', body: 'optional-json', personal: true, othersIds: true, call: (f) => ({ path: `/pass/${f.owner.userId}` }) },
+];
+
+/** The app beside the API (registered only when a client build is served). */
+export const SITE_ROUTES: readonly string[] = ['GET /', 'GET /index.html', 'GET /app', 'GET /app/*'];
+
+export const rowKey = (row: Pick<EndpointRow, 'method' | 'route'>): string => `${row.method} ${row.route}`;

@@ -1,0 +1,94 @@
+/**
+ * The world the security suite attacks: two members who finished onboarding (the owner of the objects, and a
+ * stranger trying them), a newcomer still onboarding, and the owner's objects the routes take ids of (a photo,
+ * a placeholder, another signed-in session). Built through the real endpoints, on the real server.
+ */
+import type { Database } from '../../../server/db/database';
+import { realPng } from '../../../server/media/testing/images';
+import { signInByPhone, signedInMember } from '../../../server/testing/sign-in';
+import type { TestClient } from '../../../server/testing/test-client';
+import type { TestServer } from '../../../server/testing/test-server';
+
+export interface Member {
+  readonly client: TestClient;
+  readonly userId: string;
+  readonly token: string;
+  readonly refreshToken: string;
+  readonly phone: string;
+}
+
+export interface Fixture {
+  readonly t: TestServer;
+  readonly owner: Member;
+  readonly stranger: Member;
+  /** A member still onboarding: an onboarding token. */
+  readonly newcomer: { readonly userId: string; readonly token: string };
+  /** The owner's e-mail address, which no other member may ever see. */
+  readonly ownerEmail: string;
+  /** Ids of the owner's objects, created on first use. */
+  ownPhoto(): Promise<string>;
+  ownPlaceholder(): Promise<string>;
+  /** Another live session (sign-in family) of the owner. */
+  ownOtherSession(): Promise<string>;
+}
+
+let counter = 0;
+/** A fresh phone number per member, so fixtures never meet. */
+const nextPhone = (): string => {
+  counter += 1;
+  return `+1415555${String(1000 + (counter % 9000)).padStart(4, '0')}`;
+};
+
+const member = async (t: TestServer, db: Database, name: string): Promise<Member> => {
+  const client = t.client();
+  const phone = nextPhone();
+  const login = await signedInMember(client, db, phone, { name, birthDate: '1990-04-02' });
+  return { client, userId: login.userId, token: login.authToken, refreshToken: login.refreshToken, phone };
+};
+
+const json = async (response: Response): Promise<any> => JSON.parse(await response.text());
+
+export const buildFixture = async (t: TestServer): Promise<Fixture> => {
+  const db = t.database.db;
+  const owner = await member(t, db, 'Olivia');
+  const stranger = await member(t, db, 'Sam');
+  const onboarding = (await signInByPhone(t.client(), nextPhone())).body.onboardingState!;
+  // The owner's e-mail and position exist, so a leak of them would show.
+  const ownerEmail = `olivia.${owner.userId}@example.com`;
+  await db.query('UPDATE users SET email = $2, lat = 52.5213, lng = 13.4109 WHERE id = $1', [owner.userId, ownerEmail]);
+
+  const placeholders = async (count: number): Promise<string[]> => {
+    const answer = await owner.client.post('/mediaservice/placeholders', { token: owner.token, body: { count } });
+    if (answer.status !== 200) throw new Error(`placeholders: ${answer.status}`);
+    return answer.body.data.media_ids as string[];
+  };
+  let photo: Promise<string> | undefined;
+  return {
+    t,
+    owner,
+    stranger,
+    newcomer: { userId: onboarding.userId!, token: onboarding.onboardingToken! },
+    ownerEmail,
+    ownPhoto: () =>
+      (photo ??= (async () => {
+        const [id] = await placeholders(1);
+        const response = await owner.client.fetch(`/mediaservice/photo?placeholder_id=${id}`, {
+          method: 'POST',
+          headers: { 'content-type': 'image/png', 'x-auth-token': owner.token },
+          body: new Uint8Array(realPng()),
+        });
+        if (response.status !== 200) throw new Error(`upload: ${response.status} ${JSON.stringify(await json(response))}`);
+        return id!;
+      })()),
+    ownPlaceholder: async () => (await placeholders(1))[0]!,
+    ownOtherSession: async () => {
+      // The owner signs in again on another device (after the code cooldown); that sign-in is the session the routes take the id of.
+      t.time.advance(31_000);
+      const otherDevice = await signedInMember(t.client(), db, owner.phone);
+      const list = await owner.client.get('/v2/auth/sessions', { token: owner.token });
+      const other = (list.body.data.sessions as Array<{ id: string; current: boolean }>).find((s) => !s.current);
+      if (!other || otherDevice.authToken === owner.token) throw new Error('no other session of the owner');
+      return other.id;
+    },
+  };
+};
