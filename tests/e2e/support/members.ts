@@ -51,11 +51,19 @@ export interface Member {
 const memberOf = (name: string, email: string, userId: string, firstRefreshToken: string): Member => {
   let refreshToken = firstRefreshToken;
   let current = { token: '', until: 0 };
-  const token = async (): Promise<string> => {
-    if (Date.now() < current.until) return current.token;
+  let refreshing: Promise<string> | undefined;
+  // One refresh at a time: a refresh token is spent by its use, so two at once would end the session.
+  const token = (): Promise<string> => {
+    if (Date.now() < current.until) return Promise.resolve(current.token);
+    refreshing ??= refresh().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  };
+  const refresh = async (): Promise<string> => {
     const refreshed = await gateway({ refreshAuth: { refreshToken } }, '/v4/auth/token');
     const login = refreshed.loginResult;
-    if (!login?.authToken) throw new Error(`no login result for ${email}`);
+    if (!login?.authToken) throw new Error(`no login result for ${email}: ${JSON.stringify(refreshed.error ?? refreshed)}`);
     if (login.refreshToken) refreshToken = login.refreshToken;
     current = { token: login.authToken, until: Date.now() + Math.max(1_000, (login.authTokenTtl || 10_000) - 4_000) };
     return current.token;
