@@ -3,7 +3,10 @@
  * stranger trying them), a newcomer still onboarding, and the owner's objects the routes take ids of (a photo,
  * a placeholder, another signed-in session). Built through the real endpoints, on the real server.
  */
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../../../server/db/database';
+import { matchRepository } from '../../../server/matches/match.repository';
+import { clientId } from '../../../server/matches/testing/members';
 import { realPng } from '../../../server/media/testing/images';
 import { signInByPhone, signedInMember } from '../../../server/testing/sign-in';
 import type { TestClient } from '../../../server/testing/test-client';
@@ -30,6 +33,10 @@ export interface Fixture {
   ownPlaceholder(): Promise<string>;
   /** Another live session (sign-in family) of the owner. */
   ownOtherSession(): Promise<string>;
+  /** A match of the owner with a third member, who has sent the owner a message; the owner has a read receipt to spend. */
+  ownMatch(): Promise<{ readonly matchId: string; readonly messageId: string }>;
+  /** The stranger, on a tier that may rewind, has just liked, super liked or passed the owner: a swipe to undo. */
+  strangerSwiped(kind: 'like' | 'super' | 'pass'): Promise<void>;
 }
 
 let counter = 0;
@@ -63,6 +70,7 @@ export const buildFixture = async (t: TestServer): Promise<Fixture> => {
     return answer.body.data.media_ids as string[];
   };
   let photo: Promise<string> | undefined;
+  let match: Promise<{ matchId: string; messageId: string }> | undefined;
   return {
     t,
     owner,
@@ -80,6 +88,20 @@ export const buildFixture = async (t: TestServer): Promise<Fixture> => {
         if (response.status !== 200) throw new Error(`upload: ${response.status} ${JSON.stringify(await json(response))}`);
         return id!;
       })()),
+    ownMatch: () =>
+      (match ??= (async () => {
+        const mia = await member(t, db, 'Mia');
+        const { id: matchId } = await matchRepository.findOrCreate(db, { id: randomBytes(12).toString('hex'), between: [owner.userId, mia.userId], now: t.time.now() });
+        const sent = await mia.client.post(`/user/matches/${matchId}`, { token: mia.token, body: { message: 'Hi Olivia!', client_message_id: clientId(t.time.now()) } });
+        if (sent.status !== 200) throw new Error(`message: ${sent.status} ${JSON.stringify(sent.body)}`);
+        await db.query('UPDATE users SET read_receipts_remaining = 1 WHERE id = $1', [owner.userId]);
+        return { matchId, messageId: sent.body.data._id as string };
+      })()),
+    strangerSwiped: async (kind) => {
+      await db.query("UPDATE users SET tier = 'platinum' WHERE id = $1", [stranger.userId]);
+      const path = kind === 'pass' ? `/pass/${owner.userId}` : kind === 'super' ? `/like/${owner.userId}/super` : `/like/${owner.userId}`;
+      await stranger.client.post(path, { token: stranger.token });
+    },
     ownPlaceholder: async () => (await placeholders(1))[0]!,
     ownOtherSession: async () => {
       // The owner signs in again on another device (after the code cooldown); that sign-in is the session the routes take the id of.
