@@ -46,6 +46,14 @@ const MatchesPage = member(Matches);
 const ProfilePage = member(Profile);
 const SettingsPage = member(Settings);
 
+function OnboardingPage() {
+  return (
+    <AppShell member={false}>
+      <Onboarding />
+    </AppShell>
+  );
+}
+
 function LandingPage() {
   return (
     <AppShell member={false}>
@@ -106,7 +114,7 @@ function Routes() {
 const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   login: LandingPage,
   legacyLogin: LandingPage,
-  onboarding: Onboarding,
+  onboarding: OnboardingPage,
   recs: RecsPage,
   explore: ExplorePage,
   goldHome: GoldHomePage,

@@ -29,7 +29,7 @@ const openDiscover = async (setup: (fakes: Fakes) => void = () => undefined) => 
 };
 
 describe('Discover', () => {
-  it('RECS-03, API-08: the card on top shows the candidate; Like by button makes the match and the "It\'s a match!" dialog', async () => {
+  it('RECS-03, API-08: the card on top shows the candidate; Like by button makes the match and the "It\'s a match!" dialog', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     await openDiscover();
     // The first screen of the suite renders cold (jsdom, the lazy chunks): give it time on a busy machine.

@@ -76,7 +76,7 @@ export const LIGHT: Palette = {
 };
 
 export const DARK: Palette = {
-  bg: '#0f1216',
+  bg: '#111418',
   raised: '#1a1f26',
   surface: '#232a32',
   surface2: '#2e3640',
