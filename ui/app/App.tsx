@@ -31,11 +31,14 @@ const Matches = lazy(() => import('../screens/MatchesScreen'));
 const Profile = lazy(() => import('../screens/ProfileScreen'));
 const Settings = lazy(() => import('../screens/SettingsScreen'));
 
+/** The shell stays while a screen's chunk loads: only the content area waits. */
 const member = (Screen: ComponentType) =>
   function MemberPage() {
     return (
       <AppShell member>
-        <Screen />
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>
       </AppShell>
     );
   };

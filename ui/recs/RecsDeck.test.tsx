@@ -92,7 +92,7 @@ describe('Discover', () => {
     await screen.findByRole('article', { name: 'Sam' });
     await user.click(screen.getByRole('button', { name: 'Like Sam' }));
     const dialog = await screen.findByRole('dialog', { name: "You're out of likes" });
-    expect(within(dialog).getByText(/Your likes come back at/)).toBeTruthy();
+    expect(within(dialog).getByText(/Your likes come back in \d+ (minutes?|hours?|seconds?), at/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('article', { name: 'Sam' })).toBeTruthy();

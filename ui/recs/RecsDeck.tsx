@@ -18,6 +18,7 @@ import { Chip } from '../components/Chip';
 import { EmptyState } from '../components/EmptyState';
 import { IconButton } from '../components/IconButton';
 import { useInjection } from '../di/resolver';
+import { formatWait } from '../i18n/wait';
 import { MOTION_OK, VISUALLY_HIDDEN } from '../theme/tokens';
 import { DeckSkeleton } from './DeckSkeleton';
 import { actionsRow, cardBox, deck } from './deck-styles';
@@ -52,7 +53,7 @@ const card = css`
     font-weight: 800;
     text-shadow: 0 1px 3px rgb(0 0 0 / 40%);
   }
-  h2 span {
+  h2 > span > span {
     font-weight: 400;
   }
   @media (forced-colors: active) {
@@ -143,7 +144,7 @@ const hidden = css`
 type Said = { readonly id: string; readonly values?: Readonly<Record<string, string | number>> } | null;
 
 /** RECS-11, RECS-12: the sentence after a swipe; running out of super likes is not running out of likes. */
-export const sayAfter = (outcome: SwipeOutcome, intlTime: (ms: number) => string): Said => {
+export const sayAfter = (outcome: SwipeOutcome, waitUntil: (ms: number) => string): Said => {
   switch (outcome.kind) {
     case 'swiped':
       if (outcome.match) return { id: 'recs.said.match', values: { name: outcome.card.name } };
@@ -152,7 +153,7 @@ export const sayAfter = (outcome: SwipeOutcome, intlTime: (ms: number) => string
     case 'rate-limited': {
       const superLike = outcome.kind === 'blocked' ? outcome.reason === 'out-of-super-likes' : outcome.action === 'superlike';
       const base = superLike ? 'recs.said.outOfSuperLikes' : 'recs.said.outOfLikes';
-      return outcome.until === undefined ? { id: base } : { id: `${base}Until`, values: { time: intlTime(outcome.until) } };
+      return outcome.until === undefined ? { id: base } : { id: `${base}Until`, values: { wait: waitUntil(outcome.until) } };
     }
     case 'failed':
       return { id: 'recs.said.failed' };
@@ -194,8 +195,10 @@ function Card({ rec, onKeyDown, cardRef }: { rec: RecCard; onKeyDown: (event: Ke
       ) : null}
       <div className={info}>
         <h2 id="rec-name">
-          <bdi>{rec.name}</bdi>
-          {rec.age === undefined ? null : <span>{`, ${rec.age}`}</span>}
+          <span>
+            <bdi>{rec.name}</bdi>
+            {rec.age === undefined ? null : <span>{`, ${rec.age}`}</span>}
+          </span>
           {rec.verified ? <BadgeCheck className={verified} size={24} aria-label={intl.formatMessage({ id: 'recs.verified' })} role="img" /> : null}
         </h2>
         {rec.distance ? (
@@ -251,7 +254,7 @@ export function RecsDeck() {
   const likes = store.likesRemaining.value;
   const superLikes = store.superLikes.value?.remaining;
   const likesBlocked = (store.rateLimitedUntil.value ?? 0) > clock.now();
-  const time = (ms: number) => intl.formatTime(ms, { hour: 'numeric', minute: '2-digit' });
+  const wait = (until: number) => formatWait(intl, until - clock.now());
 
   // The card takes the focus when it replaces a focused card, and when Discover opens with the focus nowhere
   // (after signing in) or on the screen's title: that is where a member's attention is.
@@ -265,7 +268,7 @@ export function RecsDeck() {
   const act = async (action: 'like' | 'superLike' | 'pass', method: RateMethod = 'button') => {
     refocus.current = cardRef.current !== null && document.activeElement === cardRef.current;
     const outcome = await (action === 'like' ? swipe.like(method) : action === 'superLike' ? swipe.superLike(method) : swipe.pass(method));
-    setSaid(sayAfter(outcome, time));
+    setSaid(sayAfter(outcome, wait));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const action = event.key === 'ArrowLeft' ? 'pass' : event.key === 'ArrowRight' ? 'like' : event.key === 'ArrowUp' ? 'superLike' : null;

@@ -8,6 +8,7 @@ import { DESKTOP, MOBILE } from '../theme/tokens';
 export const deck = css`
   --card-h: clamp(300px, calc(100dvh - 262px), 760px);
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   justify-items: center;
   gap: var(--space-3);
   ${MOBILE} {
@@ -20,8 +21,7 @@ export const deck = css`
 
 export const cardBox = css`
   position: relative;
-  width: calc(var(--card-h) * 0.72);
-  max-width: 100%;
+  width: min(100%, calc(var(--card-h) * 0.72));
   height: var(--card-h);
   border-radius: var(--radius-lg);
 `;
