@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeRec } from '../../core/recs/testing/fake-recs-api';
@@ -7,6 +7,9 @@ import type { Fakes } from '../../src/adapter-sets/fake';
 import { boot } from '../../src/boot';
 import { fakeApp } from '../../src/testing/fake-app';
 import { App } from './App';
+
+// Screens load their chunks cold in jsdom; on a busy machine that takes more than the default second.
+configure({ asyncUtilTimeout: 8_000 });
 
 // Issue 14, "the first ten minutes": each defect a newcomer met, as the screen shows it.
 
