@@ -31,11 +31,14 @@ const Matches = lazy(() => import('../screens/MatchesScreen'));
 const Profile = lazy(() => import('../screens/ProfileScreen'));
 const Settings = lazy(() => import('../screens/SettingsScreen'));
 
+/** The shell stays while a screen's chunk loads: only the content area waits. */
 const member = (Screen: ComponentType) =>
   function MemberPage() {
     return (
       <AppShell member>
-        <Screen />
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>
       </AppShell>
     );
   };
@@ -45,6 +48,14 @@ const GoldHomePage = member(GoldHome);
 const MatchesPage = member(Matches);
 const ProfilePage = member(Profile);
 const SettingsPage = member(Settings);
+
+function OnboardingPage() {
+  return (
+    <AppShell member={false}>
+      <Onboarding />
+    </AppShell>
+  );
+}
 
 function LandingPage() {
   return (
@@ -106,7 +117,7 @@ function Routes() {
 const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   login: LandingPage,
   legacyLogin: LandingPage,
-  onboarding: Onboarding,
+  onboarding: OnboardingPage,
   recs: RecsPage,
   explore: ExplorePage,
   goldHome: GoldHomePage,
