@@ -19,10 +19,12 @@ export type Access =
   | 'member'
   /** A member's or a newcomer's onboarding token. */
   | 'signed-in'
+  /** A newcomer's onboarding token only (a member's is 403). */
+  | 'onboarding'
   /** An access token, or a refresh cookie (logout). */
   | 'session';
 
-export type BodyKind = 'none' | 'json' | 'optional-json' | 'protobuf' | 'image';
+export type BodyKind = 'none' | 'json' | 'optional-json' | 'protobuf' | 'image' | 'multipart';
 
 export interface Call {
   /** The path under the API base (or from the origin for routes outside it, `external: true`). */
@@ -53,6 +55,14 @@ export interface EndpointRow {
   /** Outside the API base (files): `path` is from the origin. */
   readonly external?: boolean;
 }
+
+/** A multipart form of one file, as a browser encodes it: the bytes and the content type with its boundary. */
+export const multipart = async (field: string, file: Uint8Array, type: string): Promise<{ bytes: Uint8Array; contentType: string }> => {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(file)], { type }), 'photo');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { bytes: new Uint8Array(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+};
 
 export const gatewayBytes = (request: authgateway.AuthGatewayRequest.$Properties): Uint8Array => authgateway.AuthGatewayRequest.encode(request).finish();
 
@@ -159,6 +169,40 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     owns: ['photo'],
     call: async (f) => ({ path: '/mediaservice', body: { media_id: await f.ownPhoto() } }),
   },
+  // Onboarding (server/onboarding): the newcomer's own, by the onboarding token alone.
+  { method: 'GET', route: '/api/v2/onboarding/fields', access: 'onboarding', body: 'none', personal: true, call: () => ({ path: '/v2/onboarding/fields' }) },
+  {
+    method: 'POST',
+    route: '/api/v2/onboarding/fields',
+    access: 'onboarding',
+    body: 'json',
+    personal: true,
+    call: () => ({ path: '/v2/onboarding/fields', body: { fields: [{ name: 'name', data: 'Nova' }], funnel_session_id: 'funnel-1' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/v2/onboarding/photo',
+    access: 'onboarding',
+    body: 'multipart',
+    personal: true,
+    call: async () => {
+      const { realPng } = await import('../../server/media/testing/images');
+      return { path: '/v2/onboarding/photo', ...(await multipart('photo', realPng(), 'image/png')) };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/v2/onboarding/complete',
+    access: 'onboarding',
+    body: 'optional-json',
+    personal: true,
+    call: async (f) => {
+      await f.readyNewcomer();
+      return { path: '/v2/onboarding/complete', body: { funnelSessionId: 'funnel-1' } };
+    },
+  },
+  { method: 'DELETE', route: '/api/v2/onboarding/user', access: 'onboarding', body: 'none', personal: true, call: () => ({ path: '/v2/onboarding/user' }) },
+
   // Files are public by key (a key is random and names one photo): cached, but never framed nor sniffed.
   { method: 'GET', route: '/media/*', access: 'open', body: 'none', personal: false, external: true, status: 404, call: () => ({ path: '/media/photos/none.jpg' }) },
 

@@ -8,6 +8,7 @@ import type { Database } from '../../../server/db/database';
 import { matchRepository } from '../../../server/matches/match.repository';
 import { clientId } from '../../../server/matches/testing/members';
 import { realPng } from '../../../server/media/testing/images';
+import { uploadOnboardingPhoto } from '../../../server/onboarding/testing/onboard';
 import { signInByPhone, signedInMember } from '../../../server/testing/sign-in';
 import type { TestClient } from '../../../server/testing/test-client';
 import type { TestServer } from '../../../server/testing/test-server';
@@ -25,7 +26,9 @@ export interface Fixture {
   readonly owner: Member;
   readonly stranger: Member;
   /** A member still onboarding: an onboarding token. */
-  readonly newcomer: { readonly userId: string; readonly token: string };
+  readonly newcomer: Member;
+  /** The newcomer has answered every required field and added two photos: completing would succeed. */
+  readyNewcomer(): Promise<void>;
   /** The owner's e-mail address, which no other member may ever see. */
   readonly ownerEmail: string;
   /** Ids of the owner's objects, created on first use. */
@@ -59,7 +62,16 @@ export const buildFixture = async (t: TestServer): Promise<Fixture> => {
   const db = t.database.db;
   const owner = await member(t, db, 'Olivia');
   const stranger = await member(t, db, 'Sam');
-  const onboarding = (await signInByPhone(t.client(), nextPhone())).body.onboardingState!;
+  const newcomerClient = t.client();
+  const newcomerPhone = nextPhone();
+  const onboarding = (await signInByPhone(newcomerClient, newcomerPhone)).body.onboardingState!;
+  const newcomer: Member = {
+    client: newcomerClient,
+    userId: onboarding.userId!,
+    token: onboarding.onboardingToken!,
+    refreshToken: onboarding.refreshToken!,
+    phone: newcomerPhone,
+  };
   // The owner's e-mail and position exist, so a leak of them would show.
   const ownerEmail = `olivia.${owner.userId}@example.com`;
   await db.query('UPDATE users SET email = $2, lat = 52.5213, lng = 13.4109 WHERE id = $1', [owner.userId, ownerEmail]);
@@ -71,11 +83,28 @@ export const buildFixture = async (t: TestServer): Promise<Fixture> => {
   };
   let photo: Promise<string> | undefined;
   let match: Promise<{ matchId: string; messageId: string }> | undefined;
+  let ready: Promise<void> | undefined;
   return {
     t,
     owner,
     stranger,
-    newcomer: { userId: onboarding.userId!, token: onboarding.onboardingToken! },
+    newcomer,
+    readyNewcomer: () => (ready ??= (async () => {
+      const fields = [
+        { name: 'name', data: 'Nova' },
+        { name: 'birthDate', data: '1996-07-08' },
+        { name: 'gender', data: 1 },
+        { name: 'interestedInGender', data: [0, 1] },
+      ];
+      const answered = await newcomer.client.post('/v2/onboarding/fields', { token: newcomer.token, body: { fields } });
+      if (answered.status !== 200) throw new Error(`onboarding fields: ${answered.status}`);
+      const photos = await newcomer.client.get('/v2/onboarding/fields', { token: newcomer.token });
+      const have = (photos.body.data.fields as Array<{ name: string; data?: unknown[] }>).find((f) => f.name === 'photos')?.data?.length ?? 0;
+      for (let i = have; i < 2; i += 1) {
+        const uploaded = await uploadOnboardingPhoto(newcomer.client, newcomer.token, realPng(), 'image/png');
+        if (uploaded.status !== 200) throw new Error(`onboarding photo: ${uploaded.status}`);
+      }
+    })()),
     ownerEmail,
     ownPhoto: () =>
       (photo ??= (async () => {
