@@ -59,7 +59,7 @@ describe('App shell', () => {
   it('NAV-01, ROUTE-30: a member sees the navigation in the default order and each screen sets its title', async () => {
     const { settle } = await renderApp('/app/matches', asMember);
     await settle();
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Discover', 'Explore', 'Matches', 'Profile']);
     expect(links[2]!.getAttribute('aria-current')).toBe('page');
@@ -180,7 +180,7 @@ describe('App shell', () => {
   it('NAV-12, NAV-05: a member gets the counter, which announces new matches and messages as the dot appears', async () => {
     const { settle, resolver } = await renderApp('/app/recs', asMember);
     await settle();
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
     const counter = screen.getByRole('status', { name: 'New matches and messages' });
     expect(counter.getAttribute('aria-live')).toBe('polite');
     expect(counter.textContent).toBe('');

@@ -122,6 +122,9 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   explore: ExplorePage,
   goldHome: GoldHomePage,
   matches: MatchesPage,
+  archivedMatches: MatchesPage,
+  messages: MatchesPage,
+  messagesProfile: MatchesPage,
   profile: ProfilePage,
   settings: SettingsPage,
 };

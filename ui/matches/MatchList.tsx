@@ -1,0 +1,352 @@
+import { css } from '@linaria/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { AUTH } from '../../core/auth';
+import { CHAT } from '../../core/chat';
+import { MATCHES, type LastMessage, type MatchFilter, type MatchListItem } from '../../core/matches';
+import { routePath } from '../../core/routing';
+import { button, hint, quiet, secondary } from '../components/styles';
+import { useInjection } from '../di/resolver';
+import { VISUALLY_HIDDEN } from '../theme/tokens';
+import { Avatar } from './Avatar';
+
+const column = css`
+  display: grid;
+  align-content: start;
+  gap: var(--space-3);
+  padding: var(--space-3);
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+`;
+const row = css`
+  display: flex;
+  gap: var(--space-3);
+  overflow-x: auto;
+  padding: var(--space-1) 2px var(--space-2);
+  margin: 0;
+  list-style: none;
+  scrollbar-width: thin;
+  li {
+    flex: none;
+  }
+`;
+const newMatch = css`
+  position: relative;
+  display: grid;
+  justify-items: center;
+  gap: var(--space-1);
+  width: 84px;
+  color: var(--fg);
+  text-decoration: none;
+  font-size: 0.875rem;
+  font-weight: 600;
+  border-radius: var(--radius);
+  padding: var(--space-1);
+  > span:last-child {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  &[aria-current='page'] {
+    background: var(--surface);
+  }
+`;
+const ring = css`
+  border-radius: 50%;
+  padding: 3px;
+  border: 2px solid var(--border);
+  &[data-unseen='true'] {
+    border-color: var(--brand);
+  }
+`;
+const list = css`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const conversation = css`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: center;
+  gap: var(--space-3);
+  padding: var(--space-2);
+  border-radius: var(--radius);
+  color: var(--fg);
+  text-decoration: none;
+  &:hover {
+    background: var(--surface);
+  }
+  &[aria-current='page'] {
+    background: var(--surface);
+  }
+`;
+const lines = css`
+  display: grid;
+  min-width: 0;
+  strong,
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  span {
+    color: var(--muted);
+  }
+  &[data-unseen='true'] span {
+    color: var(--fg);
+    font-weight: 600;
+  }
+`;
+const unreadDot = css`
+  width: 12px;
+  height: 12px;
+  border-radius: 50%;
+  background: var(--brand);
+  @media (forced-colors: active) {
+    background: CanvasText;
+  }
+`;
+const srOnly = css`
+  ${VISUALLY_HIDDEN}
+`;
+const skeleton = css`
+  display: block;
+  height: 64px;
+  border-radius: var(--radius);
+  background: var(--surface);
+`;
+const archivedLink = css`
+  justify-self: start;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+`;
+
+/** The link of a match's conversation. */
+export const conversationHref = (matchId: string): string => routePath('messages', { matchId });
+
+/** What a row says of the latest message: its text, a word for a GIF or sticker, "You: " before the member's own. */
+function Preview({ last, ownId }: { last: LastMessage; ownId: string | undefined }) {
+  const intl = useIntl();
+  const text =
+    last.type === 'gif'
+      ? intl.formatMessage({ id: 'matches.preview.gif' })
+      : last.type === 'sticker'
+        ? intl.formatMessage({ id: 'matches.preview.sticker' })
+        : last.type === 'text' || last.type === 'link'
+          ? last.text.replace(/\s+/g, ' ').slice(0, 140)
+          : intl.formatMessage({ id: 'matches.preview.other' });
+  return <>{last.fromId === ownId ? intl.formatMessage({ id: 'matches.you' }, { text }) : text}</>;
+}
+
+function Loading() {
+  return (
+    <div aria-busy="true" className={list}>
+      <span className={skeleton} />
+      <span className={skeleton} />
+    </div>
+  );
+}
+
+function MoreButton({ filter }: { filter: MatchFilter }) {
+  useSignals();
+  const store = useInjection(MATCHES.Store);
+  const load = useInjection(MATCHES.Load);
+  const state = store.lists.value[filter];
+  if (state.isEndOfList || state.status !== 'loaded') return null;
+  return (
+    <button type="button" className={`${button} ${quiet}`} onClick={() => void load.loadMore(filter)}>
+      <FormattedMessage id="matches.more" />
+    </button>
+  );
+}
+
+/** The status of a list: loading with nothing yet, failed with nothing yet (and a retry), or null. */
+function ListStatus({ filter, empty }: { filter: MatchFilter; empty: boolean }) {
+  useSignals();
+  const store = useInjection(MATCHES.Store);
+  const load = useInjection(MATCHES.Load);
+  const state = store.lists.value[filter];
+  if (!empty) return null;
+  if (state.status === 'loading' || state.status === 'not-loaded') return <Loading />;
+  if (state.status === 'error')
+    return (
+      <div role="alert">
+        <p className={hint}>
+          <FormattedMessage id="matches.failed" />
+        </p>
+        <button type="button" className={`${button} ${secondary}`} onClick={() => void load.loadFirst(filter)}>
+          <FormattedMessage id="matches.retry" />
+        </button>
+      </div>
+    );
+  return null;
+}
+
+/** MATCH-05: the new matches (no messages yet) as a row of photos; the unseen ones ringed. */
+function NewMatches({ selected }: { selected: string | undefined }) {
+  useSignals();
+  const intl = useIntl();
+  const store = useInjection(MATCHES.Store);
+  const items = store.items('withoutMessages');
+  const state = store.lists.value.withoutMessages;
+  return (
+    <section aria-labelledby="new-matches-title">
+      <h2 id="new-matches-title">
+        <FormattedMessage id="matches.newMatches" />
+      </h2>
+      <ListStatus filter="withoutMessages" empty={items.length === 0} />
+      {items.length === 0 && state.status === 'loaded' ? (
+        <p className={hint}>
+          <FormattedMessage id="matches.newMatchesEmpty" />{' '}
+          <Link href="/recs" className={archivedLink}>
+            <FormattedMessage id="matches.toDiscover" />
+          </Link>
+        </p>
+      ) : null}
+      {items.length > 0 ? (
+        <ul className={row}>
+          {items.map(({ match, unseen }) => (
+            <li key={match.id}>
+              <Link href={conversationHref(match.id)} className={newMatch} aria-current={selected === match.id ? 'page' : undefined}>
+                <span className={ring} data-unseen={unseen}>
+                  <Avatar person={match.person} size={64} />
+                </span>
+                <span>
+                  <bdi>{match.person.name}</bdi>
+                  {unseen ? <span className={srOnly}>, {intl.formatMessage({ id: 'matches.newMatch' })}</span> : null}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <MoreButton filter="withoutMessages" />
+    </section>
+  );
+}
+
+function ConversationRow({ item, selected }: { item: MatchListItem; selected: boolean }) {
+  useSignals();
+  const intl = useIntl();
+  const typing = useInjection(CHAT.Typing).isTyping(item.match.id);
+  const { match, unseen } = item;
+  return (
+    <li>
+      <Link href={conversationHref(match.id)} className={conversation} aria-current={selected ? 'page' : undefined}>
+        <Avatar person={match.person} size={56} />
+        <span className={lines} data-unseen={unseen}>
+          <strong>
+            <bdi>{match.person.name}</bdi>
+          </strong>
+          <span>{typing ? intl.formatMessage({ id: 'matches.typing' }) : match.lastMessage ? <OwnAwarePreview last={match.lastMessage} /> : null}</span>
+        </span>
+        {unseen ? (
+          <span>
+            <span className={unreadDot} aria-hidden="true" style={{ display: 'block' }} />
+            <span className={srOnly}>{intl.formatMessage({ id: 'matches.unread' })}</span>
+          </span>
+        ) : (
+          <span />
+        )}
+      </Link>
+    </li>
+  );
+}
+
+/** The preview, told whether the latest message is the member's own. */
+function OwnAwarePreview({ last }: { last: LastMessage }) {
+  const ownId = useOwnId();
+  return <Preview last={last} ownId={ownId} />;
+}
+
+/** The signed-in member's id. */
+export function useOwnId(): string | undefined {
+  useSignals();
+  return useInjection(AUTH.Session).state.value.userId;
+}
+
+/** MATCH-07: the conversations, latest message first, each with its last message and an unread dot (MATCH-06). */
+function Conversations({ selected }: { selected: string | undefined }) {
+  useSignals();
+  const store = useInjection(MATCHES.Store);
+  const items = store.items('withMessages');
+  const state = store.lists.value.withMessages;
+  return (
+    <section aria-labelledby="conversations-title">
+      <h2 id="conversations-title">
+        <FormattedMessage id="matches.messages" />
+      </h2>
+      <ListStatus filter="withMessages" empty={items.length === 0} />
+      {items.length === 0 && state.status === 'loaded' ? (
+        <p className={hint}>
+          <FormattedMessage id="matches.messagesEmpty" />
+        </p>
+      ) : null}
+      {items.length > 0 ? (
+        <ul className={list}>
+          {items.map((item) => (
+            <ConversationRow key={item.match.id} item={item} selected={selected === item.match.id} />
+          ))}
+        </ul>
+      ) : null}
+      <MoreButton filter="withMessages" />
+    </section>
+  );
+}
+
+/** The matches column: new matches, conversations, and the way to the archived matches. */
+export function MatchList({ selected }: { selected: string | undefined }) {
+  const load = useInjection(MATCHES.Load);
+  useEffect(() => void load.initialLoad(), [load]);
+  return (
+    <div className={column}>
+      <NewMatches selected={selected} />
+      <Conversations selected={selected} />
+      <Link href={routePath('archivedMatches')} className={archivedLink}>
+        <FormattedMessage id="matches.archived" />
+      </Link>
+    </div>
+  );
+}
+
+/** MATCH-17: the archived matches (route `matches/archived`), latest archived first. */
+export function ArchivedMatches({ selected }: { selected: string | undefined }) {
+  useSignals();
+  const store = useInjection(MATCHES.Store);
+  const load = useInjection(MATCHES.Load);
+  useEffect(() => void load.loadFirst('archivedMatches'), [load]);
+  const items = store.items('archivedMatches');
+  const state = store.lists.value.archivedMatches;
+  return (
+    <div className={column}>
+      <Link href={routePath('matches')} className={archivedLink}>
+        <FormattedMessage id="matches.backToMatches" />
+      </Link>
+      <section aria-labelledby="archived-title">
+        <h2 id="archived-title">
+          <FormattedMessage id="matches.archived" />
+        </h2>
+        <ListStatus filter="archivedMatches" empty={items.length === 0} />
+        {items.length === 0 && state.status === 'loaded' ? (
+          <p className={hint}>
+            <FormattedMessage id="matches.archivedEmpty" />
+          </p>
+        ) : null}
+        {items.length > 0 ? (
+          <ul className={list}>
+            {items.map((item) => (
+              <ConversationRow key={item.match.id} item={item} selected={selected === item.match.id} />
+            ))}
+          </ul>
+        ) : null}
+        <MoreButton filter="archivedMatches" />
+      </section>
+    </div>
+  );
+}
