@@ -74,6 +74,8 @@ export default defineConfig({
           name: 'core',
           environment: 'node',
           include: ['core/**/*.test.ts'],
+          // A hang guard, not a speed check: properties of a hundred runs take seconds on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {
@@ -91,6 +93,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['ui/**/*.test.tsx', 'src/**/*.test.tsx'],
           setupFiles: ['tests/setup/jsdom.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -45,7 +45,7 @@ describe('App shell', () => {
     const { settle } = await renderApp('/app/no/such/page');
     await settle();
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-    expect(document.title).toBe('Page not found | Spark');
+    await waitFor(() => expect(document.title).toBe('Page not found | Spark'));
   });
 
   it('ROUTE-20: a visitor opening a member page is sent to log in with the page and its query remembered', async () => {
@@ -63,7 +63,7 @@ describe('App shell', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Discover', 'Explore', 'Matches', 'Profile']);
     expect(links[2]!.getAttribute('aria-current')).toBe('page');
-    await waitFor(() => expect(document.title).toBe('Matches | Spark'));
+    await waitFor(() => expect(document.title).toBe('Matches | Spark'), { timeout: 10_000 });
   });
 
   it('NAV-09: the menu traps focus while open and gives it back to the menu button on close', async () => {
