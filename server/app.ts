@@ -21,6 +21,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installValidation } from './http/validation';
 import { createMatchesModule, matchPartnerLookup, type MatchesModule } from './matches';
 import { createMediaModule, type MediaModule } from './media';
+import { createOnboardingModule, type OnboardingModule } from './onboarding';
 import { systemClock } from './platform/system-clock';
 import { systemScheduler } from './platform/system-scheduler';
 import { createRealtimeModule, type RealtimeModule } from './realtime';
@@ -61,6 +62,7 @@ export interface Server {
   readonly auth: AuthModule;
   readonly realtime: RealtimeModule;
   readonly media: MediaModule;
+  readonly onboarding: OnboardingModule;
   readonly chat: ChatModule;
   readonly world: WorldModule;
   readonly recs: RecsModule;
@@ -106,6 +108,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     });
     const scheduler = options.scheduler ?? systemScheduler;
     const media = createMediaModule(ctx, { auth });
+    const onboarding = createOnboardingModule(ctx, { auth, media: media.service });
     const photos = mediaPhotoStore(media.storage);
     const world = createWorldModule(ctx, { users, chat, scheduler, photos });
     const members = createUsersModule(ctx, {
@@ -133,6 +136,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         });
         realtime.registerRoutes(api);
         media.registerRoutes(api);
+        onboarding.registerRoutes(api);
         recs.registerRoutes(api);
         matches.registerRoutes(api);
         chat.registerRoutes(api, { member: auth.guards.member });
@@ -153,6 +157,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
       auth,
       realtime,
       media,
+      onboarding,
       chat,
       world,
       recs,

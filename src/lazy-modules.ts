@@ -18,6 +18,7 @@ export const LAZY_MODULE_LOADERS = {
   recs: () => import('./modules/recs.module').then((m) => m.recsModule),
   matches: () => import('./modules/matches.module').then((m) => m.matchesModule),
   devices: () => import('./modules/devices.module').then((m) => m.devicesModule),
+  onboarding: () => import('./modules/onboarding.module').then((m) => m.onboardingModule),
 } as const satisfies Record<string, () => Promise<ContainerModule>>;
 
 export type LazyModuleName = keyof typeof LAZY_MODULE_LOADERS;

@@ -101,6 +101,20 @@ describe('decideRoute', () => {
     expect(decideRoute(contextFor({ pathname: '/app', search: '' }, { loggedIn: false, postLoginRedirectPath: '/app/matches' })).kind).toBe('allow');
   });
 
+  it('AUTH-19, ONB-19: a new member with an unfinished onboarding who opens the landing or a member route goes to onboarding', () => {
+    fc.assert(
+      fc.property(contextOn((d) => d.loggedOutOnly === true || !d.noAuthCheck), (raw) => {
+        const ctx = { ...raw, loggedIn: false, initialised: true, onboarding: true };
+        if (ctx.match.name === 'onboarding') return;
+        expect(redirectOf(decideRoute(ctx))).toMatchObject({ to: `/app/onboarding${ctx.location.search}`, reason: 'onboardingUnfinished', replace: true });
+      }),
+    );
+    for (const pathname of ['/app', '/app/recs']) {
+      expect(decideRoute(contextFor({ pathname, search: '' }, { loggedIn: false, initialised: true, onboarding: true }))).toMatchObject({ kind: 'redirect', to: '/app/onboarding' });
+    }
+    expect(decideRoute(contextFor({ pathname: '/app/onboarding', search: '' }, { loggedIn: false, initialised: true, onboarding: true })).kind).toBe('allow');
+  });
+
   it('ROUTE-19: a pending path is followed only when it is an in-app route a member may open', () => {
     for (const bad of [null, '', 'recs', '//evil.example/app/recs', '/\\evil.example', '/app', '/app/login', '/index.html', '/app/nope']) {
       expect(usablePostLoginPath(bad), String(bad)).toBeUndefined();

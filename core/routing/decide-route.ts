@@ -15,6 +15,8 @@ export interface RouteFacts {
   readonly enabledFeatures: ReadonlySet<PremiumFeature> | undefined;
   readonly levers: LeverStates | undefined;
   readonly ownUsername: string | undefined;
+  /** AUTH-19: the visitor holds an onboarding token: a new member who has not finished onboarding. */
+  readonly onboarding?: boolean;
 }
 
 /** Everything one guard decision reads. */
@@ -29,6 +31,7 @@ export interface GuardContext extends RouteFacts {
 }
 
 export type GuardName =
+  | 'onboarding'
   | 'loggedOutOnly'
   | 'signIn'
   | 'remoteCheckout'
@@ -56,7 +59,9 @@ export type RedirectReason =
   /** ROUTE-24 */
   | 'preferencesUnavailable'
   /** ROUTE-26 */
-  | 'notOwnUsername';
+  | 'notOwnUsername'
+  /** AUTH-19, ONB-19: a new member goes back to onboarding until it is finished. */
+  | 'onboardingUnfinished';
 
 /** The guards' verdict on a location. Every redirect replaces the history entry, so Back never re-enters a guard. */
 export type RouteDecision =
@@ -111,6 +116,16 @@ export const usablePostLoginPath = (path: string | null): string | undefined => 
   const route = routeDefinition(match.name);
   if (route.loggedOutOnly || route.redirectTo) return undefined;
   return appHref(path, searchOf(path));
+};
+
+/**
+ * AUTH-19, ONB-19: a new member who has not finished onboarding (an onboarding token, no login yet) and opens the
+ * landing or a member's route goes back to onboarding; pages open to everyone stay open.
+ */
+const onboardingGuard: Guard = ({ ctx, route }) => {
+  if (!ctx.onboarding || ctx.loggedIn || ctx.match.name === 'onboarding') return undefined;
+  if (!route.loggedOutOnly && route.noAuthCheck) return undefined;
+  return redirect(routeHref('onboarding', {}, ctx.location.search), 'onboardingUnfinished');
 };
 
 /** ROUTE-19 (and ROUTE-15 for the /app root): a member on a login landing goes on, keeping the query string. */
@@ -186,6 +201,7 @@ const usernameGuard: Guard = (input) => {
 
 /** The guards in the order they run; the first that does not pass decides. */
 const GUARDS: readonly Guard[] = [
+  onboardingGuard,
   loggedOutOnlyGuard,
   signInGuard,
   remoteCheckoutGuard,

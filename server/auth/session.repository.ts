@@ -149,6 +149,15 @@ export const sessionRepository = {
     await q.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [hash, at(now)]);
   },
 
+  /**
+   * A family whose member finished onboarding: its onboarding access tokens stop working and its refresh tokens
+   * are used up (the answer carries the member's new pair; presenting an old one is reuse).
+   */
+  async retireOnboardingTokens(q: Queryable, familyId: string, now: number): Promise<void> {
+    await q.query("DELETE FROM access_tokens WHERE family_id = $1 AND scope = 'onboarding'", [familyId]);
+    await q.query('UPDATE refresh_tokens SET used_at = $2 WHERE family_id = $1 AND used_at IS NULL', [familyId, at(now)]);
+  },
+
   /** Revokes one family; returns whether it was still live. */
   async revokeFamily(q: Queryable, familyId: string, reason: string, now: number): Promise<boolean> {
     const rows = await q.query(

@@ -75,6 +75,19 @@ export class SessionService {
     return this.#issue(q, familyId, user, now);
   }
 
+  /**
+   * ONB-13: the member of the family just finished onboarding (inside the caller's transaction, after the
+   * member's row says so): the family's onboarding tokens end and a member's token pair is issued in the same
+   * family, so the signed-in devices list shows one sign-in.
+   */
+  async completeOnboarding(q: Queryable, familyId: string, user: User): Promise<IssuedSession> {
+    if (user.onboardingState !== 'complete') throw new Error('completeOnboarding: the member has not completed onboarding');
+    const now = this.deps.clock.now();
+    await sessions.retireOnboardingTokens(q, familyId, now);
+    await sessions.touchFamily(q, familyId, now);
+    return this.#issue(q, familyId, user, now);
+  }
+
   /** AUTH-25: a new token pair for a refresh token, which is used up. */
   async refresh(refreshToken: string): Promise<Result<IssuedSession, Failure>> {
     if (refreshToken === '') return err(authFailure.refreshRefused());

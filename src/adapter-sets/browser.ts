@@ -38,6 +38,7 @@ export const browserAdapters = (): AdapterSet => ({
     matches: () => import('./browser-matches').then((m) => m.browserMatchesAdapters),
     loginFlow: () => import('./browser-login-flow').then((m) => m.browserLoginFlowAdapters),
     devices: () => import('./browser-devices').then((m) => m.browserDevicesAdapters),
+    onboarding: () => import('./browser-onboarding').then((m) => m.browserOnboardingAdapters),
   },
 });
 

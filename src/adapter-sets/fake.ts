@@ -19,6 +19,8 @@ import { RECS } from '../../core/recs';
 import { FakeRecsApi } from '../../core/recs/testing/fake-recs-api';
 import { DEVICES } from '../../core/devices';
 import { FakeDevicesApi } from '../../core/devices/testing/fake-devices-api';
+import { ONBOARDING } from '../../core/onboarding';
+import { FakeOnboardingApi } from '../../core/onboarding/testing/fake-onboarding-api';
 import { STARTUP } from '../../core/startup';
 import { FakeStartupApi } from '../../core/startup/testing/fake-startup-api';
 import { REALTIME } from '../../core/realtime';
@@ -51,6 +53,7 @@ export interface Fakes {
   /** The provider of matches and chat; set `inbox.me` to the member signed in. */
   readonly inbox: FakeInbox;
   readonly devicesApi: FakeDevicesApi;
+  readonly onboardingApi: FakeOnboardingApi;
   readonly tabs: FakeTabPresenceHub;
   readonly connectivity: FakeConnectivity;
   readonly update: FakeUpdatePort;
@@ -84,6 +87,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     recsApi: new FakeRecsApi({ clock: time }),
     inbox: new FakeInbox('u-1', time),
     devicesApi: new FakeDevicesApi(),
+    onboardingApi: new FakeOnboardingApi(),
     tabs: new FakeTabPresenceHub(),
     connectivity: new FakeConnectivity(),
     update: new FakeUpdatePort(),
@@ -117,6 +121,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(MATCHES.Api).toConstantValue(fakes.inbox);
     bind(CHAT.Api).toConstantValue(fakes.inbox);
     bind(DEVICES.Api).toConstantValue(fakes.devicesApi);
+    bind(ONBOARDING.Api).toConstantValue(fakes.onboardingApi);
     bind(SESSION.TabPresence).toConstantValue(fakes.tabs.openTab());
     bind(APP.Connectivity).toConstantValue(fakes.connectivity);
     bind(APP.Update).toConstantValue(fakes.update);

@@ -28,6 +28,7 @@ export const routingModule = new ContainerModule(({ bind }) => {
         enabledFeatures: new Set(),
         levers: levers.value,
         ownUsername: undefined,
+        onboarding: session.status.value === 'onboarding',
       }));
       return new GuardNavigationUseCase({ store, navigation, facts, clock, scheduler, logger, matchGuard, onEnterActions });
     },

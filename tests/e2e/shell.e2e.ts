@@ -2,14 +2,19 @@ import { expect, expectAccessible, test } from './support/journey';
 
 test.describe('the app shell', () => {
   test('ROUTE-29: opening /app shows the loading screen with the logo, which resolves to the landing', async ({ page }) => {
+    // The landing's chunk is held until the loading screen has been seen, however slow the machine, then let through.
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/app/assets/LandingScreen-*.js', async (route) => {
-      // Hold the landing's chunk a moment so the loading screen is seen, then let it through.
-      await new Promise((r) => setTimeout(r, 400));
+      await released;
       await route.continue();
     });
     await page.goto('/app');
     await expect(page.getByTestId('loading-screen')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Loading' })).toBeVisible();
+    release();
     await expect(page.getByRole('heading', { level: 1, name: 'Start something real' })).toBeVisible();
     await expect(page.getByTestId('loading-screen')).toHaveCount(0);
     await expect(page).toHaveTitle('Meet people near you | Spark');

@@ -9,6 +9,7 @@
  * route takes another member's id on purpose, like a like or a card, and must leak nothing private of them).
  */
 import { authgateway } from '../../adapters/protobuf/generated/auth-gateway.js';
+import { clientId } from '../../server/matches/testing/members';
 import type { Fixture } from './support/fixture';
 
 export type Access =
@@ -18,10 +19,12 @@ export type Access =
   | 'member'
   /** A member's or a newcomer's onboarding token. */
   | 'signed-in'
+  /** A newcomer's onboarding token only (a member's is 403). */
+  | 'onboarding'
   /** An access token, or a refresh cookie (logout). */
   | 'session';
 
-export type BodyKind = 'none' | 'json' | 'optional-json' | 'protobuf' | 'image';
+export type BodyKind = 'none' | 'json' | 'optional-json' | 'protobuf' | 'image' | 'multipart';
 
 export interface Call {
   /** The path under the API base (or from the origin for routes outside it, `external: true`). */
@@ -47,9 +50,19 @@ export interface EndpointRow {
   readonly owns?: readonly string[];
   /** Takes another member's id on purpose (the owner's, called by the stranger): nothing private may come back. */
   readonly othersIds?: boolean;
+  /** Takes the id of a public object (a catalogue picture): anyone may read it, and it belongs to nobody. */
+  readonly publicIds?: boolean;
   /** Outside the API base (files): `path` is from the origin. */
   readonly external?: boolean;
 }
+
+/** A multipart form of one file, as a browser encodes it: the bytes and the content type with its boundary. */
+export const multipart = async (field: string, file: Uint8Array, type: string): Promise<{ bytes: Uint8Array; contentType: string }> => {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(file)], { type }), 'photo');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { bytes: new Uint8Array(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+};
 
 export const gatewayBytes = (request: authgateway.AuthGatewayRequest.$Properties): Uint8Array => authgateway.AuthGatewayRequest.encode(request).finish();
 
@@ -156,6 +169,40 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     owns: ['photo'],
     call: async (f) => ({ path: '/mediaservice', body: { media_id: await f.ownPhoto() } }),
   },
+  // Onboarding (server/onboarding): the newcomer's own, by the onboarding token alone.
+  { method: 'GET', route: '/api/v2/onboarding/fields', access: 'onboarding', body: 'none', personal: true, call: () => ({ path: '/v2/onboarding/fields' }) },
+  {
+    method: 'POST',
+    route: '/api/v2/onboarding/fields',
+    access: 'onboarding',
+    body: 'json',
+    personal: true,
+    call: () => ({ path: '/v2/onboarding/fields', body: { fields: [{ name: 'name', data: 'Nova' }], funnel_session_id: 'funnel-1' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/v2/onboarding/photo',
+    access: 'onboarding',
+    body: 'multipart',
+    personal: true,
+    call: async () => {
+      const { realPng } = await import('../../server/media/testing/images');
+      return { path: '/v2/onboarding/photo', ...(await multipart('photo', realPng(), 'image/png')) };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/v2/onboarding/complete',
+    access: 'onboarding',
+    body: 'optional-json',
+    personal: true,
+    call: async (f) => {
+      await f.readyNewcomer();
+      return { path: '/v2/onboarding/complete', body: { funnelSessionId: 'funnel-1' } };
+    },
+  },
+  { method: 'DELETE', route: '/api/v2/onboarding/user', access: 'onboarding', body: 'none', personal: true, call: () => ({ path: '/v2/onboarding/user' }) },
+
   // Files are public by key (a key is random and names one photo): cached, but never framed nor sniffed.
   { method: 'GET', route: '/media/*', access: 'open', body: 'none', personal: false, external: true, status: 404, call: () => ({ path: '/media/photos/none.jpg' }) },
 
@@ -172,6 +219,123 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     call: (f) => ({ path: `/like/${f.owner.userId}/super` }),
   },
   { method: 'POST', route: '/api/pass/:userId', access: 'member', body: 'optional-json', personal: true, othersIds: true, call: (f) => ({ path: `/pass/${f.owner.userId}` }) },
+  // Rewind (RECS-14): undoing a swipe names the member swiped.
+  {
+    method: 'DELETE',
+    route: '/api/like/:userId',
+    access: 'member',
+    body: 'none',
+    personal: true,
+    othersIds: true,
+    call: async (f) => {
+      await f.strangerSwiped('like');
+      return { path: `/like/${f.owner.userId}` };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/like/:userId/super',
+    access: 'member',
+    body: 'none',
+    personal: true,
+    othersIds: true,
+    call: async (f) => {
+      await f.strangerSwiped('super');
+      return { path: `/like/${f.owner.userId}/super` };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/pass/:userId',
+    access: 'member',
+    body: 'none',
+    personal: true,
+    othersIds: true,
+    call: async (f) => {
+      await f.strangerSwiped('pass');
+      return { path: `/pass/${f.owner.userId}` };
+    },
+  },
+  // Discovery settings (server/users)
+  { method: 'POST', route: '/api/v2/profile/user', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/profile/user', body: { distance_filter: 50, age_filter_min: 25 } }) },
+
+  // Matches (server/matches)
+  { method: 'GET', route: '/api/v2/matches', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/matches?filter=withMessages&count=10' }) },
+  { method: 'GET', route: '/api/v1/match-expiration/archived-matches', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v1/match-expiration/archived-matches' }) },
+  {
+    method: 'GET',
+    route: '/api/v2/matches/:matchId',
+    access: 'member',
+    body: 'none',
+    personal: true,
+    owns: ['match'],
+    call: async (f) => ({ path: `/v2/matches/${(await f.ownMatch()).matchId}` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/user/matches/:matchId',
+    access: 'member',
+    body: 'none',
+    personal: true,
+    owns: ['match'],
+    call: async (f) => ({ path: `/user/matches/${(await f.ownMatch()).matchId}` }),
+  },
+  { method: 'POST', route: '/api/v2/seen/:matchId', access: 'member', body: 'none', personal: true, owns: ['match'], call: async (f) => ({ path: `/v2/seen/${(await f.ownMatch()).matchId}` }) },
+  {
+    method: 'POST',
+    route: '/api/v2/seen/:matchId/:messageId',
+    access: 'member',
+    body: 'none',
+    personal: true,
+    owns: ['match', 'message'],
+    call: async (f) => {
+      const { matchId, messageId } = await f.ownMatch();
+      return { path: `/v2/seen/${matchId}/${messageId}` };
+    },
+  },
+  { method: 'POST', route: '/api/updates', access: 'member', body: 'optional-json', personal: true, call: () => ({ path: '/updates', body: { last_activity_date: '2026-01-01T00:00:00.000Z' } }) },
+  { method: 'GET', route: '/api/v2/read-receipts', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/read-receipts' }) },
+  {
+    method: 'POST',
+    route: '/api/v2/read-receipts/:matchId',
+    access: 'member',
+    body: 'none',
+    personal: true,
+    owns: ['match'],
+    call: async (f) => ({ path: `/v2/read-receipts/${(await f.ownMatch()).matchId}` }),
+  },
+
+  // Chat (server/chat)
+  {
+    method: 'POST',
+    route: '/api/user/matches/:matchId',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    owns: ['match'],
+    call: async (f) => ({ path: `/user/matches/${(await f.ownMatch()).matchId}`, body: { message: 'Hello Mia', client_message_id: clientId(f.t.time.now()) } }),
+  },
+  { method: 'GET', route: '/api/messages', access: 'member', body: 'none', personal: true, owns: ['match'], call: async (f) => ({ path: `/messages?match_id=${(await f.ownMatch()).matchId}&count=20` }) },
+  { method: 'GET', route: '/api/gif/trending', access: 'member', body: 'none', personal: true, call: () => ({ path: '/gif/trending?limit=5' }) },
+  { method: 'GET', route: '/api/gif/search', access: 'member', body: 'none', personal: true, call: () => ({ path: '/gif/search?query=hello' }) },
+  { method: 'GET', route: '/api/sticker/trending', access: 'member', body: 'none', personal: true, call: () => ({ path: '/sticker/trending?limit=5' }) },
+  { method: 'GET', route: '/api/sticker/search', access: 'member', body: 'none', personal: true, call: () => ({ path: '/sticker/search?query=cat' }) },
+  // The catalogue's pictures are public (an image tag sends no token), cached, and sandboxed.
+  { method: 'GET', route: '/api/gif/assets/:file', access: 'open', body: 'none', personal: false, publicIds: true, call: () => ({ path: '/gif/assets/gif_hello.svg' }) },
+  { method: 'GET', route: '/api/sticker/assets/:file', access: 'open', body: 'none', personal: false, publicIds: true, call: () => ({ path: '/sticker/assets/sticker_cat.svg' }) },
+
+  // Safety (server/safety): blocking and reporting name another member on purpose.
+  { method: 'PUT', route: '/api/v2/block/profile/direct', access: 'member', body: 'json', personal: true, othersIds: true, call: (f) => ({ path: '/v2/block/profile/direct', body: { user_id: f.owner.userId } }) },
+  { method: 'GET', route: '/api/v4/report/tree', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v4/report/tree' }) },
+  {
+    method: 'POST',
+    route: '/api/v4/report/new',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    othersIds: true,
+    call: (f) => ({ path: '/v4/report/new', body: { user_id: f.owner.userId, reason: 'spam', comment: 'Sends links to a shop' } }),
+  },
 ];
 
 /** The app beside the API (registered only when a client build is served). */

@@ -10,12 +10,10 @@ import type { Resolver } from '../../core/shared';
 import { ResolverProvider, useInjection } from '../di/resolver';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { AppShell } from '../shell/AppShell';
-import { DeactivatedTab } from '../shell/DeactivatedTab';
 import { HorizontalLock } from '../shell/HorizontalLock';
 import { LoadingScreen } from '../shell/LoadingScreen';
 import { ModalManager } from '../shell/ModalManager';
 import { NewActivityCounter } from '../shell/NewActivityCounter';
-import { NotFound } from '../shell/NotFound';
 import { NotificationManager } from '../shell/NotificationManager';
 import { StatusBanners } from '../shell/StatusBanners';
 import { navigationLocationHook, navigationSearchHook } from './navigation-location';
@@ -30,12 +28,18 @@ const GoldHome = lazy(() => import('../screens/GoldHomeScreen'));
 const Matches = lazy(() => import('../screens/MatchesScreen'));
 const Profile = lazy(() => import('../screens/ProfileScreen'));
 const Settings = lazy(() => import('../screens/SettingsScreen'));
+// SESS-07: shown only when another tab takes over, so it loads then.
+const DeactivatedTab = lazy(() => import('../shell/DeactivatedTab').then((m) => ({ default: m.DeactivatedTab })));
+const NotFound = lazy(() => import('../shell/NotFound').then((m) => ({ default: m.NotFound })));
 
+/** The shell stays while a screen's chunk loads: only the content area waits. */
 const member = (Screen: ComponentType) =>
   function MemberPage() {
     return (
       <AppShell member>
-        <Screen />
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>
       </AppShell>
     );
   };
@@ -45,6 +49,14 @@ const GoldHomePage = member(GoldHome);
 const MatchesPage = member(Matches);
 const ProfilePage = member(Profile);
 const SettingsPage = member(Settings);
+
+function OnboardingPage() {
+  return (
+    <AppShell member={false}>
+      <Onboarding />
+    </AppShell>
+  );
+}
 
 function LandingPage() {
   return (
@@ -95,7 +107,11 @@ function Routes() {
       {showRoute ? <RouteSwitch /> : null}
       {overlays.map((o) => {
         const Overlay = OVERLAYS[o];
-        return Overlay ? <Overlay key={o} /> : null;
+        return Overlay ? (
+          <Suspense key={o} fallback={null}>
+            <Overlay />
+          </Suspense>
+        ) : null;
       })}
       {overlays.includes('deactivatedTab') ? null : <StatusBanners />}
     </Router>
@@ -106,7 +122,7 @@ function Routes() {
 const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   login: LandingPage,
   legacyLogin: LandingPage,
-  onboarding: Onboarding,
+  onboarding: OnboardingPage,
   recs: RecsPage,
   explore: ExplorePage,
   goldHome: GoldHomePage,

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AuthFailure, LoginFlowUseCase, SentCode } from '../../core/auth';
 import { button, quiet } from '../components/styles';
+import { formatWait } from '../i18n/wait';
 import { StepField, StepForm } from './StepForm';
 import { useLoginError } from './use-login-error';
 
@@ -20,7 +21,7 @@ function useSecondsUntil(at: number): number {
 }
 
 /** The code step of either channel (AUTH-09, AUTH-11): the code length from the server, resend after a countdown. */
-export function CodeStep({ flow, channel, code, error }: { flow: LoginFlowUseCase; channel: 'sms' | 'email'; code: SentCode; error: AuthFailure | undefined }) {
+export function CodeStep({ flow, channel, code, error, destination }: { flow: LoginFlowUseCase; channel: 'sms' | 'email'; code: SentCode; error: AuthFailure | undefined; destination: string }) {
   useSignals();
   const intl = useIntl();
   const [value, setValue] = useState('');
@@ -35,14 +36,14 @@ export function CodeStep({ flow, channel, code, error }: { flow: LoginFlowUseCas
     <StepForm
       flow={flow}
       titleId="auth.code.title"
-      hintText={<FormattedMessage id={channel === 'sms' ? 'auth.code.sentSms' : 'auth.code.sentEmail'} values={{ destination: code.masked, length: code.length }} />}
+      hintText={<FormattedMessage id={channel === 'sms' ? 'auth.code.sentSms' : 'auth.code.sentEmail'} values={{ destination: <bdi dir="ltr">{destination || code.masked}</bdi>, length: code.length }} />}
       error={message}
       onSubmit={() => void flow.submitCode(value)}
       submitDisabled={code.dead}
       after={
         <>
           <button type="button" className={`${button} ${quiet}`} disabled={busy || wait > 0} onClick={() => void flow.resend()}>
-            {wait > 0 ? intl.formatMessage({ id: 'auth.code.resendIn' }, { seconds: wait }) : intl.formatMessage({ id: 'auth.code.resend' })}
+            {wait > 0 ? intl.formatMessage({ id: 'auth.code.resendIn' }, { wait: formatWait(intl, wait * 1000) }) : intl.formatMessage({ id: 'auth.code.resend' })}
           </button>
           <button type="button" className={`${button} ${quiet}`} onClick={() => flow.back()}>
             <FormattedMessage id={channel === 'sms' ? 'auth.code.changePhone' : 'auth.code.changeEmail'} />

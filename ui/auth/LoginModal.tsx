@@ -26,6 +26,21 @@ export default function LoginModal() {
   const close = () => (outage.holdsLogin.peek() ? outage.close() : flow.close());
   const anchor = useRef<HTMLSpanElement>(null);
   const wasHeld = useRef(held);
+  // A new step replaces the content the focus was in: its first field (or its heading) takes the focus, never the page.
+  const stepKey = held ? 'outage' : flow.choosing.value || !step ? 'choose' : step.step;
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    if (held) return;
+    const dialog = anchor.current?.closest('[role="dialog"]');
+    if (!dialog || dialog.contains(document.activeElement)) return;
+    const target = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>('h2');
+    if (target && !target.matches('[data-autofocus]')) target.tabIndex = -1;
+    target?.focus();
+  }, [stepKey, held]);
   useEffect(() => {
     // Back from the outage content: the focus goes to the step's first field, as when the dialog opened.
     if (wasHeld.current && !held) anchor.current?.closest('[role="dialog"]')?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
@@ -41,9 +56,9 @@ export default function LoginModal() {
       case 'email':
         return <EmailStep key="email" flow={flow} email={step.email} error={step.error} />;
       case 'phone-otp':
-        return <CodeStep key="phone-otp" flow={flow} channel="sms" code={step.code} error={step.error} />;
+        return <CodeStep key="phone-otp" flow={flow} channel="sms" code={step.code} error={step.error} destination={step.phone} />;
       case 'email-otp':
-        return <CodeStep key="email-otp" flow={flow} channel="email" code={step.code} error={step.error} />;
+        return <CodeStep key="email-otp" flow={flow} channel="email" code={step.code} error={step.error} destination={step.email} />;
       case 'captcha':
         return <CaptchaStep key="captcha" flow={flow} error={step.error} />;
       case 'social-account-not-found':

@@ -1,10 +1,11 @@
 import { css } from '@linaria/core';
-import { useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
+import X from 'lucide-react/icons/x';
 import { useFocusTrap } from '../hooks/use-focus-trap';
-import { iconButton } from './styles';
-import { Icon } from '../shell/icons';
-import { DESKTOP } from '../theme/tokens';
+import { DESKTOP, MOTION_OK } from '../theme/tokens';
+import { IconButton } from './IconButton';
 
 const backdrop = css`
   position: fixed;
@@ -12,64 +13,103 @@ const backdrop = css`
   z-index: 40;
   display: grid;
   place-items: end center;
-  background: rgb(0 0 0 / 50%);
+  background: var(--scrim);
   ${DESKTOP} {
     place-items: center;
+    padding: var(--space-4);
+  }
+  ${MOTION_OK} {
+    animation: spark-fade var(--dur) var(--ease);
   }
 `;
 const panel = css`
   position: relative;
-  width: min(100%, 440px);
+  width: min(100%, var(--dialog-w, 440px));
   max-height: 100dvh;
   overflow: auto;
-  background: var(--bg);
+  background: var(--raised);
   color: var(--fg);
-  border-radius: 20px 20px 0 0;
-  padding: var(--space-5) var(--space-4) var(--space-4);
+  border-radius: var(--radius-lg) var(--radius-lg) 0 0;
+  box-shadow: var(--shadow-3);
+  padding: var(--space-5) var(--space-4) max(var(--space-4), env(safe-area-inset-bottom));
   display: grid;
   gap: var(--space-3);
   ${DESKTOP} {
-    border-radius: 20px;
+    border-radius: var(--radius-lg);
+    max-height: calc(100dvh - 2 * var(--space-4));
+  }
+  ${MOTION_OK} {
+    animation: spark-rise var(--dur-slow) var(--ease);
+  }
+  &[data-media='true'] {
+    padding-top: 0;
   }
   h2 {
     margin: 0;
-    font-size: 1.5rem;
-    line-height: 1.2;
+    font-size: var(--text-2xl);
+  }
+  @media (forced-colors: active) {
+    border: 1px solid CanvasText;
   }
 `;
 const closeButton = css`
   position: absolute;
   top: var(--space-2);
   inset-inline-end: var(--space-2);
+  z-index: 1;
+  &[data-on-media='true'] {
+    background: rgb(0 0 0 / 45%);
+    color: #ffffff;
+  }
 `;
 
+const WIDTHS = { sm: '400px', md: '440px', lg: '560px' } as const;
+
 /**
- * A modal dialog: labelled by its heading, focus kept inside while open and given back on close, Escape and
- * the close button both close it. Content with `data-autofocus` gets the focus first.
+ * A modal dialog: labelled by its heading, focus kept inside while open and given back on close, Escape, the
+ * backdrop and the close button all close it. Content with `data-autofocus` gets the focus first. On a phone it
+ * rises from the bottom; on a desktop it sits in the middle. `media` is a full-bleed top (photos).
  */
 export function Dialog({
   labelledBy,
   describedBy,
   onClose,
   children,
+  size = 'md',
+  media,
+  returnFocusTo,
 }: {
   labelledBy: string;
   /** The id of the text that says what the dialog is about, read with its name. */
   describedBy?: string;
   onClose: () => void;
   children: ReactNode;
+  size?: keyof typeof WIDTHS;
+  /** Shown edge to edge above the content (under the close button). */
+  media?: ReactNode;
+  /** Where focus goes when it closes; default: what had it when it opened. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
-  useFocusTrap(ref, true, onClose);
-  return (
+  useFocusTrap(ref, true, onClose, returnFocusTo);
+  return createPortal(
     <div className={backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={ref} className={panel} role="dialog" aria-modal="true" aria-labelledby={labelledBy} aria-describedby={describedBy}>
-        <button type="button" className={`${iconButton} ${closeButton}`} aria-label={intl.formatMessage({ id: 'dialog.close' })} onClick={onClose}>
-          <Icon name="close" />
-        </button>
+      <div
+        ref={ref}
+        className={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        data-media={media ? true : undefined}
+        style={{ ['--dialog-w' as string]: WIDTHS[size] }}
+      >
+        <IconButton className={closeButton} data-on-media={media ? true : undefined} label={intl.formatMessage({ id: 'dialog.close' })} icon={X} onClick={onClose} />
+        {media}
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

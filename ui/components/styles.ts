@@ -1,6 +1,11 @@
 import { css } from '@linaria/core';
 
-/** Buttons: primary (filled with the accent), secondary (outlined), quiet (text only). */
+/**
+ * The shared class names behind the primitives (Button, IconButton, TextField …), for the few places that style
+ * another element the same way (a wouter `Link` that looks like a button). Prefer the components.
+ */
+
+/** Buttons: the base; combine with one variant (primary, secondary, ghost, danger) and optionally a size. */
 export const button = css`
   display: inline-flex;
   align-items: center;
@@ -8,46 +13,85 @@ export const button = css`
   gap: var(--space-2);
   min-height: 48px;
   padding: 0 var(--space-4);
-  border-radius: 999px;
+  border-radius: var(--radius-full);
   border: 2px solid transparent;
   font: inherit;
   font-weight: 700;
+  line-height: 1.2;
   cursor: pointer;
   text-decoration: none;
-  &[disabled] {
+  text-align: center;
+  transition:
+    background-color var(--dur-fast) var(--ease),
+    transform var(--dur-fast) var(--ease),
+    box-shadow var(--dur-fast) var(--ease);
+  &:active:not([disabled], [aria-disabled='true']) {
+    transform: scale(0.97);
+  }
+  &[disabled],
+  &[aria-disabled='true'] {
     cursor: not-allowed;
-    opacity: 0.6;
+    opacity: 0.55;
+  }
+  svg {
+    flex: none;
   }
 `;
 export const primary = css`
   background: var(--accent-fill);
   color: var(--on-accent);
-  &:hover:not([disabled]) {
+  box-shadow: var(--shadow-1);
+  &:hover:not([disabled], [aria-disabled='true']) {
     filter: brightness(1.08);
+    box-shadow: var(--shadow-2);
+  }
+  @media (forced-colors: active) {
+    border-color: ButtonText;
   }
 `;
 export const secondary = css`
-  background: transparent;
+  background: var(--raised);
   color: var(--fg);
-  border-color: var(--border);
-  &:hover:not([disabled]) {
+  border-color: var(--border-strong);
+  &:hover:not([disabled], [aria-disabled='true']) {
     background: var(--surface);
   }
 `;
-export const quiet = css`
+export const ghost = css`
   background: transparent;
   color: var(--accent-text);
-  padding: 0 var(--space-2);
-  min-height: 44px;
-  &[disabled] {
-    color: var(--muted);
-    opacity: 1;
+  padding: 0 var(--space-3);
+  &:hover:not([disabled], [aria-disabled='true']) {
+    background: var(--surface);
   }
+`;
+/** @deprecated the ghost variant's former name. */
+export const quiet = ghost;
+export const danger = css`
+  background: var(--danger-fill);
+  color: #ffffff;
+  &:hover:not([disabled], [aria-disabled='true']) {
+    filter: brightness(1.08);
+  }
+  @media (forced-colors: active) {
+    border-color: ButtonText;
+  }
+`;
+export const small = css`
+  min-height: 36px;
+  padding: 0 var(--space-3);
+  font-size: var(--text-sm);
+`;
+export const large = css`
+  min-height: 56px;
+  padding: 0 var(--space-5);
+  font-size: var(--text-lg);
 `;
 export const wide = css`
   width: 100%;
 `;
 
+/** A labelled field: label, control, hint and error in a column. */
 export const field = css`
   display: grid;
   gap: var(--space-1);
@@ -55,16 +99,29 @@ export const field = css`
     font-weight: 600;
   }
   input,
-  select {
+  select,
+  textarea {
     font: inherit;
     min-height: 48px;
     padding: var(--space-2) var(--space-3);
-    border-radius: 10px;
-    border: 2px solid var(--border);
-    background: var(--bg);
+    border-radius: var(--radius-sm);
+    border: 2px solid var(--border-strong);
+    background: var(--raised);
     color: var(--fg);
+    transition: border-color var(--dur-fast) var(--ease);
   }
-  input[aria-invalid='true'] {
+  input:hover,
+  select:hover,
+  textarea:hover {
+    border-color: var(--fg);
+  }
+  input:focus-visible,
+  select:focus-visible,
+  textarea:focus-visible {
+    border-color: var(--focus);
+    outline-offset: 0;
+  }
+  [aria-invalid='true'] {
     border-color: var(--danger);
   }
 `;
@@ -86,18 +143,32 @@ export const stack = css`
   gap: var(--space-3);
 `;
 
-/** A round 44 px button holding only an icon (menu, close); its name comes from `aria-label`. */
+/** A round button holding only an icon (menu, close); its name comes from `aria-label`. 44 px by default. */
 export const iconButton = css`
   display: inline-grid;
   place-items: center;
-  width: 44px;
-  height: 44px;
+  flex: none;
+  width: var(--size, 44px);
+  height: var(--size, 44px);
+  padding: 0;
   border: 0;
   border-radius: 50%;
   background: transparent;
   color: var(--fg);
   cursor: pointer;
-  &:hover {
+  transition:
+    background-color var(--dur-fast) var(--ease),
+    transform var(--dur-fast) var(--ease),
+    box-shadow var(--dur-fast) var(--ease);
+  &:hover:not([disabled], [aria-disabled='true']) {
     background: var(--surface);
+  }
+  &:active:not([disabled], [aria-disabled='true']) {
+    transform: scale(0.92);
+  }
+  &[disabled],
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.5;
   }
 `;

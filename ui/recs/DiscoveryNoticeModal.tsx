@@ -4,6 +4,8 @@ import { INCOGNITO_MODAL, OUT_OF_LIKES_MODAL, PAYWALL_MODAL, PRIORITY_LIKES_MODA
 import { button, hint, primary, wide } from '../components/styles';
 import { Dialog } from '../components/Dialog';
 import { useInjection } from '../di/resolver';
+import { formatWait } from '../i18n/wait';
+import { SHARED } from '../../core/shared';
 
 /** The messages of each discovery modal (NAV-13 kinds). */
 const MESSAGES: Readonly<Record<string, string>> = {
@@ -22,10 +24,12 @@ const MESSAGES: Readonly<Record<string, string>> = {
 export default function DiscoveryNoticeModal({ kind, props }: { kind: string; props: Readonly<Record<string, unknown>> }) {
   const intl = useIntl();
   const modals = useInjection(NAVIGATION.Modals);
+  const clock = useInjection(SHARED.Clock);
   const name = MESSAGES[kind] ?? 'paywall';
   const at = typeof props['until'] === 'number' ? props['until'] : typeof props['resetsAt'] === 'number' ? props['resetsAt'] : undefined;
   const values = {
-    time: at === undefined ? '' : intl.formatDate(at, { weekday: 'short', hour: 'numeric', minute: '2-digit' }),
+    time: at === undefined ? '' : intl.formatTime(at, { hour: 'numeric', minute: '2-digit' }),
+    wait: at === undefined ? '' : formatWait(intl, at - clock.now()),
     feature: intl.formatMessage({ id: `discovery.feature.${String(props['feature'] ?? 'undo')}`, defaultMessage: String(props['feature'] ?? '') }),
     tier: intl.formatMessage({ id: `discovery.tier.${String(props['requiredTier'] ?? 'plus')}`, defaultMessage: String(props['requiredTier'] ?? 'Plus') }),
   };

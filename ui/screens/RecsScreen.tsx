@@ -1,13 +1,14 @@
 import { FormattedMessage } from 'react-intl';
 import { useFeature } from '../hooks/use-feature';
+import { DeckSkeleton } from '../recs/DeckSkeleton';
 import { RecsDeck } from '../recs/RecsDeck';
 import { ScreenFrame } from './ScreenFrame';
 
-/** Discover (RECS): the card stack, once the recs module has loaded. */
+/** Discover (RECS): the card stack, once the recs module has loaded; its skeleton until then. */
 export default function RecsScreen() {
   const recs = useFeature('recs');
   return (
-    <ScreenFrame titleId="recs.title">
+    <ScreenFrame titleId="recs.title" compact>
       {recs === 'ready' ? (
         <RecsDeck />
       ) : recs === 'failed' ? (
@@ -15,9 +16,7 @@ export default function RecsScreen() {
           <FormattedMessage id="app.partFailed" />
         </p>
       ) : (
-        <p>
-          <FormattedMessage id="recs.loading" />
-        </p>
+        <DeckSkeleton />
       )}
     </ScreenFrame>
   );

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageTitle } from '../hooks/use-page-title';
 
@@ -9,18 +9,39 @@ const frame = css`
   margin: 0 auto;
   h1 {
     margin: 0 0 var(--space-3);
-    font-size: 1.5rem;
+    font-size: var(--text-2xl);
+    font-weight: 800;
+    letter-spacing: -0.01em;
+  }
+  h1:focus {
+    outline: none;
+  }
+  &[data-compact='true'] {
+    padding-top: var(--space-3);
+    padding-bottom: var(--space-3);
+    h1 {
+      margin-bottom: var(--space-2);
+      font-size: var(--text-xl);
+    }
   }
 `;
 
-/** A screen with its heading and page title from one message id. */
-export function ScreenFrame({ titleId, children }: { titleId: string; children?: ReactNode }) {
+/**
+ * A screen with its heading and page title from one message id. When the screen opens with the focus nowhere (a
+ * route change took the focused link away), its heading takes it, so a screen reader starts on the new screen.
+ * `compact` keeps the title small where the content needs the height (Discover).
+ */
+export function ScreenFrame({ titleId, children, compact = false }: { titleId: string; children?: ReactNode; compact?: boolean }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: titleId });
+  const heading = useRef<HTMLHeadingElement>(null);
   usePageTitle(title);
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body) heading.current?.focus();
+  }, []);
   return (
-    <section className={frame} aria-labelledby="screen-title">
-      <h1 id="screen-title" tabIndex={-1}>
+    <section className={frame} aria-labelledby="screen-title" data-compact={compact}>
+      <h1 id="screen-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>
       {children}

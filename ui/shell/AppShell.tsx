@@ -1,31 +1,37 @@
 import { css } from '@linaria/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { DESKTOP, MOBILE, VISUALLY_HIDDEN } from '../theme/tokens';
 import { Header } from './Header';
-import { MemberNav } from './MemberNav';
+
+// The member navigation loads with the member's first screen, not with the landing.
+const MemberNav = lazy(() => import('./MemberNav').then((m) => ({ default: m.MemberNav })));
 
 const layout = css`
   min-height: 100%;
   display: grid;
   grid-template-rows: auto 1fr;
+  grid-template-areas: 'header' 'main';
+  > header {
+    grid-area: header;
+  }
+  > main {
+    grid-area: main;
+    min-width: 0;
+  }
   ${DESKTOP} {
     &[data-member='true'] {
-      grid-template-columns: 240px 1fr;
-      grid-template-rows: auto 1fr;
-      > header {
-        grid-column: 1 / -1;
-      }
-      > nav {
-        padding: var(--space-3);
-        border-inline-end: 1px solid var(--border);
-      }
+      grid-template-columns: 232px 1fr;
+      grid-template-areas: 'header header' 'nav main';
     }
   }
   ${MOBILE} {
     &[data-member='true'] > main {
-      padding-bottom: var(--nav-h);
+      padding-bottom: calc(var(--nav-h) + env(safe-area-inset-bottom));
     }
+  }
+  main:focus {
+    outline: none;
   }
 `;
 const skip = css`
@@ -34,8 +40,10 @@ const skip = css`
   top: var(--space-2);
   z-index: 60;
   padding: var(--space-2) var(--space-3);
-  background: var(--bg);
+  background: var(--raised);
   color: var(--fg);
+  border-radius: var(--radius-sm);
+  box-shadow: var(--shadow-2);
   &:not(:focus) {
     ${VISUALLY_HIDDEN}
   }
@@ -49,10 +57,15 @@ export function AppShell({ member, children }: { member: boolean; children: Reac
         <FormattedMessage id="shell.skipToContent" />
       </a>
       <Header />
-      {member ? <MemberNav goldEnabled={false} /> : null}
+      {/* The content comes before the navigation in the tab order: a member reaches the screen's first control first. */}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      {member ? (
+        <Suspense fallback={null}>
+          <MemberNav goldEnabled={false} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

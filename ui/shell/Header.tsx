@@ -1,11 +1,11 @@
 import { css } from '@linaria/core';
+import Menu from 'lucide-react/icons/menu';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../core/routing';
 import { ChunkBoundary } from '../components/ChunkBoundary';
 import { iconButton } from '../components/styles';
-import { Icon } from './icons';
 import { Logo } from './Logo';
 
 const MenuPanel = lazy(() => import('./MenuPanel'));
@@ -18,17 +18,22 @@ const bar = css`
   display: flex;
   align-items: center;
   gap: var(--space-2);
-  padding: 0 var(--space-3);
-  background: var(--bg);
+  padding: 0 var(--space-2) 0 var(--space-3);
+  background: color-mix(in srgb, var(--bg) 88%, transparent);
+  backdrop-filter: saturate(1.6) blur(12px);
   border-bottom: 1px solid var(--border);
 `;
 const brand = css`
   display: inline-flex;
   align-items: center;
   gap: var(--space-2);
-  color: var(--fg);
+  min-height: 44px;
+  padding-inline-end: var(--space-2);
+  border-radius: var(--radius-sm);
+  color: var(--accent-text);
   font-weight: 800;
-  font-size: 1.25rem;
+  font-size: var(--text-xl);
+  letter-spacing: -0.02em;
   text-decoration: none;
   margin-inline-end: auto;
 `;
@@ -42,19 +47,21 @@ export function Header() {
   return (
     <header className={bar}>
       <Link href="~/app" className={brand} aria-label={PRODUCT_NAME}>
-        <Logo size={28} />
+        <Logo size={30} />
         <span aria-hidden="true">{PRODUCT_NAME}</span>
       </Link>
+      {/* IconButton's look through its class: the header is in the first paint, the component is not. */}
       <button
         ref={button}
         type="button"
         className={iconButton}
         aria-label={intl.formatMessage({ id: 'menu.open' })}
+        title={intl.formatMessage({ id: 'menu.open' })}
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <Icon name="menu" />
+        <Menu size={22} aria-hidden />
       </button>
       {open ? (
         <ChunkBoundary fallback={null} onError={close}>

@@ -9,6 +9,7 @@ import { DESKTOP, MOBILE } from '../theme/tokens';
 import { Icon } from './icons';
 
 const nav = css`
+  grid-area: nav;
   ul {
     list-style: none;
     margin: 0;
@@ -18,13 +19,16 @@ const nav = css`
   a {
     display: flex;
     align-items: center;
-    gap: var(--space-2);
+    gap: var(--space-3);
     min-height: 48px;
     padding: var(--space-2) var(--space-3);
-    border-radius: var(--radius);
+    border-radius: var(--radius-full);
     color: var(--muted);
     text-decoration: none;
     font-weight: 600;
+    transition:
+      background-color var(--dur-fast) var(--ease),
+      color var(--dur-fast) var(--ease);
   }
   a[aria-current='page'] {
     color: var(--accent-text);
@@ -34,31 +38,51 @@ const nav = css`
     display: inline-flex;
   }
   a:hover {
-    background: var(--surface);
+    color: var(--fg);
   }
   ${MOBILE} {
     position: fixed;
     inset-inline: 0;
     bottom: 0;
     z-index: 20;
-    height: var(--nav-h);
-    background: var(--bg);
+    height: calc(var(--nav-h) + env(safe-area-inset-bottom));
+    padding-bottom: env(safe-area-inset-bottom);
+    background: color-mix(in srgb, var(--raised) 94%, transparent);
+    backdrop-filter: saturate(1.6) blur(12px);
     border-top: 1px solid var(--border);
     ul {
       height: 100%;
       justify-content: space-around;
     }
+    li {
+      flex: 1;
+      display: flex;
+      justify-content: center;
+    }
     a {
       flex-direction: column;
+      justify-content: center;
       gap: 2px;
-      font-size: 0.75rem;
+      min-width: 64px;
+      font-size: var(--text-xs);
       padding: var(--space-1) var(--space-2);
+      border-radius: var(--radius);
     }
   }
   ${DESKTOP} {
+    padding: var(--space-3);
+    border-inline-end: 1px solid var(--border);
     ul {
+      position: sticky;
+      top: calc(var(--header-h) + var(--space-3));
       flex-direction: column;
       gap: var(--space-1);
+    }
+    a:hover {
+      background: var(--surface);
+    }
+    a[aria-current='page'] {
+      background: color-mix(in srgb, var(--brand) 12%, var(--bg));
     }
   }
 `;
@@ -99,7 +123,7 @@ function NavLink({ item, unread = false }: { item: NavItem; unread?: boolean }) 
         aria-label={unread ? intl.formatMessage({ id: `nav.${item}.unread` }) : undefined}
       >
         <span>
-          <Icon name={item} />
+          <Icon name={item} active={active} />
           {unread ? <span className={dot} aria-hidden="true" /> : null}
         </span>
         <FormattedMessage id={`nav.${item}`} />

@@ -37,7 +37,7 @@ function MatchModalHost() {
   return (
     <ChunkBoundary fallback={null} onError={() => modals.close()}>
       <Suspense fallback={null}>
-        <ItsAMatchModal name={current.title ?? ''} />
+        <ItsAMatchModal name={current.title ?? ''} matchId={typeof current.props?.['matchId'] === 'string' ? current.props['matchId'] : undefined} />
       </Suspense>
     </ChunkBoundary>
   );

@@ -3,10 +3,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { isNotificationSuppressed, NAVIGATION } from '../../core/navigation';
+import X from 'lucide-react/icons/x';
 import { iconButton } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { DESKTOP } from '../theme/tokens';
-import { Icon } from './icons';
 
 const host = css`
   position: fixed;
@@ -28,9 +28,10 @@ const toast = css`
   max-width: 420px;
   padding: var(--space-2) var(--space-2) var(--space-2) var(--space-3);
   border-radius: var(--radius);
-  background: var(--fg);
-  color: var(--bg);
-  box-shadow: 0 6px 24px rgb(0 0 0 / 25%);
+  background: var(--inverse);
+  color: var(--on-inverse);
+  box-shadow: var(--shadow-3);
+  font-weight: 600;
   &[data-tone='error'] {
     border-inline-start: 6px solid var(--danger);
   }
@@ -63,13 +64,8 @@ export function NotificationManager() {
           {current ? <p>{intl.formatMessage({ id: current.messageKey }, current.values)}</p> : null}
         </div>
         {current ? (
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={intl.formatMessage({ id: 'notifications.dismiss' })}
-            onClick={() => store.dismiss(current.id)}
-          >
-            <Icon name="close" />
+          <button type="button" className={iconButton} aria-label={intl.formatMessage({ id: 'notifications.dismiss' })} onClick={() => store.dismiss(current.id)}>
+            <X size={20} aria-hidden />
           </button>
         ) : null}
       </div>

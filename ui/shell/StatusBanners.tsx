@@ -18,9 +18,9 @@ const banner = css`
   justify-content: space-between;
   padding: var(--space-2) var(--space-3);
   border-radius: var(--radius);
-  background: var(--fg);
-  color: var(--bg);
-  box-shadow: 0 6px 24px rgb(0 0 0 / 25%);
+  background: var(--inverse);
+  color: var(--on-inverse);
+  box-shadow: var(--shadow-3);
   ${DESKTOP} {
     inset-inline: auto var(--space-4);
     bottom: var(--space-4);
@@ -34,7 +34,7 @@ const banner = css`
   }
 `;
 const onDark = css`
-  color: var(--bg);
+  color: var(--on-inverse);
 `;
 
 /** APP-05: a request timed out while online; APP-03: a new version is waiting and a reload uses it. */

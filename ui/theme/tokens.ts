@@ -20,3 +20,9 @@ export const VISUALLY_HIDDEN = `
   white-space: nowrap;
   border: 0;
 `;
+
+/** Styles inside this query animate only when the person has not asked for reduced motion. */
+export const MOTION_OK = '@media (prefers-reduced-motion: no-preference)';
+
+/** The brand gradient (logo, hero, empty-state illustrations). */
+export const BRAND_GRADIENT = 'linear-gradient(135deg, var(--brand), var(--brand2))';

@@ -36,7 +36,7 @@ export const send = async (
 };
 
 /** Who calls a row rightly: the owner of the objects, or for a route taking others' ids, the stranger. */
-export const rightCaller = (row: EndpointRow, f: Fixture): Member => (row.othersIds ? f.stranger : f.owner);
+export const rightCaller = (row: EndpointRow, f: Fixture): Member => (row.access === 'onboarding' ? f.newcomer : row.othersIds ? f.stranger : f.owner);
 
 const is2xx = (status: number): boolean => status >= 200 && status < 300;
 
@@ -57,7 +57,7 @@ export const coverageFindings = (
 
 // ---- authentication
 
-/** A route that needs a token answers 401 without one, and an onboarding token on a member route 403. */
+/** A route that needs a token answers 401 without one, an onboarding token on a member route 403, and a member's token on an onboarding route 403. */
 export const authenticationFindings = async (t: TestServer, f: Fixture, row: EndpointRow): Promise<string[]> => {
   if (row.access === 'open') return [];
   const findings: string[] = [];
@@ -67,6 +67,10 @@ export const authenticationFindings = async (t: TestServer, f: Fixture, row: End
   if (row.access === 'member') {
     const onboarding = await send(t, row, call, { token: f.newcomer.token });
     if (onboarding.status !== 403) findings.push(`${rowKey(row)} with an onboarding token: ${onboarding.status}, expected 403`);
+  }
+  if (row.access === 'onboarding') {
+    const member = await send(t, row, call, { token: f.owner.token, from: f.owner });
+    if (member.status !== 403) findings.push(`${rowKey(row)} with a member's token: ${member.status}, expected 403`);
   }
   return findings;
 };

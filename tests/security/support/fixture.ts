@@ -3,8 +3,12 @@
  * stranger trying them), a newcomer still onboarding, and the owner's objects the routes take ids of (a photo,
  * a placeholder, another signed-in session). Built through the real endpoints, on the real server.
  */
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../../../server/db/database';
+import { matchRepository } from '../../../server/matches/match.repository';
+import { clientId } from '../../../server/matches/testing/members';
 import { realPng } from '../../../server/media/testing/images';
+import { uploadOnboardingPhoto } from '../../../server/onboarding/testing/onboard';
 import { signInByPhone, signedInMember } from '../../../server/testing/sign-in';
 import type { TestClient } from '../../../server/testing/test-client';
 import type { TestServer } from '../../../server/testing/test-server';
@@ -22,7 +26,9 @@ export interface Fixture {
   readonly owner: Member;
   readonly stranger: Member;
   /** A member still onboarding: an onboarding token. */
-  readonly newcomer: { readonly userId: string; readonly token: string };
+  readonly newcomer: Member;
+  /** The newcomer has answered every required field and added two photos: completing would succeed. */
+  readyNewcomer(): Promise<void>;
   /** The owner's e-mail address, which no other member may ever see. */
   readonly ownerEmail: string;
   /** Ids of the owner's objects, created on first use. */
@@ -30,6 +36,10 @@ export interface Fixture {
   ownPlaceholder(): Promise<string>;
   /** Another live session (sign-in family) of the owner. */
   ownOtherSession(): Promise<string>;
+  /** A match of the owner with a third member, who has sent the owner a message; the owner has a read receipt to spend. */
+  ownMatch(): Promise<{ readonly matchId: string; readonly messageId: string }>;
+  /** The stranger, on a tier that may rewind, has just liked, super liked or passed the owner: a swipe to undo. */
+  strangerSwiped(kind: 'like' | 'super' | 'pass'): Promise<void>;
 }
 
 let counter = 0;
@@ -52,7 +62,16 @@ export const buildFixture = async (t: TestServer): Promise<Fixture> => {
   const db = t.database.db;
   const owner = await member(t, db, 'Olivia');
   const stranger = await member(t, db, 'Sam');
-  const onboarding = (await signInByPhone(t.client(), nextPhone())).body.onboardingState!;
+  const newcomerClient = t.client();
+  const newcomerPhone = nextPhone();
+  const onboarding = (await signInByPhone(newcomerClient, newcomerPhone)).body.onboardingState!;
+  const newcomer: Member = {
+    client: newcomerClient,
+    userId: onboarding.userId!,
+    token: onboarding.onboardingToken!,
+    refreshToken: onboarding.refreshToken!,
+    phone: newcomerPhone,
+  };
   // The owner's e-mail and position exist, so a leak of them would show.
   const ownerEmail = `olivia.${owner.userId}@example.com`;
   await db.query('UPDATE users SET email = $2, lat = 52.5213, lng = 13.4109 WHERE id = $1', [owner.userId, ownerEmail]);
@@ -63,11 +82,29 @@ export const buildFixture = async (t: TestServer): Promise<Fixture> => {
     return answer.body.data.media_ids as string[];
   };
   let photo: Promise<string> | undefined;
+  let match: Promise<{ matchId: string; messageId: string }> | undefined;
+  let ready: Promise<void> | undefined;
   return {
     t,
     owner,
     stranger,
-    newcomer: { userId: onboarding.userId!, token: onboarding.onboardingToken! },
+    newcomer,
+    readyNewcomer: () => (ready ??= (async () => {
+      const fields = [
+        { name: 'name', data: 'Nova' },
+        { name: 'birthDate', data: '1996-07-08' },
+        { name: 'gender', data: 1 },
+        { name: 'interestedInGender', data: [0, 1] },
+      ];
+      const answered = await newcomer.client.post('/v2/onboarding/fields', { token: newcomer.token, body: { fields } });
+      if (answered.status !== 200) throw new Error(`onboarding fields: ${answered.status}`);
+      const photos = await newcomer.client.get('/v2/onboarding/fields', { token: newcomer.token });
+      const have = (photos.body.data.fields as Array<{ name: string; data?: unknown[] }>).find((f) => f.name === 'photos')?.data?.length ?? 0;
+      for (let i = have; i < 2; i += 1) {
+        const uploaded = await uploadOnboardingPhoto(newcomer.client, newcomer.token, realPng(), 'image/png');
+        if (uploaded.status !== 200) throw new Error(`onboarding photo: ${uploaded.status}`);
+      }
+    })()),
     ownerEmail,
     ownPhoto: () =>
       (photo ??= (async () => {
@@ -80,6 +117,20 @@ export const buildFixture = async (t: TestServer): Promise<Fixture> => {
         if (response.status !== 200) throw new Error(`upload: ${response.status} ${JSON.stringify(await json(response))}`);
         return id!;
       })()),
+    ownMatch: () =>
+      (match ??= (async () => {
+        const mia = await member(t, db, 'Mia');
+        const { id: matchId } = await matchRepository.findOrCreate(db, { id: randomBytes(12).toString('hex'), between: [owner.userId, mia.userId], now: t.time.now() });
+        const sent = await mia.client.post(`/user/matches/${matchId}`, { token: mia.token, body: { message: 'Hi Olivia!', client_message_id: clientId(t.time.now()) } });
+        if (sent.status !== 200) throw new Error(`message: ${sent.status} ${JSON.stringify(sent.body)}`);
+        await db.query('UPDATE users SET read_receipts_remaining = 1 WHERE id = $1', [owner.userId]);
+        return { matchId, messageId: sent.body.data._id as string };
+      })()),
+    strangerSwiped: async (kind) => {
+      await db.query("UPDATE users SET tier = 'platinum' WHERE id = $1", [stranger.userId]);
+      const path = kind === 'pass' ? `/pass/${owner.userId}` : kind === 'super' ? `/like/${owner.userId}/super` : `/like/${owner.userId}`;
+      await stranger.client.post(path, { token: stranger.token });
+    },
     ownPlaceholder: async () => (await placeholders(1))[0]!,
     ownOtherSession: async () => {
       // The owner signs in again on another device (after the code cooldown); that sign-in is the session the routes take the id of.

@@ -148,6 +148,28 @@ export const malformedInputs = (row: EndpointRow, call: Call, seed = 13): Malfor
     for (const text of JSON_SYNTAX) raw(`JSON ${JSON.stringify(text).slice(0, 30)}`, text);
     for (const type of CONTENT_TYPES) add(`content type ${type}`, { body: undefined, bytes: valid, contentType: type });
   }
+  if (row.body === 'multipart') {
+    const boundary = 'spark-boundary';
+    const type = `multipart/form-data; boundary=${boundary}`;
+    const part = (field: string, fileType: string, content: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="p"\r\nContent-Type: ${fileType}\r\n\r\n${content}\r\n`;
+    for (let i = 0; i < 20; i += 1) add(`random bytes as multipart ${i}`, { body: undefined, bytes: random.bytes(8 + (random.next() % 300)), contentType: type });
+    for (const [fileType, content] of [
+      ['image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+      ['text/html', '<script>alert(1)</script>'],
+      ['image/png', '<svg/>'],
+      ['image/jpeg', '\u00ff\u00d8'],
+      ['image/png', ''],
+    ] as const) raw(`a ${fileType} part: ${content.slice(0, 20)}`, `${part('photo', fileType, content)}--${boundary}--\r\n`, type);
+    raw('the file in another part', `${part('avatar', 'image/png', 'x')}--${boundary}--\r\n`, type);
+    raw('two files', `${part('photo', 'image/png', 'x')}${part('photo', 'image/png', 'y')}--${boundary}--\r\n`, type);
+    raw('a text field', `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`, type);
+    raw('no closing boundary', part('photo', 'image/png', 'x'), type);
+    raw('no boundary in the content type', `${part('photo', 'image/png', 'x')}--${boundary}--\r\n`, 'multipart/form-data');
+    raw('an empty form', `--${boundary}--\r\n`, type);
+    add('a raw PNG body, not a form', { body: undefined, bytes: call.bytes ? new Uint8Array(8).fill(1) : undefined, contentType: 'image/png' });
+    for (const type of CONTENT_TYPES) add(`content type ${type}`, { body: undefined, contentType: type });
+  }
   if (row.body === 'image') {
     for (let i = 0; i < 30; i += 1) add(`random bytes as a PNG ${i}`, { body: undefined, bytes: random.bytes(8 + (random.next() % 300)), contentType: 'image/png' });
     for (const [type, text] of [

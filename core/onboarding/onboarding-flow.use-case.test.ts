@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { FakeTime, MemoryLogger, MemoryStorage, SequentialIds, flushMicrotasks } from '../shared/testing';
+import { OnboardingFlowUseCase, DOB_VIOLATION_KEY } from './onboarding-flow.use-case';
+import { OnboardingStore } from './onboarding.store';
+import type { OnboardingLogin } from './onboarding-api.port';
+import { FakeOnboardingApi } from './testing/fake-onboarding-api';
+
+const file = (name = 'a.jpg') => ({ size: 10, type: 'image/jpeg', arrayBuffer: async () => new ArrayBuffer(10), name });
+
+const setup = (options: { storage?: MemoryStorage; time?: FakeTime; api?: FakeOnboardingApi } = {}) => {
+  const api = options.api ?? new FakeOnboardingApi();
+  const store = new OnboardingStore();
+  const time = options.time ?? new FakeTime(Date.UTC(2026, 4, 10, 12));
+  const storage = options.storage ?? new MemoryStorage();
+  const logins: OnboardingLogin[] = [];
+  let signedOut = 0;
+  const flow = new OnboardingFlowUseCase({
+    api,
+    store,
+    storage,
+    scheduler: time,
+    ids: new SequentialIds('slot'),
+    logger: new MemoryLogger(),
+    now: () => time.now(),
+    funnelSessionId: () => 'funnel-1',
+    features: () => ({ orientation: false, relationshipIntent: false, photosFirst: false }),
+    finaliseLogin: async (login) => {
+      logins.push(login);
+    },
+    signOut: async () => {
+      signedOut += 1;
+    },
+  });
+  return { api, store, time, storage, flow, logins, signedOut: () => signedOut, s: () => store.state.value };
+};
+
+const answerThrough = async (t: ReturnType<typeof setup>, until: string) => {
+  const values: Record<string, unknown> = { name: 'Robin', birthDate: '1995-03-14', gender: 1, interestedInGender: [0], userInterests: '', email: '' };
+  while (t.s().currentStep !== until) {
+    const step = t.s().currentStep!;
+    if (step in values) t.flow.setValue(step as never, values[step]);
+    await t.flow.submitStep();
+  }
+};
+
+describe('the onboarding flow', () => {
+  it('ONB-02, ONB-03: init reads the fields into the state: steps in order, the first step, flags, initialised', async () => {
+    const t = setup();
+    await t.flow.init();
+    expect(t.s()).toMatchObject({
+      steps: ['name', 'birthDate', 'gender', 'interestedInGender', 'userInterests', 'photos', 'email'],
+      currentStep: 'name',
+      isInitialized: true,
+      isLoading: false,
+      isUnderage: false,
+      isCompleted: false,
+    });
+    expect(t.s().requiredFields).toEqual(expect.arrayContaining(['name', 'birthDate', 'gender', 'interestedInGender', 'photos']));
+    expect(t.s().editableFields).not.toContain('consents');
+    expect(t.store.progress.value).toBeCloseTo(100 / 8);
+  });
+
+  it('ONB-03: a reload resumes at the first step not answered yet, with the answers in the form', async () => {
+    const api = new FakeOnboardingApi();
+    const first = setup({ api });
+    await first.flow.init();
+    await answerThrough(first, 'interestedInGender');
+    const reloaded = setup({ api });
+    await reloaded.flow.init();
+    expect(reloaded.s().currentStep).toBe('interestedInGender');
+    expect(reloaded.s().values).toMatchObject({ name: 'Robin', birthDate: '1995-03-14', gender: 1 });
+  });
+
+  it('ONB-08, ONB-09: a step sends its fields with the funnel session id (an empty optional one as skipped) and moves on', async () => {
+    const t = setup();
+    await t.flow.init();
+    t.flow.setValue('name', 'Robin');
+    await t.flow.submitStep();
+    expect(t.api.updates.at(-1)).toEqual({ updates: [{ name: 'name', data: 'Robin' }], funnelSessionId: 'funnel-1' });
+    expect(t.s().currentStep).toBe('birthDate');
+    await answerThrough(t, 'userInterests');
+    t.flow.setValue('userInterests', '');
+    await t.flow.submitStep();
+    expect(t.api.updates.at(-1)!.updates).toEqual([{ name: 'userInterests', meta: { skipped: true } }]);
+    expect(t.s().currentStep).toBe('photos');
+  });
+
+  it('ONB-10: a refused field is marked, the member stays on its step and what they typed is kept', async () => {
+    const t = setup();
+    await t.flow.init();
+    t.flow.setValue('name', 'R2D2');
+    t.api.refuse(40009, { fields: [{ name: 'name', code: 40009 }] });
+    await t.flow.submitStep();
+    expect(t.s()).toMatchObject({ currentStep: 'name', erroredFields: { name: 'name-characters' }, isLoading: false });
+    expect(t.s().values.name).toBe('R2D2');
+    t.flow.setValue('name', 'Robin');
+    await t.flow.submitStep();
+    expect(t.s().erroredFields).toEqual({});
+  });
+
+  it('BAN-15, BAN-09: an underage answer flags the device (birth date and days left) and shows the underage screen; a restart stays flagged', async () => {
+    const storage = new MemoryStorage();
+    const t = setup({ storage });
+    await t.flow.init();
+    await answerThrough(t, 'birthDate');
+    t.flow.setValue('birthDate', '2008-05-11');
+    t.api.refuse(40301, { ttl: 86_400 + 1, is_appealable: true, is_onboarding: true });
+    await t.flow.submitStep();
+    expect(t.s()).toMatchObject({ isUnderage: true, underage: { appealable: true, daysLeft: 2 }, isLoading: false });
+    expect(JSON.parse((await storage.getItem(DOB_VIOLATION_KEY))!)).toMatchObject({ hasViolation: true, birthDate: '2008-05-11', dobViolationDaysLeft: 2 });
+    const restarted = setup({ storage, time: t.time });
+    await restarted.flow.init();
+    expect(restarted.s().isUnderage).toBe(true);
+    expect(restarted.api.updates).toEqual([]);
+  });
+
+  it('BAN-10: a flag whose 18th birthday has passed is removed at start, and onboarding opens', async () => {
+    const storage = new MemoryStorage();
+    await storage.setItem(DOB_VIOLATION_KEY, JSON.stringify({ hasViolation: true, birthDate: '2008-05-10' }));
+    const t = setup({ storage });
+    await t.flow.init();
+    expect(t.s().isUnderage).toBe(false);
+    expect(await storage.getItem(DOB_VIOLATION_KEY)).toBeNull();
+  });
+
+  it('ONB-11: photos upload at once with their progress; a failed one can be retried; they can be reordered and removed', async () => {
+    const t = setup();
+    await t.flow.init();
+    t.flow.addPhotos([{ file: file('a'), preview: 'blob:a' }, { file: file('b'), preview: 'blob:b' }]);
+    expect(t.s().photos.map((p) => [p.status, p.preview])).toEqual([['uploading', 'blob:a'], ['uploading', 'blob:b']]);
+    t.api.uploads[0]!.progress(0.5);
+    expect(t.s().photos[0]!.progress).toBe(0.5);
+    const first = t.api.finishUpload(0);
+    t.api.failUpload(1, 'API.NETWORK');
+    await flushMicrotasks();
+    expect(t.s().photos.map((p) => p.status)).toEqual(['uploaded', 'failed']);
+    t.flow.retryPhoto(t.s().photos[1]!.key);
+    expect(t.api.uploads).toHaveLength(3);
+    const second = t.api.finishUpload(2);
+    await flushMicrotasks();
+    t.flow.movePhoto(t.s().photos[1]!.key, 0);
+    expect(t.s().photos.map((p) => p.photo!.id)).toEqual([second.id, first.id]);
+    await t.flow.removePhoto(t.s().photos[1]!.key);
+    expect(t.api.removed).toEqual([first.id]);
+  });
+
+  it('ONB-11 (D2 media upload): after 20 s an upload gives up: the placeholder goes, "Upload timeout" is reported, a late photo is deleted', async () => {
+    const t = setup();
+    await t.flow.init();
+    t.flow.addPhotos([{ file: file() }]);
+    t.time.advance(19_999);
+    expect(t.s().photos).toHaveLength(1);
+    t.time.advance(1);
+    expect(t.s().photos).toEqual([]);
+    expect(t.s().photoNotice).toBe('upload-timeout');
+    expect(t.api.uploads[0]!.cancelled).toBe(true);
+    const late = t.api.finishUpload(0);
+    await flushMicrotasks();
+    expect(t.api.removed).toEqual([late.id]);
+  });
+
+  it('ONB-09, ONB-13: the last step completes onboarding with the funnel session id; entering finalises the login result', async () => {
+    const t = setup();
+    await t.flow.init();
+    await answerThrough(t, 'photos');
+    t.flow.addPhotos([{ file: file() }, { file: file() }]);
+    t.api.finishUpload(0);
+    t.api.finishUpload(1);
+    await flushMicrotasks();
+    await t.flow.submitStep();
+    expect(t.api.updates.at(-1)!.updates).toEqual([{ name: 'photos', data: ['photo-1', 'photo-2'] }]);
+    expect(t.s().currentStep).toBe('email');
+    t.flow.setValue('email', '');
+    await t.flow.submitStep();
+    expect(t.api.completions).toEqual([{ funnelSessionId: 'funnel-1' }]);
+    expect(t.s()).toMatchObject({ isCompleted: true, isLoading: false });
+    await t.flow.enter();
+    expect(t.logins).toEqual([{ authToken: 'member-token', authTokenTtlMs: 1_800_000, userId: 'newcomer-1' }]);
+  });
+
+  it('ONB-14: a completion error clears loading and is recorded; a missing field sends the member back to its step', async () => {
+    const t = setup();
+    await t.flow.init();
+    await answerThrough(t, 'email');
+    t.api.completeFailure = { code: 40000, details: { fields: [{ name: 'photos', code: 40000 }] } };
+    t.flow.setValue('email', '');
+    await t.flow.submitStep();
+    expect(t.s()).toMatchObject({ isLoading: false, currentStep: 'photos', isCompleted: false });
+    t.api.completeFailure = { code: 50000 };
+    await t.flow.complete();
+    expect(t.s()).toMatchObject({ isLoading: false, failure: 50000, isCompleted: false });
+  });
+
+  it('ONB-15: abandoning deletes the newcomer and signs out', async () => {
+    const t = setup();
+    await t.flow.init();
+    await t.flow.abandon();
+    expect(t.api.abandoned).toBe(true);
+    expect(t.signedOut()).toBe(1);
+  });
+});

@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MemoryLogger } from '../shared/testing';
+import {
+  emailPrompt,
+  needsBiometricsConsentModal,
+  needsBiometricsRoute,
+  pickPostLoginModal,
+  postLoginRedirect,
+  shouldSkipPostLogin,
+  type PostLoginModalCandidates,
+} from './post-login';
+import { RunPostLoginUseCase } from './run-post-login.use-case';
+
+const ORDER = ['incentive-redemption', 'pending-subscription', 'gold-deep-link', 'consumable-discount', 'campaign', 'photo-sharing-reconnect'];
+const candidatesArb: fc.Arbitrary<PostLoginModalCandidates> = fc.record({
+  incentiveOrIntroPrice: fc.boolean(),
+  pendingSubscription: fc.option(fc.record({ isEnding: fc.boolean(), purchaseHasExpiry: fc.boolean() }), { nil: null }),
+  goldDeepLinkActive: fc.boolean(),
+  consumableDiscountOffer: fc.boolean(),
+  campaignModal: fc.boolean(),
+  photoSharingShouldReauthenticate: fc.boolean(),
+});
+const appliesList = (c: PostLoginModalCandidates): boolean[] => [
+  c.incentiveOrIntroPrice,
+  c.pendingSubscription !== null && !c.pendingSubscription.isEnding && !c.pendingSubscription.purchaseHasExpiry,
+  c.goldDeepLinkActive,
+  c.consumableDiscountOffer,
+  c.campaignModal,
+  c.photoSharingShouldReauthenticate,
+];
+
+const runner = (settings = { skipPostLogin: false, selectDeepLinkActive: false }) => {
+  const calls: string[] = [];
+  const logger = new MemoryLogger();
+  const step = (name: string) => () => {
+    calls.push(name);
+  };
+  const run = new RunPostLoginUseCase({
+    logger,
+    settings: () => settings,
+    // Given out of order on purpose: the use-case runs them in the spec's order.
+    handlers: { redirect: step('redirect'), 'start-feeds': step('start-feeds'), 'email-prompt': step('email-prompt'), 'load-profile': step('load-profile'), alerts: step('alerts') },
+  });
+  return { run, calls, logger };
+};
+
+describe('post-login', () => {
+  it('PL-01 [PBT]: skipped exactly when skipPostLogin is set or a select deep link is active', () => {
+    fc.assert(fc.property(fc.boolean(), fc.boolean(), (skipPostLogin, selectDeepLinkActive) => {
+      expect(shouldSkipPostLogin({ skipPostLogin, selectDeepLinkActive })).toBe(skipPostLogin || selectDeepLinkActive);
+    }));
+  });
+
+  it('PL-01: a skipped sequence runs no step', async () => {
+    const { run, calls } = runner({ skipPostLogin: true, selectDeepLinkActive: false });
+    expect(await run.execute()).toBe('skipped');
+    expect(calls).toEqual([]);
+  });
+
+  it('PL-03, PL-04, PL-10, PL-11, PL-12: the steps run in the spec`s order: profile, feeds, e-mail prompt, alerts, redirect', async () => {
+    const { run, calls } = runner();
+    expect(await run.execute()).toBe('ran');
+    expect(calls).toEqual(['load-profile', 'start-feeds', 'email-prompt', 'alerts', 'redirect']);
+  });
+
+  it('PL-02 [PBT]: however many times it is invoked, it runs once; each repeat is logged and ignored; a new sign-in runs it again', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 6 }), async (times) => {
+        const { run, calls, logger } = runner();
+        const outcomes = await Promise.all(Array.from({ length: times }, () => run.execute()));
+        expect(outcomes.filter((o) => o === 'ran')).toHaveLength(1);
+        expect(outcomes.filter((o) => o === 'repeated')).toHaveLength(times - 1);
+        expect(calls).toHaveLength(5);
+        expect(logger.entries.filter((e) => e.message.includes('already ran'))).toHaveLength(times - 1);
+        run.reset();
+        expect(await run.execute()).toBe('ran');
+      }),
+    );
+  });
+
+  it('PL-07 [PBT], PL-08 [PBT]: biometrics route only for liveness-and-consent, modal not seen, setting on; the consent modal only for consent_required', () => {
+    const checks = ['consent_required', 'liveness_and_consent_required', 'passed', 'not_required', null] as const;
+    fc.assert(fc.property(fc.constantFrom(...checks), fc.option(fc.nat(), { nil: null }), fc.boolean(), (check, seen, on) => {
+      expect(needsBiometricsRoute(check, seen, on)).toBe(check === 'liveness_and_consent_required' && seen === null && on);
+      expect(needsBiometricsConsentModal(check)).toBe(check === 'consent_required');
+    }));
+  });
+
+  it('PL-10 [PBT]: the e-mail prompt shows when required or dismissible; a required one cannot be dismissed; the opt-ins follow their settings', () => {
+    fc.assert(fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (dismissible, required, marketing, strict) => {
+      const prompt = emailPrompt({ emailPromptDismissible: dismissible, emailPromptRequired: required, emailPromptShowMarketingOptIn: marketing, emailPromptShowStrictOptIn: strict });
+      if (!dismissible && !required) expect(prompt).toBeNull();
+      else expect(prompt).toEqual({ dismissible: !required, marketingOptIn: marketing, strictOptIn: strict });
+    }));
+  });
+
+  it('PL-12 [PBT]: the stored redirect opens unless it is passport and the lever disallows it', () => {
+    expect(postLoginRedirect('/app/passport', false)).toBeNull();
+    expect(postLoginRedirect('/app/passport', true)).toBe('/app/passport');
+    expect(postLoginRedirect(null, true)).toBeNull();
+    fc.assert(fc.property(fc.constantFrom('/app/matches', '/app/messages/m1', '/app/profile', '/app/recs'), fc.boolean(), (path, allowed) => {
+      expect(postLoginRedirect(path, allowed)).toBe(path);
+    }));
+  });
+
+  it('PL-13 [PBT]: at most one modal; the first that applies in the spec`s order wins; none when none applies', () => {
+    fc.assert(fc.property(candidatesArb, (c) => {
+      const applies = appliesList(c);
+      const picked = pickPostLoginModal(c);
+      const first = applies.indexOf(true);
+      expect(picked).toBe(first < 0 ? null : ORDER[first]);
+    }));
+  });
+
+  it('PL-13 [PBT]: a candidate of higher priority switched on never loses to a lower one; switching off a lower one never changes the winner', () => {
+    fc.assert(fc.property(candidatesArb, (c) => {
+      const picked = pickPostLoginModal(c);
+      expect(pickPostLoginModal({ ...c, incentiveOrIntroPrice: true })).toBe('incentive-redemption');
+      if (picked !== null && picked !== 'photo-sharing-reconnect') expect(pickPostLoginModal({ ...c, photoSharingShouldReauthenticate: false })).toBe(picked);
+      // PUR-34: an ending subscription or one whose purchase expires is no pending subscription.
+      expect(pickPostLoginModal({ ...c, incentiveOrIntroPrice: false, pendingSubscription: { isEnding: true, purchaseHasExpiry: false } })).not.toBe('pending-subscription');
+    }));
+  });
+});

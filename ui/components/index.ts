@@ -1,0 +1,16 @@
+/**
+ * ui/components — the design system's primitives (docs/ui.md shows each). Screens build on these and on the tokens
+ * in ui/theme; icons come from lucide-react, imported one by one (`lucide-react/icons/heart`).
+ */
+export { Avatar } from './Avatar';
+export { Button, buttonClass, type ButtonSize, type ButtonVariant } from './Button';
+export { Chip } from './Chip';
+export { Dialog } from './Dialog';
+export { EmptyState } from './EmptyState';
+export { IconButton, type IconButtonSize, type IconButtonTone } from './IconButton';
+export { ListRow } from './ListRow';
+export { Sheet } from './Sheet';
+export { Loading, Skeleton } from './Skeleton';
+export { Tabs, type TabItem } from './Tabs';
+export { TextField } from './TextField';
+export { Toast, ToastRegion } from './Toast';
