@@ -30,6 +30,8 @@ const GoldHome = lazy(() => import('../screens/GoldHomeScreen'));
 const Matches = lazy(() => import('../screens/MatchesScreen'));
 const Profile = lazy(() => import('../screens/ProfileScreen'));
 const Settings = lazy(() => import('../screens/SettingsScreen'));
+const RecsProfile = lazy(() => import('../screens/RecsProfileScreen'));
+const DiscoverySettings = lazy(() => import('../screens/DiscoverySettingsScreen'));
 
 /** The shell stays while a screen's chunk loads: only the content area waits. */
 const member = (Screen: ComponentType) =>
@@ -48,6 +50,8 @@ const GoldHomePage = member(GoldHome);
 const MatchesPage = member(Matches);
 const ProfilePage = member(Profile);
 const SettingsPage = member(Settings);
+const RecsProfilePage = member(RecsProfile);
+const DiscoverySettingsPage = member(DiscoverySettings);
 
 function OnboardingPage() {
   return (
@@ -119,6 +123,7 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   legacyLogin: LandingPage,
   onboarding: OnboardingPage,
   recs: RecsPage,
+  recsProfile: RecsProfilePage,
   explore: ExplorePage,
   goldHome: GoldHomePage,
   matches: MatchesPage,
@@ -127,6 +132,7 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   messagesProfile: MatchesPage,
   profile: ProfilePage,
   settings: SettingsPage,
+  discoverySetting: DiscoverySettingsPage,
 };
 
 /** The entered route's screen, from the route the core matched (one matcher for guards and screens). */
