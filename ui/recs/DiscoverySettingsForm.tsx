@@ -18,6 +18,7 @@ import { Loading, Skeleton } from '../components/Skeleton';
 import { errorText, hint } from '../components/styles';
 import { TextField } from '../components/TextField';
 import { useInjection } from '../di/resolver';
+import { MOBILE } from '../theme/tokens';
 
 const form = css`
   display: grid;
@@ -25,7 +26,7 @@ const form = css`
   max-width: 560px;
   fieldset {
     display: grid;
-    gap: var(--space-3);
+    gap: var(--space-2);
     margin: 0;
     padding: var(--space-3) var(--space-4) var(--space-4);
     border: 1px solid var(--border);
@@ -44,7 +45,11 @@ const form = css`
 `;
 const ages = css`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  input {
+    width: 100%;
+    min-width: 0;
+  }
   gap: var(--space-3);
   align-items: start;
 `;
@@ -102,11 +107,20 @@ const range = css`
     accent-color: var(--brand);
   }
 `;
+/** Save stays in reach while the form scrolls (above the bottom navigation on a phone). */
 const footer = css`
+  position: sticky;
+  bottom: 0;
+  ${MOBILE} {
+    bottom: calc(var(--nav-h) + env(safe-area-inset-bottom));
+  }
+  z-index: 1;
   display: flex;
   flex-wrap: wrap;
   gap: var(--space-2);
   align-items: center;
+  padding: var(--space-2) 0;
+  background: var(--bg);
 `;
 
 type ShowMe = 'women' | 'men' | 'everyone';

@@ -447,9 +447,11 @@ export function RecsDeck() {
     else if (outcome.kind === 'failed') setSaid({ id: 'recs.said.failed' });
   };
 
+  // Out of likes, the notice under the buttons says when they come back: the status line does not say it twice.
+  const shown = said && !(likesBlocked && said.id.startsWith('recs.said.outOfLikes')) ? said : null;
   const statusLine = (
     <p role="status" className={hint}>
-      {said ? intl.formatMessage({ id: said.id }, said.values) : null}
+      {shown ? intl.formatMessage({ id: shown.id }, shown.values) : null}
     </p>
   );
 
@@ -581,8 +583,8 @@ const outOfLikes = css`
   align-items: center;
   gap: var(--space-2);
   margin: 0;
-  padding: var(--space-2) var(--space-3);
-  border-radius: var(--radius);
+  padding: 2px var(--space-3);
+  border-radius: var(--radius-full);
   background: var(--surface2);
   color: var(--fg);
   font-weight: 600;

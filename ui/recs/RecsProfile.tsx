@@ -92,6 +92,12 @@ const details = css`
   h2 > span > span {
     font-weight: 400;
   }
+  h2:focus {
+    outline: none;
+  }
+  > a {
+    justify-self: start;
+  }
   h3 {
     margin: 0 0 var(--space-1);
     font-size: var(--text-md);
@@ -119,12 +125,13 @@ const bar = css`
   position: fixed;
   inset-inline: 0;
   bottom: calc(var(--nav-h, 64px) + env(safe-area-inset-bottom));
-  padding: var(--space-2);
+  padding: var(--space-5) var(--space-2) var(--space-1);
   z-index: 2;
+  background: linear-gradient(to top, var(--bg) 55%, transparent);
   ${DESKTOP} {
     position: static;
-    grid-column: 1 / -1;
-    padding: 0;
+    padding: var(--space-2) 0 0;
+    background: none;
   }
 `;
 const hidden = css`
@@ -310,16 +317,16 @@ export function RecsProfile() {
             <FormattedMessage id="recs.profile.anthem" values={{ title: rec.anthem.title, artist: rec.anthem.artist ?? '' }} />
           </p>
         ) : null}
-      </div>
-      <div className={bar}>
-        <div className={actionsRow}>
-          <IconButton tone="pass" size="lg" icon={X} label={intl.formatMessage({ id: 'recs.pass' }, { name: rec.name })} onClick={() => void act('dislike', 'profile button')} />
-          <IconButton tone="superLike" size="md" icon={Star} filled label={intl.formatMessage({ id: 'recs.superLike' }, { name: rec.name })} onClick={() => void act('superlike', 'profile button')} />
-          <IconButton tone="like" size="lg" icon={Heart} filled label={intl.formatMessage({ id: 'recs.like' }, { name: rec.name })} onClick={() => void act('like', 'profile button')} />
+        <div className={bar}>
+          <div className={actionsRow}>
+            <IconButton tone="pass" size="lg" icon={X} label={intl.formatMessage({ id: 'recs.pass' }, { name: rec.name })} onClick={() => void act('dislike', 'profile button')} />
+            <IconButton tone="superLike" size="md" icon={Star} filled label={intl.formatMessage({ id: 'recs.superLike' }, { name: rec.name })} onClick={() => void act('superlike', 'profile button')} />
+            <IconButton tone="like" size="lg" icon={Heart} filled label={intl.formatMessage({ id: 'recs.like' }, { name: rec.name })} onClick={() => void act('like', 'profile button')} />
+          </div>
+          <p role="status" className={status}>
+            {said}
+          </p>
         </div>
-        <p role="status" className={status}>
-          {said}
-        </p>
       </div>
       <p id="profile-keys" className={hidden}>
         <FormattedMessage id="recs.profile.keys" />
