@@ -96,16 +96,17 @@ const choice = css`
 const range = css`
   display: grid;
   gap: var(--space-2);
-  label {
-    display: flex;
-    justify-content: space-between;
-    font-weight: 600;
-  }
   input {
     width: 100%;
     min-height: 44px;
     accent-color: var(--brand);
   }
+`;
+const rangeHead = css`
+  display: flex;
+  justify-content: space-between;
+  gap: var(--space-2);
+  font-weight: 600;
 `;
 /** Save stays in reach while the form scrolls (above the bottom navigation on a phone). */
 const footer = css`
@@ -251,10 +252,12 @@ export function DiscoverySettingsForm() {
           <FormattedMessage id="discoverySettings.distance" />
         </legend>
         <div className={range}>
-          <label htmlFor={`${ids}-distance`}>
-            <FormattedMessage id="discoverySettings.distanceUpTo" />
+          <div className={rangeHead}>
+            <label htmlFor={`${ids}-distance`}>
+              <FormattedMessage id="discoverySettings.distanceUpTo" />
+            </label>
             <output htmlFor={`${ids}-distance`}>{distanceText}</output>
-          </label>
+          </div>
           <input
             id={`${ids}-distance`}
             type="range"
