@@ -31,6 +31,8 @@ const Settings = lazy(() => import('../screens/SettingsScreen'));
 // SESS-07: shown only when another tab takes over, so it loads then.
 const DeactivatedTab = lazy(() => import('../shell/DeactivatedTab').then((m) => ({ default: m.DeactivatedTab })));
 const NotFound = lazy(() => import('../shell/NotFound').then((m) => ({ default: m.NotFound })));
+const RecsProfile = lazy(() => import('../screens/RecsProfileScreen'));
+const DiscoverySettings = lazy(() => import('../screens/DiscoverySettingsScreen'));
 
 /** The shell stays while a screen's chunk loads: only the content area waits. */
 const member = (Screen: ComponentType) =>
@@ -49,6 +51,8 @@ const GoldHomePage = member(GoldHome);
 const MatchesPage = member(Matches);
 const ProfilePage = member(Profile);
 const SettingsPage = member(Settings);
+const RecsProfilePage = member(RecsProfile);
+const DiscoverySettingsPage = member(DiscoverySettings);
 
 function OnboardingPage() {
   return (
@@ -124,6 +128,7 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   legacyLogin: LandingPage,
   onboarding: OnboardingPage,
   recs: RecsPage,
+  recsProfile: RecsProfilePage,
   explore: ExplorePage,
   goldHome: GoldHomePage,
   matches: MatchesPage,
@@ -132,6 +137,7 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   messagesProfile: MatchesPage,
   profile: ProfilePage,
   settings: SettingsPage,
+  discoverySetting: DiscoverySettingsPage,
 };
 
 /** The entered route's screen, from the route the core matched (one matcher for guards and screens). */

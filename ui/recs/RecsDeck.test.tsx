@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { RECS } from '../../core/recs';
 import { fakeRec } from '../../core/recs/testing/fake-recs-api';
 import { ok } from '../../core/shared';
 import type { Fakes } from '../../src/adapter-sets/fake';
@@ -96,6 +97,88 @@ describe('Discover', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('article', { name: 'Sam' })).toBeTruthy();
+  });
+
+  it('RECS-19: the card shows one photo at a time, "Photo 1 of 3"; Space and Shift+Space, or a tap on a half, change it', async () => {
+    const user = userEvent.setup();
+    await openDiscover((f) => {
+      f.recsApi.likesMe.clear();
+      f.recsApi.candidates = [
+        fakeRec('r-1', 'Maya', {
+          photos: [
+            { url: '/media/demo/r-1/0.svg', altText: 'Maya, photo 1' },
+            { url: '/media/demo/r-1/1.svg', altText: 'Maya, photo 2' },
+            { url: '/media/demo/r-1/2.svg', altText: 'Maya, photo 3' },
+          ],
+        }),
+        fakeRec('r-2', 'Sam'),
+      ];
+    });
+    const card = await screen.findByRole('article', { name: 'Maya' });
+    expect(within(card).getByText('Photo 1 of 3')).toBeTruthy();
+    card.focus();
+    await user.keyboard(' ');
+    expect(within(card).getByText('Photo 2 of 3')).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'Maya, photo 2' })).toBeTruthy();
+    await user.keyboard(' ');
+    await user.keyboard(' ');
+    expect(within(card).getByText('Photo 3 of 3')).toBeTruthy();
+    await user.keyboard('{Shift>} {/Shift}');
+    expect(within(card).getByText('Photo 2 of 3')).toBeTruthy();
+    // A tap (press and release without moving) on the left half goes back; jsdom lays out nothing, so the card is 0 wide
+    // and any tap lands on its right half unless it is left of the card's start.
+    await user.pointer([{ keys: '[MouseLeft]', target: card, coords: { clientX: -10, clientY: 0 } }]);
+    expect(within(card).getByText('Photo 1 of 3')).toBeTruthy();
+    // The card stays: changing photos is not a swipe.
+    expect(screen.getByRole('article', { name: 'Maya' })).toBe(card);
+  });
+
+  it('RECS-01, RECS-02: a drag to the right past the threshold likes the card, by the swipe rate method', async () => {
+    const { fakes, resolver } = await openDiscover((f) => f.recsApi.likesMe.clear());
+    const card = await screen.findByRole('article', { name: 'Lena, 29' });
+    const pointer = (type: string, x: number, y: number) => Object.assign(new MouseEvent(type, { bubbles: true, clientX: x, clientY: y, button: 0 }), { pointerId: 1, isPrimary: true });
+    // jsdom lays nothing out: the card measures 1 × 1, so a 40 px drag is well past the threshold.
+    await act(async () => {
+      card.dispatchEvent(pointer('pointerdown', 100, 100));
+      card.dispatchEvent(pointer('pointermove', 140, 102));
+      expect((card as HTMLElement).style.transform).toContain('translate3d(40px, 2px, 0)');
+      card.dispatchEvent(pointer('pointerup', 140, 102));
+    });
+    expect(await screen.findByRole('article', { name: 'Sam' })).toBeTruthy();
+    expect(fakes.recsApi.calls).toContainEqual({ kind: 'like', id: 'r-1' });
+    expect(resolver.get(RECS.Store).state.value.lastRateMethod).toBe('swipe');
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'You liked Lena.')).toBe(true);
+  });
+
+  it('RECS-22: Enter on the focused card opens the full profile of that card; Escape goes back to Discover', async () => {
+    const user = userEvent.setup();
+    const { fakes } = await openDiscover();
+    const card = await screen.findByRole('article', { name: 'Lena, 29' });
+    card.focus();
+    await user.keyboard('{Enter}');
+    await act(async () => fakes.time.advanceAsync(300, 50));
+    const heading = await screen.findByRole('heading', { name: 'Lena, 29', level: 2 }, { timeout: 5_000 });
+    expect(screen.getByText('Climbing and bad puns.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Like Lena' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await user.keyboard('{Escape}');
+    await act(async () => fakes.time.advanceAsync(300, 50));
+    expect(await screen.findByRole('article', { name: 'Lena, 29' })).toBeTruthy();
+  });
+
+  it('RECS-14: Rewind brings the card just passed back on top for a tier with undo, and says so', async () => {
+    const user = userEvent.setup();
+    await openDiscover((f) => {
+      f.recsApi.likesMe.clear();
+      f.recsApi.tier = 'gold';
+    });
+    const rewind = await screen.findByRole('button', { name: 'Rewind' });
+    expect(rewind.getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Pass on Lena' }));
+    await screen.findByRole('article', { name: 'Sam' });
+    await user.click(screen.getByRole('button', { name: 'Rewind' }));
+    expect(await screen.findByRole('article', { name: 'Lena, 29' })).toBeTruthy();
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'Lena is back on top.')).toBe(true);
   });
 });
 

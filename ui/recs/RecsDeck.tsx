@@ -2,24 +2,40 @@ import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import Heart from 'lucide-react/icons/heart';
+import Hourglass from 'lucide-react/icons/hourglass';
 import MapPin from 'lucide-react/icons/map-pin';
+import MapPinOff from 'lucide-react/icons/map-pin-off';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import SearchX from 'lucide-react/icons/search-x';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import Star from 'lucide-react/icons/star';
 import WifiOff from 'lucide-react/icons/wifi-off';
 import X from 'lucide-react/icons/x';
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
-import { RECS, type RateMethod, type RecCard, type SwipeOutcome } from '../../core/recs';
+import { Link, useLocation } from 'wouter';
+import { LOCATION } from '../../core/location';
+import {
+  interactionOfKey,
+  likesBlocked as likesBlocked_,
+  RECS,
+  superLikesBlocked,
+  type RateMethod,
+  type RecCard,
+  type SwipeAction,
+  type SwipeOutcome,
+} from '../../core/recs';
 import { SHARED } from '../../core/shared';
 import { Button, buttonClass } from '../components/Button';
 import { Chip } from '../components/Chip';
 import { EmptyState } from '../components/EmptyState';
 import { IconButton } from '../components/IconButton';
 import { useInjection } from '../di/resolver';
+import { useFeature } from '../hooks/use-feature';
 import { formatWait } from '../i18n/wait';
 import { MOTION_OK, VISUALLY_HIDDEN } from '../theme/tokens';
+import { CardMotion } from './card-motion';
 import { DeckSkeleton } from './DeckSkeleton';
 import { actionsRow, cardBox, deck } from './deck-styles';
 
@@ -110,16 +126,6 @@ const bars = css`
     background: #ffffff;
   }
 `;
-/** Pointer-only halves of the photo that show the previous and next photo (the keyboard's arrows swipe). */
-const pager = css`
-  position: absolute;
-  inset: 0 0 40% 0;
-  display: flex;
-  div {
-    flex: 1;
-    cursor: pointer;
-  }
-`;
 const verified = css`
   color: #8ab4f8;
   flex: none;
@@ -162,24 +168,133 @@ export const sayAfter = (outcome: SwipeOutcome, waitUntil: (ms: number) => strin
   }
 };
 
-function Card({ rec, onKeyDown, cardRef }: { rec: RecCard; onKeyDown: (event: KeyboardEvent) => void; cardRef: RefObject<HTMLElement | null> }) {
+/** RECS-01: the words stamped on the card as it is dragged (their opacity follows the drag, card-motion.ts). */
+const stamp = css`
+  position: absolute;
+  top: var(--space-6);
+  padding: var(--space-1) var(--space-3);
+  border: 4px solid currentColor;
+  border-radius: var(--radius);
+  font-size: var(--text-2xl);
+  font-weight: 900;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  background: rgb(0 0 0 / 25%);
+  opacity: 0;
+  pointer-events: none;
+  &[data-stamp='like'] {
+    inset-inline-start: var(--space-4);
+    color: #4ade80;
+    transform: rotate(-14deg);
+  }
+  &[data-stamp='dislike'] {
+    inset-inline-end: var(--space-4);
+    color: #ff6b81;
+    transform: rotate(14deg);
+  }
+  &[data-stamp='superlike'] {
+    top: 38%;
+    left: 50%;
+    color: #7cc4ff;
+    transform: translateX(-50%) rotate(-8deg);
+  }
+`;
+const photoCount = css`
+  position: absolute;
+  top: calc(var(--space-2) + 10px);
+  inset-inline-end: var(--space-2);
+  padding: 2px var(--space-2);
+  border-radius: var(--radius-full);
+  background: rgb(0 0 0 / 55%);
+  font-size: var(--text-sm);
+  font-weight: 600;
+`;
+/** The stack: the next card waits under the top one, its photo already decoded, so a swipe shows it at once. */
+const stack = css`
+  touch-action: none;
+  > * {
+    position: absolute;
+    inset: 0;
+  }
+  > [data-under='true'] {
+    transform: scale(0.96);
+    ${MOTION_OK} {
+      transition: transform var(--dur-slow) var(--ease);
+    }
+  }
+  > [data-under='false'] {
+    z-index: 1;
+    cursor: grab;
+    user-select: none;
+    -webkit-user-select: none;
+  }
+  > [data-under='false']:active {
+    cursor: grabbing;
+  }
+  img {
+    -webkit-user-drag: none;
+    user-select: none;
+  }
+`;
+
+function Card({
+  rec,
+  top,
+  onKeyDown,
+  cardRef,
+}: {
+  rec: RecCard;
+  top: boolean;
+  onKeyDown?: (event: KeyboardEvent) => void;
+  cardRef?: RefObject<HTMLElement | null>;
+}) {
+  useSignals();
   const intl = useIntl();
-  const [index, setIndex] = useState(0);
+  const store = useInjection(RECS.Store);
   const photos = rec.photos;
-  const photo = photos[Math.min(index, photos.length - 1)];
+  // RECS-19: the photo shown is the card's `activePhotoIndex`, kept in the recs state.
+  const index = Math.min(store.state.value.cards[rec.id]?.activePhotoIndex ?? 0, Math.max(0, photos.length - 1));
+  const photo = photos[index];
   const job = rec.jobs?.[0];
   const srcSet = photo?.sizes && photo.sizes.length > 1 ? photo.sizes.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined;
+  const image = photo ? (
+    <img
+      src={photo.url}
+      srcSet={srcSet}
+      sizes="(max-width: 600px) 100vw, 560px"
+      alt={top ? (photo.altText ?? intl.formatMessage({ id: 'recs.photoOf' }, { name: rec.name })) : ''}
+      decoding="async"
+      draggable={false}
+    />
+  ) : null;
+  if (!top) {
+    // The next card: only its photo and name, hidden from assistive technology until it is on top.
+    return (
+      <div className={`${cardBox} ${card}`} data-under="true" aria-hidden="true" inert>
+        {image}
+      </div>
+    );
+  }
   return (
-    <article ref={cardRef} className={`${cardBox} ${card}`} aria-labelledby="rec-name" aria-describedby="rec-keys" tabIndex={0} onKeyDown={onKeyDown}>
-      {photo ? (
-        <img
-          src={photo.url}
-          srcSet={srcSet}
-          sizes="(max-width: 600px) 100vw, 560px"
-          alt={photo.altText ?? intl.formatMessage({ id: 'recs.photoOf' }, { name: rec.name })}
-          decoding="async"
-        />
-      ) : null}
+    <article
+      ref={cardRef}
+      className={`${cardBox} ${card}`}
+      data-under="false"
+      aria-labelledby="rec-name"
+      aria-describedby="rec-photo rec-keys"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
+      {image}
+      <span className={stamp} data-stamp="like" aria-hidden="true">
+        <FormattedMessage id="recs.stamp.like" />
+      </span>
+      <span className={stamp} data-stamp="dislike" aria-hidden="true">
+        <FormattedMessage id="recs.stamp.nope" />
+      </span>
+      <span className={stamp} data-stamp="superlike" aria-hidden="true">
+        <FormattedMessage id="recs.stamp.superLike" />
+      </span>
       {photos.length > 1 ? (
         <>
           <div className={bars} aria-hidden="true">
@@ -187,10 +302,9 @@ function Card({ rec, onKeyDown, cardRef }: { rec: RecCard; onKeyDown: (event: Ke
               <span key={p.url} data-on={i === index} />
             ))}
           </div>
-          <div className={pager} aria-hidden="true">
-            <div onClick={() => setIndex((i) => Math.max(0, i - 1))} />
-            <div onClick={() => setIndex((i) => Math.min(photos.length - 1, i + 1))} />
-          </div>
+          <span id="rec-photo" className={photoCount} aria-live="polite">
+            <FormattedMessage id="recs.photoIndex" values={{ index: index + 1, count: photos.length }} />
+          </span>
         </>
       ) : null}
       <div className={info}>
@@ -224,12 +338,21 @@ function Card({ rec, onKeyDown, cardRef }: { rec: RecCard; onKeyDown: (event: Ke
   );
 }
 
+/** Which keys do what on the focused card (RECS-01, RECS-19, RECS-22). */
+const keyAction = (event: KeyboardEvent): SwipeAction | 'profile' | 'nextPhoto' | 'previousPhoto' | undefined => {
+  if (event.key === 'Enter') return 'profile';
+  if (event.key === ' ') return event.shiftKey ? 'previousPhoto' : 'nextPhoto';
+  return interactionOfKey(event.key);
+};
+
 /**
- * RECS-03, RECS-09, RECS-10, RECS-12: the card on top of the stack and what can be done with it. A full-bleed photo
- * with the name and age over a gradient, and round Pass, Super like and Like buttons under it. Swiping works by
- * those buttons, and by the arrow keys on the focused card (left: pass, right: like, up: super like); the next card
- * takes the focus, so the keys keep working. What happened is said in a polite live region. API-08: the answers fill
- * the queue and the allowances shown here.
+ * RECS-01..03, RECS-09..12, RECS-14, RECS-19, RECS-22: the card on top of the stack and what can be done with it. A
+ * full-bleed photo with the name and age over a gradient, and round Rewind, Nope, Super like and Like buttons under
+ * it. A card is swiped by dragging it (right likes, left nopes, up super likes; card-motion.ts moves it without a
+ * React render), by those buttons, or by the arrow keys on the focused card; all three fly it off the same way.
+ * Tapping the card's halves, or Space and Shift+Space, changes the photo ("Photo 2 of 5"); Enter or a tap on the
+ * name opens the full profile. The next card takes the focus, so the keys keep working; what happened is said in a
+ * polite live region.
  */
 export function RecsDeck() {
   useSignals();
@@ -238,7 +361,9 @@ export function RecsDeck() {
   const load = useInjection(RECS.Load);
   const enter = useInjection(RECS.Enter);
   const swipe = useInjection(RECS.Swipe);
+  const rewind = useInjection(RECS.Rewind);
   const clock = useInjection(SHARED.Clock);
+  const [, navigate] = useLocation();
   const [said, setSaid] = useState<Said>(null);
   const cardRef = useRef<HTMLElement>(null);
   const refocus = useRef(false);
@@ -250,11 +375,52 @@ export function RecsDeck() {
   }, []);
 
   const rec = store.current.value;
+  const next = store.next.value;
   const status = store.status.value;
   const likes = store.likesRemaining.value;
   const superLikes = store.superLikes.value?.remaining;
-  const likesBlocked = (store.rateLimitedUntil.value ?? 0) > clock.now();
+  const likesUntil = store.rateLimitedUntil.value;
+  const likesBlocked = (likesUntil ?? 0) > clock.now();
+  const canRewind = store.previousRec.value !== null;
   const wait = (until: number) => formatWait(intl, until - clock.now());
+
+  const act = async (action: SwipeAction, method: RateMethod) => {
+    refocus.current = cardRef.current !== null && document.activeElement === cardRef.current;
+    const outcome = await swipe.swipe(action, method);
+    setSaid(sayAfter(outcome, wait));
+  };
+  const canSwipe = (action: SwipeAction): boolean => {
+    const now = clock.now();
+    const allowances = store.allowances.peek();
+    return action === 'like' ? !likesBlocked_(allowances, now) : action === 'superlike' ? !superLikesBlocked(allowances, now) : true;
+  };
+  /** Buttons and keys fly the card off as a drag does; a swipe that will be refused leaves it in place. */
+  const flyAndAct = (action: SwipeAction, method: RateMethod) => {
+    const motion = motionRef.current;
+    if (motion && canSwipe(action)) motion.fling(action, () => void act(action, method));
+    else void act(action, method);
+  };
+  const showPhoto = (delta: number) => {
+    const top = store.current.peek();
+    if (!top || top.photos.length < 2) return;
+    store.showPhoto(top.id, store.cardState(top.id).activePhotoIndex + delta);
+  };
+  const openProfile = () => navigate('~/app/recs/profile');
+
+  const handlers = useRef({ act, canSwipe, showPhoto, openProfile });
+  handlers.current = { act, canSwipe, showPhoto, openProfile };
+  const motionRef = useRef<CardMotion | null>(null);
+  motionRef.current ??= new CardMotion({
+    onSwipe: (action) => void handlers.current.act(action, 'swipe'),
+    canSwipe: (action) => handlers.current.canSwipe(action),
+    onTap: (where) => (where === 'info' ? handlers.current.openProfile() : handlers.current.showPhoto(where === 'next' ? 1 : -1)),
+  });
+
+  // The drag follows whichever card is on top.
+  useEffect(() => {
+    const el = cardRef.current;
+    return el && motionRef.current ? motionRef.current.attach(el) : undefined;
+  }, [rec?.id]);
 
   // The card takes the focus when it replaces a focused card, and when Discover opens with the focus nowhere
   // (after signing in) or on the screen's title: that is where a member's attention is.
@@ -265,30 +431,47 @@ export function RecsDeck() {
     refocus.current = false;
   }, [rec?.id]);
 
-  const act = async (action: 'like' | 'superLike' | 'pass', method: RateMethod = 'button') => {
-    refocus.current = cardRef.current !== null && document.activeElement === cardRef.current;
-    const outcome = await (action === 'like' ? swipe.like(method) : action === 'superLike' ? swipe.superLike(method) : swipe.pass(method));
-    setSaid(sayAfter(outcome, wait));
-  };
   const onKeyDown = (event: KeyboardEvent) => {
-    const action = event.key === 'ArrowLeft' ? 'pass' : event.key === 'ArrowRight' ? 'like' : event.key === 'ArrowUp' ? 'superLike' : null;
-    if (action === null || event.repeat) return;
+    const action = keyAction(event);
+    if (action === undefined || event.repeat || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
-    void act(action, 'keyboard');
+    if (action === 'profile') openProfile();
+    else if (action === 'nextPhoto') showPhoto(1);
+    else if (action === 'previousPhoto') showPhoto(-1);
+    else flyAndAct(action, 'keyboard');
+  };
+  const onRewind = async () => {
+    refocus.current = true;
+    const outcome = await rewind.execute();
+    if (outcome.kind === 'rewound') setSaid({ id: 'recs.said.rewound', values: { name: outcome.card.name } });
+    else if (outcome.kind === 'failed') setSaid({ id: 'recs.said.failed' });
   };
 
+  // Out of likes, the notice under the buttons says when they come back: the status line does not say it twice.
+  const shown = said && !(likesBlocked && said.id.startsWith('recs.said.outOfLikes')) ? said : null;
   const statusLine = (
     <p role="status" className={hint}>
-      {said ? intl.formatMessage({ id: said.id }, said.values) : null}
+      {shown ? intl.formatMessage({ id: shown.id }, shown.values) : null}
     </p>
   );
 
   if (rec) {
     return (
       <div className={deck}>
-        <Card key={rec.id} rec={rec} onKeyDown={onKeyDown} cardRef={cardRef} />
+        <div className={`${cardBox} ${stack}`}>
+          {next ? <Card key={next.id} rec={next} top={false} /> : null}
+          <Card key={rec.id} rec={rec} top onKeyDown={onKeyDown} cardRef={cardRef} />
+        </div>
         <div className={actionsRow}>
-          <IconButton tone="pass" size="lg" icon={X} label={intl.formatMessage({ id: 'recs.pass' }, { name: rec.name })} onClick={() => void act('pass')} />
+          <IconButton
+            tone="raised"
+            size="sm"
+            icon={RotateCcw}
+            label={intl.formatMessage({ id: 'recs.rewind' })}
+            aria-disabled={!canRewind || undefined}
+            onClick={() => void (canRewind ? onRewind() : undefined)}
+          />
+          <IconButton tone="pass" size="lg" icon={X} label={intl.formatMessage({ id: 'recs.pass' }, { name: rec.name })} onClick={() => flyAndAct('dislike', 'button')} />
           <IconButton
             tone="superLike"
             size="md"
@@ -296,7 +479,7 @@ export function RecsDeck() {
             filled
             label={intl.formatMessage({ id: 'recs.superLike' }, { name: rec.name })}
             aria-disabled={superLikes === 0 || undefined}
-            onClick={() => void act('superLike')}
+            onClick={() => flyAndAct('superlike', 'button')}
           />
           <IconButton
             tone="like"
@@ -305,15 +488,22 @@ export function RecsDeck() {
             filled
             label={intl.formatMessage({ id: 'recs.like' }, { name: rec.name })}
             aria-disabled={likesBlocked || undefined}
-            onClick={() => void act('like')}
+            onClick={() => flyAndAct('like', 'button')}
           />
+          <Link href="~/app/settings/distance" className={settingsLink} aria-label={intl.formatMessage({ id: 'recs.settings' })} title={intl.formatMessage({ id: 'recs.settings' })}>
+            <SlidersHorizontal size={20} aria-hidden />
+          </Link>
         </div>
         <div className={below}>
           {statusLine}
-          <p>
-            {likes === undefined ? null : <FormattedMessage id="recs.likesLeft" values={{ count: likes }} />}{' '}
-            {superLikes === undefined ? null : <FormattedMessage id="recs.superLikesLeft" values={{ count: superLikes }} />}
-          </p>
+          {likesBlocked && likesUntil !== undefined ? (
+            <OutOfLikes until={likesUntil} />
+          ) : (
+            <p>
+              {likes === undefined ? null : <FormattedMessage id="recs.likesLeft" values={{ count: likes }} />}{' '}
+              {superLikes === undefined ? null : <FormattedMessage id="recs.superLikesLeft" values={{ count: superLikes }} />}
+            </p>
+          )}
         </div>
         <p id="rec-keys" className={hidden}>
           <FormattedMessage id="recs.keys" />
@@ -341,25 +531,103 @@ export function RecsDeck() {
     return (
       <>
         <div className={below}>{statusLine}</div>
-        <EmptyState
-          illustration={SearchX}
-          title={<FormattedMessage id="recs.emptyTitle" />}
-          body={<FormattedMessage id="recs.empty" />}
-          actions={
-            <>
-              <Button icon={<RefreshCw size={20} aria-hidden />} onClick={() => void load.execute()}>
-                <FormattedMessage id="recs.lookAgain" />
-              </Button>
-              <Link href="~/app/matches" className={buttonClass({ variant: 'secondary' })}>
-                <FormattedMessage id="recs.toMatches" />
-              </Link>
-            </>
-          }
-        />
+        <LocationDeniedOr>
+          <EmptyState
+            illustration={SearchX}
+            title={<FormattedMessage id="recs.emptyTitle" />}
+            body={<FormattedMessage id="recs.empty" />}
+            actions={
+              <>
+                <Link href="~/app/settings/distance" className={buttonClass()}>
+                  <SlidersHorizontal size={20} aria-hidden />
+                  <FormattedMessage id="recs.widen" />
+                </Link>
+                <Button variant="secondary" icon={<RefreshCw size={20} aria-hidden />} onClick={() => void load.execute()}>
+                  <FormattedMessage id="recs.lookAgain" />
+                </Button>
+                {canRewind ? (
+                  <Button variant="ghost" icon={<RotateCcw size={20} aria-hidden />} onClick={() => void onRewind()}>
+                    <FormattedMessage id="recs.rewind" />
+                  </Button>
+                ) : null}
+              </>
+            }
+          />
+        </LocationDeniedOr>
       </>
     );
   }
   return <DeckSkeleton />;
+}
+
+const settingsLink = css`
+  display: inline-grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  color: var(--muted);
+  background: var(--raised);
+  border: 1px solid var(--border);
+  box-shadow: var(--shadow-2);
+  &:hover {
+    color: var(--fg);
+  }
+  &:focus-visible {
+    outline: 3px solid var(--focus);
+    outline-offset: 2px;
+  }
+`;
+const outOfLikes = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 2px var(--space-3);
+  border-radius: var(--radius-full);
+  background: var(--surface2);
+  color: var(--fg);
+  font-weight: 600;
+`;
+
+/** RECS-11: out of likes: when they come back, in words ("in 3 hours, at 14:05"); passing and super likes still work. */
+function OutOfLikes({ until }: { until: number }) {
+  const intl = useIntl();
+  const clock = useInjection(SHARED.Clock);
+  return (
+    <p className={outOfLikes} data-testid="out-of-likes">
+      <Hourglass size={18} aria-hidden />
+      <FormattedMessage
+        id="recs.outOfLikes"
+        values={{ wait: formatWait(intl, until - clock.now()), time: intl.formatTime(until, { hour: 'numeric', minute: '2-digit' }) }}
+      />
+    </p>
+  );
+}
+
+/** Out of people because the browser keeps the member's position from us: says so and how to fix it; else `children`. */
+function LocationDeniedOr({ children }: { children: ReactNode }) {
+  const location = useFeature('location');
+  return location === 'ready' ? <LocationDenied>{children}</LocationDenied> : <>{children}</>;
+}
+
+function LocationDenied({ children }: { children: ReactNode }) {
+  useSignals();
+  const denied = useInjection(LOCATION.Store).denied.value;
+  const load = useInjection(RECS.Load);
+  if (!denied) return <>{children}</>;
+  return (
+    <EmptyState
+      illustration={MapPinOff}
+      title={<FormattedMessage id="recs.locationDeniedTitle" />}
+      body={<FormattedMessage id="recs.locationDenied" />}
+      actions={
+        <Button icon={<RefreshCw size={20} aria-hidden />} onClick={() => void load.execute()}>
+          <FormattedMessage id="recs.lookAgain" />
+        </Button>
+      }
+    />
+  );
 }
 
 const hint = css`

@@ -1,0 +1,169 @@
+import { effect, signal } from '@preact/signals-core';
+import { gestureOfDrag, interactionOfGesture, SWIPE_THRESHOLD, type SwipeAction } from '../../core/recs';
+
+/** How far a pointer moves before a press counts as a drag rather than a tap, in CSS pixels. */
+const TAP_SLOP = 8;
+/** How long a card takes to fly off, and to spring back. */
+const FLY_MS = 280;
+const SPRING_MS = 220;
+
+/** Where a tap landed on the card: its left or right half (photos), or its foot (the name: the full profile). */
+export type CardTap = 'previous' | 'next' | 'info';
+
+export interface CardMotionHandlers {
+  /** A drag let go past the threshold: the card has flown and the swipe should happen now. */
+  readonly onSwipe: (action: SwipeAction) => void;
+  readonly onTap: (where: CardTap) => void;
+  /** Whether a swipe would be taken now (a like while out of likes springs back instead of flying). */
+  readonly canSwipe: (action: SwipeAction) => boolean;
+}
+
+const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const clamp01 = (n: number): number => (n < 0 ? 0 : n > 1 ? 1 : n);
+
+/**
+ * RECS-01: the top card under the finger or the mouse. A drag writes only the `offset` signal; one signal effect
+ * turns it into the card's `transform` and the stamps' `opacity`, so React renders nothing while a card moves and
+ * the browser lays nothing out (the card's size is read once, when the press starts). Let go past the threshold,
+ * the card flies off the way it went; short of it, it springs back. Buttons and keys fly the card the same way
+ * (`fling`). Flying is a copy of the card animated over the stack, so the swipe itself (and the next card) happens
+ * at once. With reduced motion, the card follows the pointer but nothing flies or springs.
+ */
+export class CardMotion {
+  readonly offset = signal({ x: 0, y: 0 });
+  #el: HTMLElement | null = null;
+  #size = { w: 1, h: 1, left: 0, top: 0 };
+  #press: { id: number; x: number; y: number; dragging: boolean } | null = null;
+  #stopEffect: (() => void) | null = null;
+
+  constructor(private readonly handlers: CardMotionHandlers) {}
+
+  /** Follows a new top card (or none); returns the detach function. */
+  attach(el: HTMLElement): () => void {
+    this.#el = el;
+    this.offset.value = { x: 0, y: 0 };
+    const stamps = {
+      like: el.querySelector<HTMLElement>('[data-stamp="like"]'),
+      dislike: el.querySelector<HTMLElement>('[data-stamp="dislike"]'),
+      superlike: el.querySelector<HTMLElement>('[data-stamp="superlike"]'),
+    };
+    this.#stopEffect = effect(() => {
+      const { x, y } = this.offset.value;
+      const { w, h } = this.#size;
+      el.style.transform = x === 0 && y === 0 ? '' : `translate3d(${x}px, ${y}px, 0) rotate(${(x / w) * 12}deg)`;
+      const up = -y > Math.abs(x);
+      if (stamps.like) stamps.like.style.opacity = String(up ? 0 : clamp01(x / (w * SWIPE_THRESHOLD)));
+      if (stamps.dislike) stamps.dislike.style.opacity = String(up ? 0 : clamp01(-x / (w * SWIPE_THRESHOLD)));
+      if (stamps.superlike) stamps.superlike.style.opacity = String(up ? clamp01(-y / (h * SWIPE_THRESHOLD)) : 0);
+    });
+    el.addEventListener('pointerdown', this.#down);
+    el.addEventListener('pointermove', this.#move);
+    el.addEventListener('pointerup', this.#up);
+    el.addEventListener('pointercancel', this.#cancel);
+    return () => {
+      el.removeEventListener('pointerdown', this.#down);
+      el.removeEventListener('pointermove', this.#move);
+      el.removeEventListener('pointerup', this.#up);
+      el.removeEventListener('pointercancel', this.#cancel);
+      this.#stopEffect?.();
+      this.#stopEffect = null;
+      this.#press = null;
+      if (this.#el === el) this.#el = null;
+    };
+  }
+
+  /**
+   * Flies the card off for `action` (right, left or up, its stamp showing) from wherever it is now, and calls
+   * `then` at once: the swipe does not wait for the animation.
+   */
+  fling(action: SwipeAction, then: () => void): void {
+    const el = this.#el;
+    if (el && !reducedMotion() && typeof el.animate === 'function' && el.parentElement) {
+      if (this.#press === null) this.#measure(el);
+      const { w, h } = this.#size;
+      const { x, y } = this.offset.peek();
+      const ghost = el.cloneNode(true) as HTMLElement;
+      for (const node of [ghost, ...ghost.querySelectorAll<HTMLElement>('[id]')]) node.removeAttribute('id');
+      ghost.removeAttribute('tabindex');
+      ghost.removeAttribute('aria-labelledby');
+      ghost.removeAttribute('aria-describedby');
+      ghost.removeAttribute('role');
+      ghost.setAttribute('aria-hidden', 'true');
+      ghost.inert = true;
+      ghost.style.pointerEvents = 'none';
+      ghost.style.zIndex = '3';
+      ghost.style.animation = 'none';
+      for (const stamp of ghost.querySelectorAll<HTMLElement>('[data-stamp]')) stamp.style.opacity = stamp.dataset['stamp'] === action ? '1' : '0';
+      el.parentElement.appendChild(ghost);
+      const from = el.style.transform || 'translate3d(0, 0, 0)';
+      const to =
+        action === 'superlike'
+          ? `translate3d(${x}px, ${-1.4 * h}px, 0)`
+          : `translate3d(${(action === 'like' ? 1 : -1) * 1.5 * w}px, ${y + h * 0.1}px, 0) rotate(${action === 'like' ? 24 : -24}deg)`;
+      ghost
+        .animate([{ transform: from }, { transform: to }], { duration: FLY_MS, easing: 'cubic-bezier(0.4, 0, 1, 1)', fill: 'forwards' })
+        .finished.catch(() => undefined)
+        .finally(() => ghost.remove());
+    }
+    this.#settle(false);
+    then();
+  }
+
+  #measure(el: HTMLElement): void {
+    const r = el.getBoundingClientRect();
+    this.#size = { w: Math.max(1, r.width), h: Math.max(1, r.height), left: r.left, top: r.top };
+  }
+
+  /** Puts the card back in place, sliding unless `animate` is false or motion is reduced. */
+  #settle(animate: boolean): void {
+    const el = this.#el;
+    if (el && animate && !reducedMotion()) {
+      el.style.transition = `transform ${SPRING_MS}ms cubic-bezier(0.2, 0.9, 0.3, 1.2)`;
+      el.addEventListener('transitionend', () => (el.style.transition = ''), { once: true });
+    } else if (el) {
+      el.style.transition = '';
+    }
+    this.offset.value = { x: 0, y: 0 };
+  }
+
+  readonly #down = (e: PointerEvent): void => {
+    if (!e.isPrimary || e.button !== 0 || this.#el === null) return;
+    this.#measure(this.#el);
+    this.#el.style.transition = 'none';
+    this.#press = { id: e.pointerId, x: e.clientX, y: e.clientY, dragging: false };
+    this.#el.setPointerCapture?.(e.pointerId);
+  };
+
+  readonly #move = (e: PointerEvent): void => {
+    const press = this.#press;
+    if (press === null || e.pointerId !== press.id) return;
+    const dx = e.clientX - press.x;
+    const dy = e.clientY - press.y;
+    if (!press.dragging && Math.hypot(dx, dy) < TAP_SLOP) return;
+    press.dragging = true;
+    this.offset.value = { x: dx, y: dy };
+  };
+
+  readonly #up = (e: PointerEvent): void => {
+    const press = this.#press;
+    if (press === null || e.pointerId !== press.id) return;
+    this.#press = null;
+    if (!press.dragging) {
+      const { w, h, left, top } = this.#size;
+      const where: CardTap = e.clientY - top > h * 0.62 ? 'info' : e.clientX - left < w / 2 ? 'previous' : 'next';
+      this.handlers.onTap(where);
+      return;
+    }
+    const { x, y } = this.offset.peek();
+    const gesture = gestureOfDrag(x, y, this.#size.w, this.#size.h);
+    const action = gesture === undefined ? undefined : interactionOfGesture(gesture);
+    if (action !== undefined && this.handlers.canSwipe(action)) this.fling(action, () => this.handlers.onSwipe(action));
+    else this.#settle(true);
+  };
+
+  readonly #cancel = (e: PointerEvent): void => {
+    if (this.#press === null || e.pointerId !== this.#press.id) return;
+    this.#press = null;
+    this.#settle(true);
+  };
+}
