@@ -45,6 +45,8 @@ export default defineConfig({
       // The container needs only a few Reflect metadata calls; see adapters/platform/reflect-metadata-lite.ts.
       // Every lucide icon is built by a small factory of ours instead of lucide's (see ui/components/icon-runtime.ts).
       { find: /^\.\.\/createLucideIcon\.mjs$/, replacement: fileURLToPath(new URL('./ui/components/icon-runtime.ts', import.meta.url)) },
+      // React 19 has useSyncExternalStore; see adapters/platform/use-sync-external-store.ts.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./adapters/platform/use-sync-external-store.ts', import.meta.url)) },
       { find: /^reflect-metadata\/lite$/, replacement: fileURLToPath(new URL('./adapters/platform/reflect-metadata-lite.ts', import.meta.url)) },
     ],
   },

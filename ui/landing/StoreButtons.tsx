@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useIntl } from 'react-intl';
+import { DESKTOP } from '../theme/tokens';
 
 const row = css`
   display: flex;
@@ -7,6 +8,9 @@ const row = css`
   justify-content: center;
   gap: var(--space-2);
   margin-top: var(--space-2);
+  ${DESKTOP} {
+    justify-content: start;
+  }
   a {
     display: inline-flex;
     align-items: center;

@@ -2,7 +2,12 @@ import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { nextSlide, TESTIMONIAL_ROTATION_MS } from '../../core/landing';
-import { button, secondary } from '../components/styles';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
+import { IconButton } from '../components/IconButton';
+import { LANDING_ART } from './HeroCards';
 
 const COUNT = 3;
 
@@ -18,13 +23,19 @@ const region = css`
 `;
 const slide = css`
   margin: 0;
-  max-width: 48ch;
-  min-height: 7.5em;
+  width: min(100%, 560px);
+  box-sizing: border-box;
+  min-height: 15rem;
+  margin: 0 auto;
   padding: var(--space-4);
-  border-radius: var(--radius);
+  border-radius: var(--radius-lg);
   background: var(--surface);
+  box-shadow: var(--shadow-1);
   text-align: center;
   figure {
+    display: grid;
+    justify-items: center;
+    gap: var(--space-3);
     margin: 0;
   }
   blockquote {
@@ -36,9 +47,28 @@ const slide = css`
     font-weight: 600;
   }
 `;
+const faces = css`
+  display: flex;
+  img {
+    width: 72px;
+    height: 72px;
+    border-radius: var(--radius-full);
+    object-fit: cover;
+    object-position: 50% 30%;
+    border: 3px solid var(--surface);
+    background: var(--bg);
+    box-shadow: var(--shadow-1);
+  }
+  img + img {
+    margin-inline-start: -16px;
+  }
+`;
 const controls = css`
   display: flex;
-  gap: var(--space-2);
+  gap: var(--space-3);
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
 `;
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -74,7 +104,7 @@ export function Testimonials() {
       <h2 id="testimonials-title">
         <FormattedMessage id="landing.testimonials.title" />
       </h2>
-      <div aria-live={rotating ? 'off' : 'polite'}>
+      <div aria-live={rotating ? 'off' : 'polite'} style={{ width: '100%' }}>
         <div
           className={slide}
           role="group"
@@ -82,6 +112,11 @@ export function Testimonials() {
           aria-label={intl.formatMessage({ id: 'landing.testimonials.position' }, { index: index + 1, count: COUNT })}
         >
           <figure>
+            <div className={faces}>
+              {(['a', 'b'] as const).map((who) => (
+                <img key={who} src={`${LANDING_ART}story-${index}${who}.svg`} alt="" width={72} height={72} loading="lazy" decoding="async" />
+              ))}
+            </div>
             <blockquote>
               <FormattedMessage id={`landing.testimonials.${index}.quote`} />
             </blockquote>
@@ -92,15 +127,9 @@ export function Testimonials() {
         </div>
       </div>
       <div className={controls}>
-        <button type="button" className={`${button} ${secondary}`} onClick={() => setIndex((i) => nextSlide(i, COUNT, -1))}>
-          <FormattedMessage id="landing.testimonials.previous" />
-        </button>
-        <button type="button" className={`${button} ${secondary}`} onClick={() => setPaused((p) => !p)}>
-          <FormattedMessage id={paused ? 'landing.testimonials.play' : 'landing.testimonials.pause'} />
-        </button>
-        <button type="button" className={`${button} ${secondary}`} onClick={() => setIndex((i) => nextSlide(i, COUNT, 1))}>
-          <FormattedMessage id="landing.testimonials.next" />
-        </button>
+        <IconButton tone="raised" icon={ChevronLeft} label={intl.formatMessage({ id: 'landing.testimonials.previous' })} onClick={() => setIndex((i) => nextSlide(i, COUNT, -1))} />
+        <IconButton tone="raised" icon={paused ? Play : Pause} label={intl.formatMessage({ id: paused ? 'landing.testimonials.play' : 'landing.testimonials.pause' })} onClick={() => setPaused((p) => !p)} />
+        <IconButton tone="raised" icon={ChevronRight} label={intl.formatMessage({ id: 'landing.testimonials.next' })} onClick={() => setIndex((i) => nextSlide(i, COUNT, 1))} />
       </div>
     </section>
   );

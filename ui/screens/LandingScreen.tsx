@@ -8,31 +8,58 @@ import { useInjection } from '../di/resolver';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useMobileDevice } from '../hooks/use-mobile-device';
 import { DESKTOP } from '../theme/tokens';
+import { HeroCards } from '../landing/HeroCards';
 import { StoreButtons } from '../landing/StoreButtons';
 import { Testimonials } from '../landing/Testimonials';
 
 const page = css`
   display: grid;
-  gap: var(--space-5);
+  gap: var(--space-6);
   padding-bottom: var(--space-5);
 `;
 const hero = css`
   display: grid;
   justify-items: center;
+  align-items: center;
+  gap: var(--space-4);
+  padding: var(--space-4) var(--space-3) var(--space-5);
+  overflow: clip;
+  background:
+    radial-gradient(ellipse 80% 60% at 50% 0%, color-mix(in srgb, var(--brand) 22%, transparent), transparent 70%),
+    linear-gradient(180deg, color-mix(in srgb, var(--brand2) 8%, var(--bg)), var(--bg));
+  ${DESKTOP} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    justify-content: center;
+    gap: var(--space-6);
+    padding: var(--space-6) max(var(--space-5), calc((100% - 1100px) / 2));
+  }
+`;
+const copy = css`
+  display: grid;
+  justify-items: center;
   gap: var(--space-3);
-  padding: var(--space-5) var(--space-3) var(--space-4);
   text-align: center;
-  background: linear-gradient(160deg, color-mix(in srgb, var(--brand) 14%, var(--bg)), var(--bg) 70%);
   h1 {
     margin: 0;
-    font-size: clamp(2rem, 6vw, 3.5rem);
-    line-height: 1.1;
+    font-size: clamp(2.25rem, 6vw, 4rem);
+    line-height: 1.05;
+    letter-spacing: -0.02em;
   }
   p {
     margin: 0;
     color: var(--muted);
-    font-size: 1.125rem;
-    max-width: 36ch;
+    font-size: var(--text-lg);
+    max-width: 34ch;
+  }
+  ${DESKTOP} {
+    h1 {
+      max-width: 9ch;
+    }
+  }
+  ${DESKTOP} {
+    justify-items: start;
+    text-align: start;
+    order: -1;
   }
 `;
 const actions = css`
@@ -40,8 +67,9 @@ const actions = css`
   flex-wrap: wrap;
   justify-content: center;
   gap: var(--space-2);
-  margin-top: var(--space-2);
+  margin-top: var(--space-1);
   ${DESKTOP} {
+    justify-content: start;
     gap: var(--space-3);
   }
 `;
@@ -78,6 +106,8 @@ export default function LandingScreen({ options = DEFAULT_OPTIONS }: { options?:
   return (
     <div className={page} data-variant={variant}>
       <section className={hero} aria-labelledby="landing-title">
+        <HeroCards />
+        <div className={copy}>
         <h1 id="landing-title">
           <FormattedMessage id="landing.headline" />
         </h1>
@@ -95,6 +125,7 @@ export default function LandingScreen({ options = DEFAULT_OPTIONS }: { options?:
           </button>
         </div>
         <StoreButtons />
+        </div>
       </section>
       <Testimonials />
       {options.showDisclaimer ? (
