@@ -31,7 +31,8 @@ export default defineConfig({
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node node_modules/tsx/dist/cli.mjs server/main.ts',
+    // The real server with one route of the journeys' own (tests/e2e/support/e2e-server.ts).
+    command: 'node node_modules/tsx/dist/cli.mjs tests/e2e/support/e2e-server.ts',
     url: `${BASE_URL}/api/healthcheck/auth`,
     reuseExistingServer: false,
     timeout: 120_000,

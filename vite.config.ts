@@ -43,6 +43,8 @@ export default defineConfig({
     alias: [
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
       // The container needs only a few Reflect metadata calls; see adapters/platform/reflect-metadata-lite.ts.
+      // Every lucide icon is built by a small factory of ours instead of lucide's (see ui/components/icon-runtime.ts).
+      { find: /^\.\.\/createLucideIcon\.mjs$/, replacement: fileURLToPath(new URL('./ui/components/icon-runtime.ts', import.meta.url)) },
       { find: /^reflect-metadata\/lite$/, replacement: fileURLToPath(new URL('./adapters/platform/reflect-metadata-lite.ts', import.meta.url)) },
     ],
   },

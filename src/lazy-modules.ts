@@ -19,6 +19,7 @@ export const LAZY_MODULE_LOADERS = {
   matches: () => import('./modules/matches.module').then((m) => m.matchesModule),
   devices: () => import('./modules/devices.module').then((m) => m.devicesModule),
   onboarding: () => import('./modules/onboarding.module').then((m) => m.onboardingModule),
+  postLogin: () => import('./modules/post-login.module').then((m) => m.postLoginModule),
 } as const satisfies Record<string, () => Promise<ContainerModule>>;
 
 export type LazyModuleName = keyof typeof LAZY_MODULE_LOADERS;

@@ -4,6 +4,7 @@ import { APP } from '../../core/app';
 import { AUTH, type AuthLifecycleListener } from '../../core/auth';
 import { NAVIGATION } from '../../core/navigation';
 import { PERSISTENCE } from '../../core/persistence';
+import { POST_LOGIN } from '../../core/post-login';
 import { PROFILE } from '../../core/profile';
 import { REALTIME } from '../../core/realtime';
 import { ROUTING, type MatchLookupPort } from '../../core/routing';
@@ -14,46 +15,39 @@ import { lookup } from './provide';
 
 /**
  * How the modules meet around signing in and out, and around every API call:
- * - signed in: realtime connects (and a socket closed for an ended session signs the member out), matches and
- *   chat start (their own chunk), and the own profile loads (PL-03); signed out: realtime stops, matches and chat
+ * - signed in: the post-login sequence runs (post-login.module.ts: the own profile, PL-03; realtime, whose socket
+ *   closed for an ended session signs the member out, then matches and chat, PL-04); signed out: realtime stops, matches and chat
  *   stop and forget; the own profile, the unread counts (NAV-05), stored slices (the outbox and the recent emoji,
  *   CHAT-14, among them) and the user session reset (AUTH-34);
  * - every API answer: a 403 with the logout flag forces logout (AUTH-26); timeouts feed the connectivity state
  *   (APP-05).
  */
 export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
-  let watchingSessionEnd = false;
   bind(AUTH.Listeners).toDynamicValue((ctx): readonly AuthLifecycleListener[] => [
     {
+      // PL-01..PL-12: the post-login sequence (its own chunk) loads the own profile and starts the feeds.
       signedIn: async () => {
-        await lookup(ctx, LAZY_MODULES).ensure('realtime');
-        if (!watchingSessionEnd) {
-          watchingSessionEnd = true;
-          // The server ended the session (logout elsewhere, ban, revoked family): the socket closes with the
-          // session-ended code, and the member is signed out here too.
-          lookup(ctx, REALTIME.Store).sessionEnded.subscribe((ended) => {
-            if (ended) void lookup(ctx, AUTH.Logout).execute('session-ended');
-          });
-        }
-        lookup(ctx, REALTIME.Connection).start();
+        await lookup(ctx, LAZY_MODULES).ensure('postLogin');
+        await lookup(ctx, POST_LOGIN.Run).execute();
       },
+      // PL-02: the next sign-in runs it again.
+      signedOut: () => {
+        if (lookup(ctx, LAZY_MODULES).loaded('postLogin')) lookup(ctx, POST_LOGIN.Run).reset();
+      },
+    },
+    {
       signedOut: async () => {
         await lookup(ctx, LAZY_MODULES).ensure('realtime');
         lookup(ctx, REALTIME.Connection).stop();
       },
     },
     {
-      signedIn: async () => {
-        await lookup(ctx, LAZY_MODULES).ensure('matches');
-        await lookup(ctx, INBOX_SESSION).signedIn();
-      },
       signedOut: async () => {
         if (lookup(ctx, LAZY_MODULES).loaded('matches')) await lookup(ctx, INBOX_SESSION).signedOut();
       },
     },
     {
-      // PL-03: the own profile loads after sign-in and is forgotten at logout; so are the unread counts (NAV-05).
-      signedIn: () => lookup(ctx, PROFILE.LoadOwn).execute(),
+      // The own profile and the unread counts (NAV-05) are forgotten.
       signedOut: () => {
         lookup(ctx, PROFILE.LoadOwn).clear();
         lookup(ctx, NAVIGATION.InboxBadge).clear();

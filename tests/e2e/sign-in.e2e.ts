@@ -7,7 +7,7 @@ const onRecs = async (page: Page) => {
 };
 
 test.describe('signing in and staying signed in', () => {
-  test('AUTH-19: a new member signs up by phone: landing, Log in, phone, the code from the outbox, then onboarding', async ({ page, request }) => {
+  test('AUTH-19: a new member signs up by phone: landing, Log in, phone, the code from the outbox, then the first onboarding step', async ({ page, request }) => {
     await page.goto('/app');
     await expectAccessible(page, 'landing');
     await openLogin(page, 'phone');
@@ -24,7 +24,8 @@ test.describe('signing in and staying signed in', () => {
     await page.getByRole('textbox', { name: 'Code' }).fill(await codeFor(request, phone.e164));
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/app\/onboarding$/);
-    await expect(page.getByRole('heading', { level: 1, name: "Let's set up your profile" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: "What's your first name?" })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
     await expectAccessible(page, 'onboarding');
   });
 

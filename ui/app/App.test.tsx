@@ -134,7 +134,7 @@ describe('App shell', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Code' }));
     await user.type(screen.getByRole('textbox', { name: 'Code' }), code);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { level: 1, name: "Let's set up your profile" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: "What's your first name?" })).toBeTruthy();
     expect(fakes.navigation.current().pathname).toBe('/app/onboarding');
   });
 

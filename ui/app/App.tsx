@@ -10,12 +10,10 @@ import type { Resolver } from '../../core/shared';
 import { ResolverProvider, useInjection } from '../di/resolver';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { AppShell } from '../shell/AppShell';
-import { DeactivatedTab } from '../shell/DeactivatedTab';
 import { HorizontalLock } from '../shell/HorizontalLock';
 import { LoadingScreen } from '../shell/LoadingScreen';
 import { ModalManager } from '../shell/ModalManager';
 import { NewActivityCounter } from '../shell/NewActivityCounter';
-import { NotFound } from '../shell/NotFound';
 import { NotificationManager } from '../shell/NotificationManager';
 import { StatusBanners } from '../shell/StatusBanners';
 import { navigationLocationHook, navigationSearchHook } from './navigation-location';
@@ -30,6 +28,9 @@ const GoldHome = lazy(() => import('../screens/GoldHomeScreen'));
 const Matches = lazy(() => import('../screens/MatchesScreen'));
 const Profile = lazy(() => import('../screens/ProfileScreen'));
 const Settings = lazy(() => import('../screens/SettingsScreen'));
+// SESS-07: shown only when another tab takes over, so it loads then.
+const DeactivatedTab = lazy(() => import('../shell/DeactivatedTab').then((m) => ({ default: m.DeactivatedTab })));
+const NotFound = lazy(() => import('../shell/NotFound').then((m) => ({ default: m.NotFound })));
 const RecsProfile = lazy(() => import('../screens/RecsProfileScreen'));
 const DiscoverySettings = lazy(() => import('../screens/DiscoverySettingsScreen'));
 
@@ -110,7 +111,11 @@ function Routes() {
       {showRoute ? <RouteSwitch /> : null}
       {overlays.map((o) => {
         const Overlay = OVERLAYS[o];
-        return Overlay ? <Overlay key={o} /> : null;
+        return Overlay ? (
+          <Suspense key={o} fallback={null}>
+            <Overlay />
+          </Suspense>
+        ) : null;
       })}
       {overlays.includes('deactivatedTab') ? null : <StatusBanners />}
     </Router>

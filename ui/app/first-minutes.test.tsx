@@ -116,7 +116,7 @@ describe('the first ten minutes (issue 14)', { timeout: 30_000 }, () => {
     await renderApp('/app/recs', asMember((f) => (f.recsApi.candidates = [])));
     expect(await screen.findByRole('heading', { level: 2, name: "That's everyone for now" })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Look again' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to your matches' }).getAttribute('href')).toBe('/app/matches');
+    expect(screen.getByRole('link', { name: /widen/i }).getAttribute('href')).toBe('/app/settings/distance');
   });
 
   it('ROUTE-16: the not-found page keeps the header, and the navigation for a member', async () => {

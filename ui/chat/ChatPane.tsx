@@ -118,9 +118,10 @@ function ChatHeader({ match, onEnded }: { match: Match; onEnded: (said: string) 
         <ArrowLeft aria-hidden="true" />
       </Link>
       <h2 id="chat-title">
-        <Link href={routePath('messagesProfile', { matchId: match.id, userId: match.person.id })} aria-label={intl.formatMessage({ id: 'chat.viewProfile' }, { name })}>
+        <Link href={routePath('messagesProfile', { matchId: match.id, userId: match.person.id })}>
           <Avatar person={match.person} size={40} />
           <bdi>{name}</bdi>
+          <span className={srOnly}>{intl.formatMessage({ id: 'chat.viewProfile' })}</span>
         </Link>
       </h2>
       <SafetyActions match={match} onEnded={onEnded} />

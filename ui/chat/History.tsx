@@ -215,7 +215,7 @@ export function History({ matchId, name }: { matchId: string; name: string }) {
         {virtualizer.getVirtualItems().map((virtual) => {
           if (virtual.index === 0) {
             return (
-              <div key={TOP_KEY} ref={virtualizer.measureElement} data-index={0} className={top} style={{ position: 'absolute', top: 0, width: '100%', transform: `translateY(${virtual.start}px)` }}>
+              <div key={TOP_KEY} ref={virtualizer.measureElement} data-index={0} role="listitem" className={top} style={{ position: 'absolute', top: 0, width: '100%', transform: `translateY(${virtual.start}px)` }}>
                 {conversation.status === 'loaded' && conversation.olderPageToken === undefined ? (
                   <p>
                     <FormattedMessage id="chat.start" values={{ name }} />

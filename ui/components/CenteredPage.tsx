@@ -23,14 +23,16 @@ const page = css`
 `;
 
 /** A full-page message: the logo, a title (also the page title), a sentence and an optional action. */
-export function CenteredPage({ title, body, children }: { title: string; body: ReactNode; children?: ReactNode }) {
+export function CenteredPage({ title, body, children, inShell = false }: { title: string; body: ReactNode; children?: ReactNode; inShell?: boolean }) {
   usePageTitle(title);
+  // Inside the app shell, whose <main> holds it, it is a plain block: one main landmark per page.
+  const Root = inShell ? 'div' : 'main';
   return (
-    <main className={page} id="main">
+    <Root className={page} id={inShell ? undefined : 'main'}>
       <Logo size={56} />
       <h1>{title}</h1>
       <p>{body}</p>
       {children}
-    </main>
+    </Root>
   );
 }

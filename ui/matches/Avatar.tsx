@@ -10,6 +10,10 @@ const round = css`
   background: var(--border);
   color: var(--fg);
   font-weight: 700;
+  /* The initial is drawn, not text: the name of the link around it stays the member's name alone. */
+  &[data-initial]::before {
+    content: attr(data-initial);
+  }
   img {
     width: 100%;
     height: 100%;
@@ -31,8 +35,13 @@ const photoUrl = (person: MatchPerson, size: number): string | undefined => {
 export function Avatar({ person, size }: { person: MatchPerson; size: number }) {
   const url = photoUrl(person, size);
   return (
-    <span className={round} style={{ width: size, height: size, fontSize: size / 2.5 }} aria-hidden="true">
-      {url === undefined ? (person.name.trim()[0] ?? '?').toUpperCase() : <img src={url} alt="" width={size} height={size} loading="lazy" decoding="async" />}
+    <span
+      className={round}
+      style={{ width: size, height: size, fontSize: size / 2.5 }}
+      aria-hidden="true"
+      data-initial={url === undefined ? (person.name.trim()[0] ?? '?').toUpperCase() : undefined}
+    >
+      {url === undefined ? null : <img src={url} alt="" width={size} height={size} loading="lazy" decoding="async" />}
     </span>
   );
 }

@@ -213,13 +213,17 @@ function NewMatches({ selected }: { selected: string | undefined }) {
         <ul className={row}>
           {items.map(({ match, unseen }) => (
             <li key={match.id}>
-              <Link href={conversationHref(match.id)} className={newMatch} aria-current={selected === match.id ? 'page' : undefined}>
+              <Link
+                href={conversationHref(match.id)}
+                className={newMatch}
+                aria-current={selected === match.id ? 'page' : undefined}
+                aria-label={unseen ? intl.formatMessage({ id: 'matches.newMatchName' }, { name: match.person.name }) : undefined}
+              >
                 <span className={ring} data-unseen={unseen}>
                   <Avatar person={match.person} size={64} />
                 </span>
                 <span>
                   <bdi>{match.person.name}</bdi>
-                  {unseen ? <span className={srOnly}>, {intl.formatMessage({ id: 'matches.newMatch' })}</span> : null}
                 </span>
               </Link>
             </li>

@@ -1,8 +1,25 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CenteredPage } from '../components/CenteredPage';
+import { Loading } from '../components/Skeleton';
+import { useFeature } from '../hooks/use-feature';
+import { OnboardingFlow } from '../onboarding/OnboardingFlow';
+import { centered, skeletonPage } from '../onboarding/styles';
 
-/** The onboarding route (ONB-19): where a new member lands after the first code; its steps fill it. */
+/** The onboarding route (ONB-19): a new member's steps, once the onboarding module has loaded. */
 export default function OnboardingScreen() {
   const intl = useIntl();
-  return <CenteredPage title={intl.formatMessage({ id: 'onboarding.title' })} body={<FormattedMessage id="onboarding.intro" />} />;
+  const onboarding = useFeature('onboarding');
+  if (onboarding === 'ready') return <OnboardingFlow />;
+  return (
+    <div className={centered}>
+      {onboarding === 'failed' ? (
+        <p role="alert">
+          <FormattedMessage id="app.partFailed" />
+        </p>
+      ) : (
+        <Loading label={intl.formatMessage({ id: 'onboarding.loading' })}>
+          <div className={skeletonPage} />
+        </Loading>
+      )}
+    </div>
+  );
 }

@@ -1,9 +1,11 @@
 import { css } from '@linaria/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { DESKTOP, MOBILE, VISUALLY_HIDDEN } from '../theme/tokens';
 import { Header } from './Header';
-import { MemberNav } from './MemberNav';
+
+// The member navigation loads with the member's first screen, not with the landing.
+const MemberNav = lazy(() => import('./MemberNav').then((m) => ({ default: m.MemberNav })));
 
 const layout = css`
   min-height: 100%;
@@ -59,7 +61,11 @@ export function AppShell({ member, children }: { member: boolean; children: Reac
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {member ? <MemberNav goldEnabled={false} /> : null}
+      {member ? (
+        <Suspense fallback={null}>
+          <MemberNav goldEnabled={false} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../core/routing';
 import { ChunkBoundary } from '../components/ChunkBoundary';
-import { IconButton } from '../components/IconButton';
+import { iconButton } from '../components/styles';
 import { Logo } from './Logo';
 
 const MenuPanel = lazy(() => import('./MenuPanel'));
@@ -50,14 +50,19 @@ export function Header() {
         <Logo size={30} />
         <span aria-hidden="true">{PRODUCT_NAME}</span>
       </Link>
-      <IconButton
+      {/* IconButton's look through its class: the header is in the first paint, the component is not. */}
+      <button
         ref={button}
-        label={intl.formatMessage({ id: 'menu.open' })}
-        icon={Menu}
+        type="button"
+        className={iconButton}
+        aria-label={intl.formatMessage({ id: 'menu.open' })}
+        title={intl.formatMessage({ id: 'menu.open' })}
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-      />
+      >
+        <Menu size={22} aria-hidden />
+      </button>
       {open ? (
         <ChunkBoundary fallback={null} onError={close}>
           <Suspense fallback={null}>

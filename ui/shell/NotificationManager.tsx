@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { isNotificationSuppressed, NAVIGATION } from '../../core/navigation';
 import X from 'lucide-react/icons/x';
-import { IconButton } from '../components/IconButton';
+import { iconButton } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { DESKTOP } from '../theme/tokens';
 
@@ -64,7 +64,9 @@ export function NotificationManager() {
           {current ? <p>{intl.formatMessage({ id: current.messageKey }, current.values)}</p> : null}
         </div>
         {current ? (
-          <IconButton size="sm" label={intl.formatMessage({ id: 'notifications.dismiss' })} icon={X} onClick={() => store.dismiss(current.id)} />
+          <button type="button" className={iconButton} aria-label={intl.formatMessage({ id: 'notifications.dismiss' })} onClick={() => store.dismiss(current.id)}>
+            <X size={20} aria-hidden />
+          </button>
         ) : null}
       </div>
     </div>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH } from '../../core/auth';
+import { POST_LOGIN } from '../../core/post-login';
+import { ok } from '../../core/shared';
+import { boot } from '../boot';
+import { LAZY_MODULES } from '../lazy-modules';
+import { fakeApp } from '../testing/fake-app';
+
+const MEMBER = { kind: 'login', authToken: 't-1', authTokenTtlMs: 30 * 60_000, userId: 'u-1', isNewUser: false } as const;
+
+describe('the post-login sequence in the app', () => {
+  it('PL-02, PL-03, PL-04: a sign-in runs it once: the own profile, then the feeds; the steps the app lacks are skipped; a sign-out lets the next sign-in run it', async () => {
+    const { resolver, fakes } = await fakeApp('/app/recs', (f) => {
+      f.hint.present = true;
+      f.gateway.refreshAnswer = ok(MEMBER);
+    });
+    const { restored } = await boot(resolver, { localeFromQuery: null, platformLanguages: ['en'] });
+    await fakes.time.advanceAsync(300, 50);
+    await restored;
+    await fakes.time.advanceAsync(300, 50);
+    expect(resolver.get(AUTH.Session).loggedIn.value).toBe(true);
+    expect(resolver.get(LAZY_MODULES).loaded('postLogin')).toBe(true);
+    const run = resolver.get(POST_LOGIN.Run);
+    expect(run.lastRun).toEqual(['load-profile', 'start-feeds']);
+    expect(resolver.get(LAZY_MODULES).loaded('matches')).toBe(true);
+    expect(await run.execute()).toBe('repeated');
+    await resolver.get(AUTH.Logout).execute('member');
+    await fakes.time.advanceAsync(300, 50);
+    expect(await run.execute()).toBe('ran');
+  });
+});
