@@ -276,8 +276,10 @@ function Card({
     );
   }
   return (
-    <article
-      ref={cardRef}
+    // The same element as the next card's (a div with the article role), so its photo element is kept, decoded.
+    <div
+      ref={cardRef as RefObject<HTMLDivElement | null>}
+      role="article"
       className={`${cardBox} ${card}`}
       data-under="false"
       aria-labelledby="rec-name"
@@ -334,7 +336,7 @@ function Card({
           </ul>
         ) : null}
       </div>
-    </article>
+    </div>
   );
 }
 

@@ -1,0 +1,201 @@
+// `npm run bench:swipe`: how Discover feels on a slow phone. Builds the client (unless --no-build), starts the real
+// server on a fresh demo database (BENCH_PORT, default 8799), signs the demo guest in in Chromium with the CPU
+// throttled 4x through the DevTools protocol, then measures:
+//   - a drag of the top card: React commits (counted through the DevTools global hook) and layouts
+//     (Performance.getMetrics LayoutCount) while it moves, and the main thread's work per frame (trace RunTask
+//     slices on the renderer's main thread, summed per 16.7 ms frame);
+//   - Like clicks: from the click to the next card painted (its name in the DOM, then two animation frames);
+//   - whether the next card's first photo is decoded when the top card leaves (checked at each click).
+// Prints the figures; exits 1 when a budget is missed.
+import { spawn, execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs';
+
+const BUDGET = { commits: 0, layouts: 0, frameP95Ms: 8, likeToPaintP95Ms: 50 };
+const CLICKS = 20;
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 8799);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = join(root, 'tests/.tmp/bench-data');
+const email = 'demo@spark.example';
+
+const p95 = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? 0 : s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)];
+};
+const fmt = (n) => n.toFixed(1);
+
+if (!process.argv.includes('--no-build')) execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MODE: 'demo', LOG_LEVEL: 'warn', SKIP_CLIENT_BUILD: '1', OTP_RESEND_COOLDOWN_SECONDS: '0' },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+const waitForServer = async () => {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/healthcheck/auth`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+};
+
+let failed = false;
+const check = (label, value, budget, unit = '') => {
+  const ok = value <= budget;
+  if (!ok) failed = true;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${typeof value === 'number' && !Number.isInteger(value) ? fmt(value) : value}${unit} (budget ${budget}${unit})`);
+};
+
+try {
+  await waitForServer();
+  const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  // React calls the DevTools hook at each commit, in production too: count them.
+  await page.addInitScript(() => {
+    window.__commits = 0;
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      onCommitFiberRoot: () => void (window.__commits += 1),
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      onScheduleFiberRoot: () => undefined,
+      checkDCE: () => undefined,
+    };
+  });
+  await page.goto(`${base}/app`);
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  await page.getByRole('button', { name: 'Continue with e-mail' }).click();
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  let code = '';
+  for (let i = 0; i < 100 && !code; i++) {
+    const body = await (await fetch(`${base}/api/demo/outbox?to=${encodeURIComponent(email)}`)).json();
+    code = body.data?.messages?.[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+    if (!code) await page.waitForTimeout(200);
+  }
+  await page.getByRole('textbox', { name: 'Code' }).fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const card = page.getByRole('article');
+  await card.waitFor();
+  await page.waitForTimeout(1500);
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const layouts = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'LayoutCount').value;
+
+  // 1. A drag: 60 moves to the right, short of the threshold, then back; the press itself is outside the count.
+  const box = await card.boundingBox();
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  await page.mouse.move(cx + 2, cy, { steps: 1 });
+  await page.mouse.move(cx + 12, cy, { steps: 1 });
+  const events = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline', transferMode: 'ReportEvents' });
+  const commitsBefore = await page.evaluate(() => window.__commits);
+  const layoutsBefore = await layouts();
+  const dragStart = await page.evaluate(() => performance.timeOrigin + performance.now());
+  for (let i = 1; i <= 60; i++) await page.mouse.move(cx + 12 + i * 1.5, cy - (i % 7), { steps: 1 });
+  for (let i = 60; i >= 0; i -= 2) await page.mouse.move(cx + 12 + i * 1.5, cy, { steps: 1 });
+  const layoutsAfter = await layouts();
+  const commitsAfter = await page.evaluate(() => window.__commits);
+  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.end');
+  await done;
+  await page.mouse.up();
+  void dragStart;
+
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main && e.pid === main.pid && e.tid === main.tid);
+  const frames = new Map();
+  const t0 = Math.min(...tasks.map((t) => t.ts));
+  for (const t of tasks) {
+    const frame = Math.floor((t.ts - t0) / 16_667);
+    frames.set(frame, (frames.get(frame) ?? 0) + (t.dur ?? 0) / 1000);
+  }
+  const perFrame = [...frames.values()];
+
+  // 2. Like clicks: the time to the next card painted, and whether its photo was ready as the top card left.
+  await page.waitForTimeout(800);
+  await page.evaluate(() => {
+    window.__likes = [];
+    window.__photoReady = [];
+    document.addEventListener(
+      'click',
+      (event) => {
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        if (!button || !/^Like /.test(button.getAttribute('aria-label') ?? '')) return;
+        const start = performance.now();
+        const under = document.querySelector('[data-under="true"] img');
+        window.__photoReady.push(!!under && under.complete && under.naturalWidth > 0);
+        const before = document.getElementById('rec-name')?.textContent;
+        const observer = new MutationObserver(() => {
+          if (document.getElementById('rec-name')?.textContent === before) return;
+          observer.disconnect();
+          requestAnimationFrame(() => requestAnimationFrame(() => window.__likes.push(performance.now() - start)));
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      },
+      true,
+    );
+  });
+  for (let i = 0; i < CLICKS; i++) {
+    // A match opens "It's a match!": keep swiping.
+    const keep = page.getByRole('button', { name: 'Keep swiping' });
+    if (await keep.isVisible().catch(() => false)) {
+      await keep.click();
+      await keep.waitFor({ state: 'hidden' });
+      await page.waitForTimeout(300);
+    }
+    const like = page.getByRole('button', { name: /^Like / });
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/like/'));
+    await like.click({ timeout: 5000 }).catch(async (error) => {
+      await page.screenshot({ path: join(root, 'tests/.tmp/bench-failure.png') });
+      throw error;
+    });
+    const body = await (await answered).json().catch(() => ({}));
+    if (/"match":\{/.test(JSON.stringify(body))) {
+      await keep.waitFor({ state: 'visible', timeout: 10_000 });
+      await keep.click();
+      await keep.waitFor({ state: 'hidden' });
+    }
+    await page.waitForTimeout(900);
+  }
+  const likes = await page.evaluate(() => window.__likes);
+  if (process.env.BENCH_DEBUG) console.log('likes', likes.map(fmt).join(' '), 'events', events.length, [...new Set(events.map((e) => e.name))].slice(0, 40).join(','));
+  const photoReady = await page.evaluate(() => window.__photoReady);
+  await browser.close();
+
+  console.log(`\nDiscover swipe bench (CPU throttled 4x, 390x844, ${CLICKS} likes)`);
+  check('React commits during a drag', commitsAfter - commitsBefore, BUDGET.commits);
+  check('layouts during a drag', layoutsAfter - layoutsBefore, BUDGET.layouts);
+  check(`main-thread work per frame during a drag, p95 of ${perFrame.length} frames`, p95(perFrame), BUDGET.frameP95Ms, ' ms');
+  check(`Like click to next card painted, p95 of ${likes.length}`, p95(likes), BUDGET.likeToPaintP95Ms, ' ms');
+  check('top cards that left before the next photo was decoded', photoReady.filter((r) => !r).length, 0);
+  if (likes.length < CLICKS) {
+    console.log(`FAIL only ${likes.length} of ${CLICKS} likes showed a next card`);
+    failed = true;
+  }
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  stop();
+}
+process.exit(failed ? 1 : 0);
