@@ -44,7 +44,7 @@ test.describe('the first ten minutes', () => {
     for (const path of ['/app', '/app/recs']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/app\/onboarding$/);
-      await expect(page.getByRole('heading', { level: 1, name: "Let's set up your profile" })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: "What's your first name?" })).toBeVisible();
     }
   });
 });

@@ -5,6 +5,10 @@
  * POST {API_BASE}/e2e/onboarded { email, name } — the member signed up with this e-mail finishes onboarding with a
  * plain profile (a name and a birth date), as the onboarding screens will do, and answers
  * `{ userId }`. Journeys that need two real members who can match use it; everything else goes through the app.
+ *
+ * POST {API_BASE}/e2e/fresh-guest { email } — the member with this e-mail forgets what the journeys before made them
+ * do: their likes and passes, their age and distance settings, and the matches and blocks made since the server started (the demo world's own stay).
+ * Every journey starts with it (tests/e2e/support/journey.ts), so no journey depends on the ones before it.
  */
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from '@sinclair/typebox';
@@ -14,10 +18,12 @@ import { exitOnSignals } from '../../../server/platform/shutdown';
 import { prepareClient } from '../../../server/web/prepare-client';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const FreshGuestBody = Type.Object({ email: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
 const OnboardedBody = Type.Object({ email: Type.String({ maxLength: 200 }), name: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
 
 const config = loadConfigOrExit();
 if (config.mode === 'production') throw new Error('the journeys server runs in demo or dev mode only');
+let startedAt = new Date();
 const client = await prepareClient(PROJECT_ROOT, { skipBuild: true, say: (line) => console.log(line) });
 const server = await buildServer({
   config,
@@ -31,9 +37,26 @@ const server = await buildServer({
       if (rows.length === 0) return reply.code(404).send({ meta: { status: 404 }, error: { code: 40400 } });
       return reply.send({ meta: { status: 200 }, data: { userId: rows[0]!.id } });
     });
+    api.post<{ Body: Static<typeof FreshGuestBody> }>('/e2e/fresh-guest', { schema: { body: FreshGuestBody } }, async (request, reply) => {
+      const [guest] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [request.body.email.toLowerCase()]);
+      if (guest === undefined) return reply.code(404).send({ meta: { status: 404 }, error: { code: 40400 } });
+      await db.transaction(async (tx) => {
+        await tx.query('DELETE FROM likes WHERE liker_id = $1', [guest.id]);
+        await tx.query('DELETE FROM passes WHERE passer_id = $1', [guest.id]);
+        await tx.query('DELETE FROM matches WHERE (user_a = $1 OR user_b = $1) AND created_at >= $2', [guest.id, startedAt]);
+        await tx.query('DELETE FROM blocks WHERE (blocker_id = $1 OR blocked_id = $1) AND created_at >= $2', [guest.id, startedAt]);
+        await tx.query(
+          `UPDATE users SET last_swipe_id = NULL, last_swipe_kind = NULL, last_swipe_at = NULL,
+             age_filter_min = DEFAULT, age_filter_max = DEFAULT, distance_filter = DEFAULT WHERE id = $1`,
+          [guest.id],
+        );
+      });
+      return reply.send({ meta: { status: 200 }, data: {} });
+    });
   },
 });
 await server.world.seedIfEmpty();
+startedAt = new Date();
 await server.app.listen({ port: config.port, host: config.host });
 console.log(`journeys server on port ${config.port}`);
 exitOnSignals(() => server.close());

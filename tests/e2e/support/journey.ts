@@ -68,5 +68,15 @@ export async function signInByEmail(page: Page, request: APIRequestContext, emai
 /** The guest account of the demo world (server/world): a member who finished onboarding, liked by a third of it. */
 export const DEMO_EMAIL = 'demo@spark.example';
 
-export const test = base;
+/** Every journey starts with the demo guest as the world made them: nothing the journeys before did stays (support/e2e-server.ts). */
+export const test = base.extend<{ freshGuest: void }>({
+  freshGuest: [
+    async ({ request }, use) => {
+      const answer = await request.post('/api/e2e/fresh-guest', { data: { email: DEMO_EMAIL } });
+      if (!answer.ok()) throw new Error(`fresh-guest: ${answer.status()}`);
+      await use();
+    },
+    { auto: true },
+  ],
+});
 export { expect };
