@@ -76,6 +76,11 @@ export class FakeRecsApi implements RecsApiPort {
     this.#failNext = { code, ...extra };
   }
 
+  /** Disarms a `failNext` no call has taken (a swipe refused before it reached the provider, say). */
+  clearFailure(): void {
+    this.#failNext = undefined;
+  }
+
   hold(): void {
     this.#holding = true;
   }
