@@ -101,7 +101,9 @@ export const registerOnboardingRoutes = (api: FastifyInstance, deps: OnboardingR
 
   // Multipart is read only here: a child scope keeps its parser away from every other route.
   api.register(async (uploads) => {
-    await uploads.register(fastifyMultipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20 } });
+    // One byte over the limit is read, and refused below: the parser may end a file at its limit without saying so
+    // (a truncated file rather than an error), which a photo of exactly the limit could not be told apart from.
+    await uploads.register(fastifyMultipart, { limits: { fileSize: MAX_PHOTO_BYTES + 1, files: 1, fields: 0, parts: 1, headerPairs: 20 } });
     uploads.post('/v2/onboarding/photo', { preHandler: newcomer, config: { rawBody: true } }, async (request, reply) => {
       let part;
       try {
@@ -116,6 +118,7 @@ export const registerOnboardingRoutes = (api: FastifyInstance, deps: OnboardingR
       } catch (error) {
         return sendFailure(reply, multipartFailure(error));
       }
+      if (bytes.byteLength > MAX_PHOTO_BYTES || part.file.truncated) return sendFailure(reply, failure.payloadTooLarge());
       if (bytes.byteLength === 0) return sendFailure(reply, mediaFailure.photoInvalid());
       // The part's declared type, when it names a photo type, must match the bytes; anything else is sniffed.
       const declared = photoTypeOf(part.mimetype) ?? undefined;

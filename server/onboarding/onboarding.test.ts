@@ -215,7 +215,8 @@ describe('photos', () => {
     expect(raw.status).toBe(415);
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(realPng());
-    expect((await uploadOnboardingPhoto(n.client, n.token, big, 'image/png')).status).toBe(413);
+    // Every time: the multipart parser has been seen to end a second oversized file at its limit without an error.
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await uploadOnboardingPhoto(n.client, n.token, big, 'image/png')).status).toBe(413);
     expect((await field(n, 'photos')).data).toEqual([]);
   });
 
