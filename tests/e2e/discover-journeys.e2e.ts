@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_EMAIL, expect, expectAccessible, signInByEmail, test } from './support/journey';
+import { DEMO_EMAIL, expect, expectAccessible, likeUntilMatch, signInByEmail, test } from './support/journey';
 
 /** Signs the demo guest in and waits for the card on top. */
 async function openDiscover(page: Page, request: Parameters<typeof signInByEmail>[1]) {
@@ -71,14 +71,7 @@ test.describe('discover journeys', () => {
   test('MATCH-15: liking a member who liked you shows "It\'s a match!", and its message field opens the chat', async ({ page, request }) => {
     const card = await openDiscover(page, request);
     const match = page.getByRole('dialog', { name: "It's a match!" });
-    let matched = false;
-    for (let likes = 0; likes < 20 && !matched; likes++) {
-      const name = await nameOn(page);
-      await page.getByRole('button', { name: `Like ${name}`, exact: true }).click();
-      const said = saidAbout(page, name, 'liked');
-      await expect(said).toBeVisible();
-      matched = (await said.innerText()).startsWith("It's a match");
-    }
+    await likeUntilMatch(page);
     await expect(match).toBeVisible();
     await expectAccessible(page, 'its a match');
     await match.getByRole('textbox', { name: /^Send .+ a message$/ }).fill('Hello from Discover');

@@ -1,4 +1,4 @@
-import { DEMO_EMAIL, expect, expectAccessible, signInByEmail, test } from './support/journey';
+import { DEMO_EMAIL, expect, expectAccessible, likeUntilMatch, signInByEmail, test } from './support/journey';
 
 
 test.describe('discover', () => {
@@ -11,14 +11,7 @@ test.describe('discover', () => {
     await expectAccessible(page, 'discover');
 
     const match = page.getByRole('dialog', { name: "It's a match!" });
-    let matched = false;
-    for (let likes = 0; likes < 15 && !matched; likes++) {
-      const name = (await card.getByRole('heading').innerText()).split(',')[0]!;
-      await page.getByRole('button', { name: `Like ${name}`, exact: true }).click();
-      const said = page.getByRole('status').filter({ hasText: new RegExp(`You liked ${name}\\.|It's a match with ${name}!`) });
-      await expect(said).toBeVisible();
-      matched = (await said.innerText()).startsWith("It's a match");
-    }
+    await likeUntilMatch(page);
     await expect(match).toBeVisible();
     await expectAccessible(page, 'its a match');
     await match.getByRole('button', { name: 'Keep swiping' }).click();

@@ -65,6 +65,25 @@ export async function signInByEmail(page: Page, request: APIRequestContext, emai
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/**
+ * Likes the card on top until a like makes a match, by the Like button, reading each outcome from the live region.
+ * The priority-likes offer (RECS-17) may open after some likes, whenever it likes: it is answered "OK" whenever it
+ * shows. Fails after `limit` likes without a match.
+ */
+export async function likeUntilMatch(page: Page, limit = 25): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Get seen sooner' }), async (offer) => {
+    await offer.getByRole('button', { name: 'OK' }).click();
+  });
+  for (let likes = 0; likes < limit; likes++) {
+    const name = (await page.getByRole('article').getByRole('heading').innerText()).split(',')[0]!.trim();
+    await page.getByRole('button', { name: `Like ${name}`, exact: true }).click();
+    const said = page.getByRole('status').filter({ hasText: new RegExp(`You liked ${name}\\.|It's a match with ${name}!`) });
+    await expect(said).toBeVisible();
+    if ((await said.innerText()).startsWith("It's a match")) return;
+  }
+  throw new Error(`no match after ${limit} likes`);
+}
+
 /** The guest account of the demo world (server/world): a member who finished onboarding, liked by a third of it. */
 export const DEMO_EMAIL = 'demo@spark.example';
 
