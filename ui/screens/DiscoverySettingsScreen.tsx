@@ -1,24 +1,17 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { FeatureGate } from '../components/FeatureGate';
 import { Loading } from '../components/Skeleton';
-import { useFeature } from '../hooks/use-feature';
 import { DiscoverySettingsForm } from '../recs/DiscoverySettingsForm';
 import { ScreenFrame } from './ScreenFrame';
 
 /** SET-02..05: the discovery settings page (`settings/distance`, `settings/gender`), reachable from Discover. */
 export default function DiscoverySettingsScreen() {
-  const recs = useFeature('recs');
   const intl = useIntl();
   return (
     <ScreenFrame titleId="discoverySettings.title">
-      {recs === 'ready' ? (
+      <FeatureGate feature="recs" loading={<Loading label={intl.formatMessage({ id: 'discoverySettings.loading' })}>{null}</Loading>}>
         <DiscoverySettingsForm />
-      ) : recs === 'failed' ? (
-        <p role="alert">
-          <FormattedMessage id="app.partFailed" />
-        </p>
-      ) : (
-        <Loading label={intl.formatMessage({ id: 'discoverySettings.loading' })}>{null}</Loading>
-      )}
+      </FeatureGate>
     </ScreenFrame>
   );
 }

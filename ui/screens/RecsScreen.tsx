@@ -1,23 +1,15 @@
-import { FormattedMessage } from 'react-intl';
-import { useFeature } from '../hooks/use-feature';
+import { FeatureGate } from '../components/FeatureGate';
 import { DeckSkeleton } from '../recs/DeckSkeleton';
 import { RecsDeck } from '../recs/RecsDeck';
 import { ScreenFrame } from './ScreenFrame';
 
 /** Discover (RECS): the card stack, once the recs module has loaded; its skeleton until then. */
 export default function RecsScreen() {
-  const recs = useFeature('recs');
   return (
     <ScreenFrame titleId="recs.title" compact>
-      {recs === 'ready' ? (
+      <FeatureGate feature="recs" loading={<DeckSkeleton />}>
         <RecsDeck />
-      ) : recs === 'failed' ? (
-        <p role="alert">
-          <FormattedMessage id="app.partFailed" />
-        </p>
-      ) : (
-        <DeckSkeleton />
-      )}
+      </FeatureGate>
     </ScreenFrame>
   );
 }
