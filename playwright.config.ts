@@ -16,7 +16,13 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // The visual check (tests/e2e/visual.e2e.ts): a pixel counts as changed past a small colour distance
+    // (anti-aliasing), and a screen may differ in at most 0.5% of its pixels.
+    toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.005, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
   reporter: [['list']],
   outputDir: 'tests/.tmp/e2e-results',
   use: {
@@ -27,8 +33,10 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  // The visual check runs first, on the demo world as seeded (the journeys after it add members and messages).
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'visual', testMatch: 'visual.e2e.ts', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: 'visual.e2e.ts', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     // The real server with one route of the journeys' own (tests/e2e/support/e2e-server.ts).

@@ -33,6 +33,8 @@ const panel = css`
   box-shadow: var(--shadow-3);
   padding: var(--space-5) var(--space-4) max(var(--space-4), env(safe-area-inset-bottom));
   display: grid;
+  /* One column no wider than the panel, whatever a child's own width (a wide photo, a long word). */
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-3);
   ${DESKTOP} {
     border-radius: var(--radius-lg);

@@ -8,7 +8,7 @@ export const LANDING_ART = `${import.meta.env.BASE_URL}landing/`;
 const stage = css`
   position: relative;
   width: min(300px, 78vw);
-  height: 290px;
+  height: 260px;
   margin: 0 auto;
   ${DESKTOP} {
     width: 500px;
@@ -19,9 +19,9 @@ const card = css`
   position: absolute;
   inset-block-start: 0;
   inset-inline-start: 50%;
-  width: 168px;
+  width: 150px;
   aspect-ratio: 3 / 4;
-  margin-inline-start: -84px;
+  margin-inline-start: -75px;
   overflow: hidden;
   border-radius: var(--radius-lg);
   background: var(--surface);
@@ -33,14 +33,15 @@ const card = css`
     height: 100%;
     object-fit: cover;
   }
+  /* On a phone the side cards stand far enough out for their names to show beside the middle one. */
   &[data-place='0'] {
-    transform: translate(-48%, 10%) rotate(-8deg);
+    transform: translate(-62%, 10%) rotate(-8deg);
   }
   &[data-place='2'] span {
     text-align: end;
   }
   &[data-place='2'] {
-    transform: translate(48%, 10%) rotate(8deg);
+    transform: translate(62%, 10%) rotate(8deg);
   }
   &[data-place='1'] {
     z-index: 1;
@@ -48,6 +49,12 @@ const card = css`
   ${DESKTOP} {
     width: 270px;
     margin-inline-start: -135px;
+    &[data-place='0'] {
+      transform: translate(-48%, 10%) rotate(-8deg);
+    }
+    &[data-place='2'] {
+      transform: translate(48%, 10%) rotate(8deg);
+    }
   }
 `;
 const caption = css`

@@ -30,11 +30,11 @@ const openDiscover = async (setup: (fakes: Fakes) => void = () => undefined) => 
 };
 
 describe('Discover', () => {
-  it('RECS-03, API-08: the card on top shows the candidate; Like by button makes the match and the "It\'s a match!" dialog', { timeout: 20_000 }, async () => {
+  it('RECS-03, API-08: the card on top shows the candidate; Like by button makes the match and the "It\'s a match!" dialog', { timeout: 40_000 }, async () => {
     const user = userEvent.setup();
     await openDiscover();
     // The first screen of the suite renders cold (jsdom, the lazy chunks): give it time on a busy machine.
-    const card = await screen.findByRole('article', { name: 'Lena, 29' }, { timeout: 5_000 });
+    const card = await screen.findByRole('article', { name: 'Lena, 29' }, { timeout: 20_000 });
     expect(within(card).getByRole('img', { name: 'Lena, photo 1' })).toBeTruthy();
     expect(within(card).getByText('3 kilometres away')).toBeTruthy();
     expect(within(card).getByText('Climbing and bad puns.')).toBeTruthy();

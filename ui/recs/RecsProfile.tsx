@@ -43,7 +43,8 @@ const page = css`
 const gallery = css`
   position: relative;
   aspect-ratio: 3 / 4;
-  max-height: 62dvh;
+  /* On a phone the name and the first facts show above the action buttons without scrolling. */
+  max-height: 50dvh;
   width: 100%;
   border-radius: var(--radius-lg);
   overflow: hidden;

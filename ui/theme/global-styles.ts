@@ -91,6 +91,11 @@ export const globalStyles = css`
       outline: 3px solid var(--focus);
       outline-offset: 2px;
     }
+    /* A heading or region that receives focus after a step (so a screen reader starts there) is not a control:
+       no ring around it. Every control keeps its ring. */
+    [tabindex='-1']:focus-visible {
+      outline: none;
+    }
     @keyframes spark-fade {
       from {
         opacity: 0;
