@@ -69,7 +69,7 @@ const browserStartAdapters = () =>
     bind(AUTH.Locks).toConstantValue(new WebLocks());
     bind(AUTH.Broadcast).toConstantValue(new BroadcastChannelAuthBroadcast());
     bind(AUTH.Vault).toConstantValue(cookieManagedVault);
-    provide(bind, AUTH.Analytics, (logger) => loggerAnalytics(logger), [SHARED.Logger]);
+    provide(bind, AUTH.FunnelSink, (logger) => loggerAnalytics(logger), [SHARED.Logger]);
 
     bind(SESSION.TabPresence).toConstantValue(new LocalStorageTabPresence({ storage: browserLocalStorage(), window }));
     bind(APP.Connectivity).toConstantValue(new NavigatorConnectivity(navigator, window));

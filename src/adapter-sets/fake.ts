@@ -113,7 +113,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(AUTH.Locks).toConstantValue(new FakeLockHub().port());
     bind(AUTH.Broadcast).toConstantValue(new FakeBroadcastHub(time).port());
     bind(AUTH.Vault).toConstantValue(cookieManagedVault);
-    bind(AUTH.Analytics).toConstantValue(fakes.analytics);
+    bind(AUTH.FunnelSink).toConstantValue(fakes.analytics);
     bind(AUTH.SessionHint).toConstantValue(fakes.hint);
     bind(PROFILE.Api).toConstantValue(fakes.profileApi);
     bind(STARTUP.Api).toConstantValue(fakes.startupApi);
