@@ -28,6 +28,7 @@ import { createRealtimeModule, type RealtimeModule } from './realtime';
 import { createRecsModule, type RecsModule } from './recs';
 import { createSafetyModule, type SafetyModule } from './safety';
 import { registerStartupRoutes } from './startup/startup.routes';
+import { registerContactRoutes } from './contact/contact.routes';
 import { createUsersModule, type UsersModule } from './users';
 import { UsersService } from './users/users.service';
 import type { SiteFiles } from './web/site-files';
@@ -141,6 +142,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         matches.registerRoutes(api);
         chat.registerRoutes(api, { member: auth.guards.member });
         safety.registerRoutes(api);
+        registerContactRoutes(api, { db, clock, member: auth.guards.member });
         options.extraRoutes?.(api, { auth, db });
       },
       { prefix: config.apiBase },

@@ -1,5 +1,5 @@
 import { Container, type ContainerModule } from 'inversify';
-import { SHARED, type Resolver } from '../core/shared';
+import { BASE_TIME_UNIT_MS, SHARED, type Resolver } from '../core/shared';
 import type { AdapterSet } from './adapter-sets/adapter-set';
 import { isLazyModuleName, LAZY_MODULES, LazyModules } from './lazy-modules';
 import { apiModule } from './modules/api.module';
@@ -36,6 +36,8 @@ export const CORE_MODULES: readonly ContainerModule[] = [
  */
 export function createContainer(adapters: AdapterSet, ...overrides: ContainerModule[]): Container {
   const container = new Container({ defaultScope: 'Singleton' });
+  // CONF-14: the one base time unit; the guards and the location watch read it from here.
+  container.bind(SHARED.BaseTimeUnitMs).toConstantValue(BASE_TIME_UNIT_MS);
   container.load(adapters.start, ...CORE_MODULES, ...overrides);
   const lazy = new LazyModules(container, adapters.lazy);
   container.bind(LAZY_MODULES).toConstantValue(lazy);

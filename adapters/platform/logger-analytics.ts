@@ -1,7 +1,7 @@
-import type { AuthAnalyticsPort, AuthEvent } from '../../core/auth';
+import type { FunnelEvent, FunnelSinkPort } from '../../core/auth';
 import type { Logger } from '../../core/shared';
 
-/** Funnel events written to the log until an event-tracking endpoint is configured (ANA-01). */
-export const loggerAnalytics = (logger: Logger): AuthAnalyticsPort => ({
-  track: (event: AuthEvent) => logger.log('info', `funnel ${event.type}`, { ...event }),
+/** Funnel events (ANA-11) written to the log until an event-tracking endpoint is configured (ANA-01). */
+export const loggerAnalytics = (logger: Logger): FunnelSinkPort => ({
+  send: (event: FunnelEvent) => logger.log('info', `funnel ${event.type}`, { ...event }),
 });

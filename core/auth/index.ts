@@ -4,7 +4,7 @@
  * (LAND-08); the auth session with the auth token in memory only; single-flight re-authentication across tabs;
  * start-up restore; logout; auth health; the auth service's outages and their modals (AUTH-27).
  * Needs: the binary auth gateway and the JSON auth API (ports), a cross-tab lock and channel, a refresh-token vault
- * (empty in a browser: the refresh token is an HttpOnly cookie), navigation, modals and the modal queue, analytics,
+ * (empty in a browser: the refresh token is an HttpOnly cookie), navigation, modals and the modal queue, a funnel sink (ANA-11),
  * Clock, Scheduler.
  * Exposes: the use-cases and stores below through `AUTH` tokens; `TokenRefresher` is the API client's token source.
  */
@@ -12,6 +12,7 @@ import { token } from '../shared';
 import type { AuthApiPort, AuthGatewayPort } from './auth-gateway.port';
 import type { CaptchaSolverPort } from './captcha-solver.port';
 import type { AuthAnalyticsPort, AuthLifecycleListener, AuthModals, AuthNavigator } from './auth-effects.port';
+import type { FunnelSinkPort } from './funnel-analytics';
 import type { AuthOutageUseCase } from './auth-outage.use-case';
 import type { AuthSessionStore } from './auth-session.store';
 import type { CheckAuthHealthUseCase } from './check-auth-health.use-case';
@@ -37,6 +38,7 @@ export type { AuthApiPort, AuthGatewayPort, AuthRequestContext, AuthResult } fro
 export type { AuthAnalyticsPort, AuthEvent, AuthLifecycleListener, AuthModals, AuthNavigator } from './auth-effects.port';
 export { cookieManagedVault, type AuthBroadcast, type AuthBroadcastPort, type LockPort, type RefreshTokenVault } from './coordination.port';
 export { AuthSessionStore } from './auth-session.store';
+export { FunnelAnalytics, type FunnelEvent, type FunnelSinkPort } from './funnel-analytics';
 export { AuthOutageUseCase, type AuthOutageDeps, type OutageModalQueue, type OutageReporter } from './auth-outage.use-case';
 export { TokenRefresher, REFRESH_LOCK, PEER_TOKEN_WAIT_MS, type TokenRefresherDeps } from './token-refresher';
 export { FinaliseLoginUseCase, type FinaliseLoginDeps } from './finalise-login.use-case';
@@ -59,6 +61,8 @@ export const AUTH = {
   Navigator: token<AuthNavigator>('auth.Navigator'),
   Modals: token<AuthModals>('auth.Modals'),
   Analytics: token<AuthAnalyticsPort>('auth.Analytics'),
+  /** ANA-11: where the funnel events go. */
+  FunnelSink: token<FunnelSinkPort>('auth.FunnelSink'),
   Listeners: token<readonly AuthLifecycleListener[]>('auth.Listeners'),
   Session: token<AuthSessionStore>('auth.Session'),
   Refresher: token<TokenRefresher>('auth.Refresher'),

@@ -163,10 +163,10 @@ describe('TrackLocationUseCase — readings (LOC-03)', () => {
 });
 
 describe('TrackLocationUseCase — options (LOC-08)', () => {
-  it('LOC-08: the watch asks for a 25 s timeout, high accuracy and a 1-minute cached age by default', () => {
+  it('LOC-08: the watch asks for a 25 s timeout, high accuracy and a cached age of one base time unit (1 s) by default', () => {
     const { geolocation, track } = setup();
     track.start();
-    expect(geolocation.lastWatchOptions).toEqual({ timeoutMs: 25_000, highAccuracy: true, maximumAgeMs: 60_000 });
+    expect(geolocation.lastWatchOptions).toEqual({ timeoutMs: 25_000, highAccuracy: true, maximumAgeMs: 1_000 });
   });
 
   it('LOC-08: the cached age follows the configured base time unit', () => {

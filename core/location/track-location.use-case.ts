@@ -1,5 +1,5 @@
 import { batch } from '@preact/signals-core';
-import type { Clock, Disposable, Logger, Random, Scheduler, TimerHandle, Unsubscribe } from '../shared';
+import { BASE_TIME_UNIT_MS, type Clock, type Disposable, type Logger, type Random, type Scheduler, type TimerHandle, type Unsubscribe } from '../shared';
 import type { GeolocationPort } from './geolocation.port';
 import { isLocationErrorLogged, type GeolocationError } from './location-error';
 import type { LocationStatus, LocationStore } from './location.store';
@@ -7,7 +7,7 @@ import type { PageVisibilityPort } from './page-visibility.port';
 import type { Position } from './position';
 import { applyPositionUpdate, decidePositionUpdate } from './position-update';
 import { needsFreshPosition, waitOutcomeMarksTimeout, type WaitOutcome } from './start-wait';
-import { DEFAULT_BASE_TIME_UNIT_MS, locationWatchOptions, WATCH_TIMEOUT_MS, type WatchOptions } from './watch-options';
+import { locationWatchOptions, WATCH_TIMEOUT_MS, type WatchOptions } from './watch-options';
 
 export interface TrackLocationDeps {
   readonly store: LocationStore;
@@ -47,7 +47,7 @@ export class TrackLocationUseCase implements Disposable {
 
   constructor(deps: TrackLocationDeps, options: TrackLocationOptions = {}) {
     this.#deps = deps;
-    this.#watchOptions = locationWatchOptions(options.baseTimeUnitMs ?? DEFAULT_BASE_TIME_UNIT_MS);
+    this.#watchOptions = locationWatchOptions(options.baseTimeUnitMs ?? BASE_TIME_UNIT_MS);
     const { initialPosition } = options;
     if (initialPosition && deps.store.position.value === null) deps.store.setPosition(initialPosition);
   }

@@ -1,3 +1,5 @@
+import { BASE_TIME_UNIT_MS } from '../shared';
+
 /** How the device is asked to watch the position. */
 export interface WatchOptions {
   /** How long one reading may take before the device reports a timeout. */
@@ -10,14 +12,8 @@ export interface WatchOptions {
 /** LOC-08: the watch timeout, also the longest start-up wait for a first reading (LOC-02). */
 export const WATCH_TIMEOUT_MS = 25_000;
 
-/**
- * The base time unit (CONF-14) when the configuration gives none. Its value is not specified (Q-07);
- * one minute keeps a cached reading well inside the 5-minute staleness window of LOC-03.
- */
-export const DEFAULT_BASE_TIME_UNIT_MS = 60_000;
-
 /** LOC-08: timeout 25 s, high accuracy, a cached reading at most one base time unit old. */
-export const locationWatchOptions = (baseTimeUnitMs: number = DEFAULT_BASE_TIME_UNIT_MS): WatchOptions => ({
+export const locationWatchOptions = (baseTimeUnitMs: number = BASE_TIME_UNIT_MS): WatchOptions => ({
   timeoutMs: WATCH_TIMEOUT_MS,
   highAccuracy: true,
   maximumAgeMs: baseTimeUnitMs,

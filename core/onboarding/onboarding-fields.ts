@@ -25,6 +25,8 @@ export const ONBOARDING_FIELD_NAMES = [
   'consents',
   'userInterests',
   'relationshipIntent',
+  /** The spec's `{product}Rules`: the product's community rules (docs/decisions.md ONB-01). */
+  'sparkRules',
   'biometricLiveness',
 ] as const;
 export type FieldName = (typeof ONBOARDING_FIELD_NAMES)[number];

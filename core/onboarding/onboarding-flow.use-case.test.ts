@@ -44,6 +44,16 @@ const answerThrough = async (t: ReturnType<typeof setup>, until: string) => {
 };
 
 describe('the onboarding flow', () => {
+  it('ONB-01: every field the spec names is read into the state (flags absent: required and editable); a name outside the list is ignored', async () => {
+    const spec = ['name', 'birthDate', 'gender', 'customGender', 'showGenderOnProfile', 'displayGenders', 'allInGender', 'sexualOrientations', 'showOrientationOnProfile', 'displaySexualOrientations', 'interestedInGender', 'interestedInGenders', 'showSameOrientationFirst', 'photos', 'email', 'allowEmailMarketing', 'consents', 'userInterests', 'relationshipIntent', 'sparkRules', 'biometricLiveness'];
+    const api = new FakeOnboardingApi();
+    api.fieldsList = [...spec, 'favouriteColour'].map((name) => ({ name }));
+    const t = setup({ api });
+    await t.flow.init();
+    expect([...t.s().editableFields].sort()).toEqual([...spec].sort());
+    expect([...t.s().requiredFields].sort()).toEqual([...spec].sort());
+  });
+
   it('ONB-02, ONB-03: init reads the fields into the state: steps in order, the first step, flags, initialised', async () => {
     const t = setup();
     await t.flow.init();

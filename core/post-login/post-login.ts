@@ -3,10 +3,11 @@
  * when the sequence is skipped, each step's condition, and which single modal wins (PL-13).
  */
 
-/** PL-03..PL-12, in the spec's order. */
+/** PL-03..PL-12, in the spec's order; the contact request (PL-05) follows the feeds. */
 export const POST_LOGIN_STEPS = [
   'load-profile',
   'start-feeds',
+  'contact-request',
   'id-verification',
   'biometrics-liveness',
   'biometrics-consent',

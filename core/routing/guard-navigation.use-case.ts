@@ -1,7 +1,6 @@
 import { effect, untracked, type ReadonlySignal } from '@preact/signals-core';
-import type { Clock, Disposable, Logger, Scheduler, TimerHandle, Unsubscribe } from '../shared';
+import { BASE_TIME_UNIT_MS, type Clock, type Disposable, type Logger, type Scheduler, type TimerHandle, type Unsubscribe } from '../shared';
 import { decideRoute, type RedirectReason, type RouteFacts } from './decide-route';
-import { ROUTING_BASE_TIME_UNIT_MS } from './guard-timeout';
 import type { RouteMatch } from './match-route';
 import type { MatchGuardFailure, MatchRouteGuardUseCase } from './match-route-guard.use-case';
 import type { AppLocation, NavigationPort } from './navigation.port';
@@ -59,7 +58,7 @@ export class GuardNavigationUseCase implements Disposable {
 
   constructor(deps: GuardNavigationDeps, options: GuardNavigationOptions = {}) {
     this.#deps = deps;
-    this.#baseTimeUnitMs = options.baseTimeUnitMs ?? ROUTING_BASE_TIME_UNIT_MS;
+    this.#baseTimeUnitMs = options.baseTimeUnitMs ?? BASE_TIME_UNIT_MS;
   }
 
   /** Starts guarding; does nothing if already started. */

@@ -1,12 +1,5 @@
 import type { RouteDefinition } from './routes';
 
-/**
- * The base time unit of the routing guards (CONF-14) when the configuration gives none. Its value is not specified
- * (Q-07); one second gives guards 5 s (10 s for remote checkout) before they fall back, which a loading screen
- * can reasonably show.
- */
-export const ROUTING_BASE_TIME_UNIT_MS = 1_000;
-
 /** ROUTE-27: a waiting guard falls back after this many base time units. */
 export const GUARD_TIMEOUT_BTU = 5;
 

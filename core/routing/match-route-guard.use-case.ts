@@ -1,5 +1,5 @@
-import { matchId as toMatchId, type Scheduler } from '../shared';
-import { GUARD_TIMEOUT_BTU, ROUTING_BASE_TIME_UNIT_MS } from './guard-timeout';
+import { BASE_TIME_UNIT_MS, matchId as toMatchId, type Scheduler } from '../shared';
+import { GUARD_TIMEOUT_BTU } from './guard-timeout';
 import type { MatchLookupPort } from './match-lookup.port';
 import { routeHref } from './route-href';
 import { withTimeout } from './with-timeout';
@@ -32,7 +32,7 @@ export class MatchRouteGuardUseCase {
 
   constructor(deps: MatchRouteGuardDeps, options: MatchRouteGuardOptions = {}) {
     this.#deps = deps;
-    this.#timeoutMs = GUARD_TIMEOUT_BTU * (options.baseTimeUnitMs ?? ROUTING_BASE_TIME_UNIT_MS);
+    this.#timeoutMs = GUARD_TIMEOUT_BTU * (options.baseTimeUnitMs ?? BASE_TIME_UNIT_MS);
   }
 
   async check(rawMatchId: string): Promise<MatchGuardVerdict> {

@@ -1,7 +1,7 @@
 /**
  * core/shared — the vocabulary every module uses.
  * Owns: Result and AppError, branded ids and units, DI tokens, and the platform ports
- * (Clock, Scheduler, Random, IdGenerator, Logger, KeyValueStorage).
+ * (Clock, Scheduler, Random, IdGenerator, Logger, KeyValueStorage), and the base time unit (CONF-14).
  * Needs: nothing. Exposes: the types, constructors and tokens below; fakes under ./testing.
  */
 import type { Clock } from './clock.port';
@@ -16,6 +16,7 @@ import { token } from './token';
 export * from './result';
 export * from './brand';
 export * from './token';
+export { BASE_TIME_UNIT_MS } from './base-time-unit';
 export type { Disposable, Unsubscribe } from './disposable';
 export type { Clock } from './clock.port';
 export type { Scheduler, TimerHandle } from './scheduler.port';
@@ -33,4 +34,6 @@ export const SHARED = {
   Logger: token<Logger>('shared.Logger'),
   KeyValueStorage: token<KeyValueStorage>('shared.KeyValueStorage'),
   Features: token<FeatureLoader>('shared.Features'),
+  /** CONF-14: the base time unit in milliseconds, one value for the whole app. */
+  BaseTimeUnitMs: token<number>('shared.BaseTimeUnitMs'),
 } as const;

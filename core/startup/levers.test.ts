@@ -19,6 +19,12 @@ describe('levers (POST /v2/buckets)', () => {
     );
   });
 
+  it('ONB-20: the onboarding-dismiss switch is on when the server says nothing of it, and off only when it says false', () => {
+    expect(leverOn(undefined, 'onboardingDismiss')).toBe(true);
+    expect(leverOn({}, 'onboardingDismiss')).toBe(true);
+    expect(leverOn({ onboardingDismiss: { pid: 'p', value: false } }, 'onboardingDismiss')).toBe(false);
+  });
+
   it('LEV-03: every well-formed `{ pid, value }` entry is read; malformed ones are left out by name', () => {
     fc.assert(
       fc.property(leverSet, fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }).map((k) => `bad_${k}`), fc.constantFrom(null, 3, 'x', { pid: 1, value: true }, { pid: 'p' }, { pid: 'p', value: null })), (good, bad) => {

@@ -216,7 +216,7 @@ describe('POST /v2/buckets: levers', () => {
     }
   });
 
-  it('LEV-04: gold, platinum, plus, consumables, web payment, websocket, select onboarding, sdk enabled, onboarding dismiss and music-service link are on', async () => {
+  it('LEV-04, ONB-20: gold, platinum, plus, consumables, web payment, websocket, select onboarding, sdk enabled, onboarding dismiss and music-service link are on', async () => {
     const levers = (await t.client().post('/v2/buckets')).body.data.levers;
     expect(LEVERS_ON_BY_DEFAULT).toEqual(['gold', 'platinum', 'plus', 'consumables', 'webPayment', 'websocket', 'selectOnboarding', 'sdkEnabled', 'onboardingDismiss', 'musicServiceLink']);
     for (const name of LEVERS_ON_BY_DEFAULT) expect(levers[name].value, name).toBe(true);

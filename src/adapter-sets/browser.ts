@@ -39,6 +39,7 @@ export const browserAdapters = (): AdapterSet => ({
     loginFlow: () => import('./browser-login-flow').then((m) => m.browserLoginFlowAdapters),
     devices: () => import('./browser-devices').then((m) => m.browserDevicesAdapters),
     onboarding: () => import('./browser-onboarding').then((m) => m.browserOnboardingAdapters),
+    postLogin: () => import('./browser-post-login').then((m) => m.browserPostLoginAdapters),
   },
 });
 
@@ -69,7 +70,7 @@ const browserStartAdapters = () =>
     bind(AUTH.Locks).toConstantValue(new WebLocks());
     bind(AUTH.Broadcast).toConstantValue(new BroadcastChannelAuthBroadcast());
     bind(AUTH.Vault).toConstantValue(cookieManagedVault);
-    provide(bind, AUTH.Analytics, (logger) => loggerAnalytics(logger), [SHARED.Logger]);
+    provide(bind, AUTH.FunnelSink, (logger) => loggerAnalytics(logger), [SHARED.Logger]);
 
     bind(SESSION.TabPresence).toConstantValue(new LocalStorageTabPresence({ storage: browserLocalStorage(), window }));
     bind(APP.Connectivity).toConstantValue(new NavigatorConnectivity(navigator, window));

@@ -18,6 +18,8 @@ import { MATCHES } from '../../core/matches';
 import { RECS } from '../../core/recs';
 import { FakeRecsApi } from '../../core/recs/testing/fake-recs-api';
 import { DEVICES } from '../../core/devices';
+import { POST_LOGIN } from '../../core/post-login';
+import { FakeContactRequest } from '../../core/post-login/testing/fake-contact-request';
 import { FakeDevicesApi } from '../../core/devices/testing/fake-devices-api';
 import { ONBOARDING } from '../../core/onboarding';
 import { FakeOnboardingApi } from '../../core/onboarding/testing/fake-onboarding-api';
@@ -54,6 +56,7 @@ export interface Fakes {
   readonly inbox: FakeInbox;
   readonly devicesApi: FakeDevicesApi;
   readonly onboardingApi: FakeOnboardingApi;
+  readonly contactRequest: FakeContactRequest;
   readonly tabs: FakeTabPresenceHub;
   readonly connectivity: FakeConnectivity;
   readonly update: FakeUpdatePort;
@@ -88,6 +91,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     inbox: new FakeInbox('u-1', time),
     devicesApi: new FakeDevicesApi(),
     onboardingApi: new FakeOnboardingApi(),
+    contactRequest: new FakeContactRequest(),
     tabs: new FakeTabPresenceHub(),
     connectivity: new FakeConnectivity(),
     update: new FakeUpdatePort(),
@@ -113,7 +117,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(AUTH.Locks).toConstantValue(new FakeLockHub().port());
     bind(AUTH.Broadcast).toConstantValue(new FakeBroadcastHub(time).port());
     bind(AUTH.Vault).toConstantValue(cookieManagedVault);
-    bind(AUTH.Analytics).toConstantValue(fakes.analytics);
+    bind(AUTH.FunnelSink).toConstantValue(fakes.analytics);
     bind(AUTH.SessionHint).toConstantValue(fakes.hint);
     bind(PROFILE.Api).toConstantValue(fakes.profileApi);
     bind(STARTUP.Api).toConstantValue(fakes.startupApi);
@@ -122,6 +126,8 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(CHAT.Api).toConstantValue(fakes.inbox);
     bind(DEVICES.Api).toConstantValue(fakes.devicesApi);
     bind(ONBOARDING.Api).toConstantValue(fakes.onboardingApi);
+    bind(POST_LOGIN.ContactRequest).toConstantValue(fakes.contactRequest);
+    bind(POST_LOGIN.DeviceOs).toConstantValue('Linux');
     bind(SESSION.TabPresence).toConstantValue(fakes.tabs.openTab());
     bind(APP.Connectivity).toConstantValue(fakes.connectivity);
     bind(APP.Update).toConstantValue(fakes.update);

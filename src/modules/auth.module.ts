@@ -7,6 +7,7 @@ import {
   AuthOutageUseCase,
   AuthSessionStore,
   CheckAuthHealthUseCase,
+  FunnelAnalytics,
   LoginLauncher,
   LogoutUseCase,
   RestoreSessionUseCase,
@@ -26,6 +27,8 @@ import { lookup, provide } from './provide';
  */
 export const authModule = new ContainerModule(({ bind }) => {
   provide(bind, AUTH.Session, (clock, ids) => new AuthSessionStore(clock, ids.next()), [SHARED.Clock, SHARED.IdGenerator]);
+  // ANA-11: every funnel event carries the funnel session id.
+  provide(bind, AUTH.Analytics, (sink, session) => new FunnelAnalytics(sink, session), [AUTH.FunnelSink, AUTH.Session]);
 
   bind(AUTH.Refresher).toDynamicValue(
     (ctx) =>

@@ -14,14 +14,14 @@ export const locationModule = new ContainerModule(({ bind }) => {
   provide(
     bind,
     LOCATION.TrackLocation,
-    (store, geolocation, visibility, clock, scheduler, logger, random, session) => {
-      const tracker = new TrackLocationUseCase({ store, geolocation, visibility, clock, scheduler, logger, random });
+    (store, geolocation, visibility, clock, scheduler, logger, random, session, baseTimeUnitMs) => {
+      const tracker = new TrackLocationUseCase({ store, geolocation, visibility, clock, scheduler, logger, random }, { baseTimeUnitMs });
       effect(() => {
         if (!session.loggedIn.value) tracker.stop();
       });
       return tracker;
     },
-    [LOCATION.Store, LOCATION.Geolocation, LOCATION.PageVisibility, SHARED.Clock, SHARED.Scheduler, SHARED.Logger, SHARED.Random, AUTH.Session],
+    [LOCATION.Store, LOCATION.Geolocation, LOCATION.PageVisibility, SHARED.Clock, SHARED.Scheduler, SHARED.Logger, SHARED.Random, AUTH.Session, SHARED.BaseTimeUnitMs],
   );
   provide(
     bind,

@@ -1,18 +1,22 @@
 import { ContainerModule } from 'inversify';
 import { AUTH } from '../../core/auth';
-import { POST_LOGIN, RunPostLoginUseCase } from '../../core/post-login';
+import { I18N } from '../../core/i18n';
+import { LOCATION, type LocationStore } from '../../core/location';
+import { contactRequestPayload, POST_LOGIN, RunPostLoginUseCase } from '../../core/post-login';
 import { PROFILE } from '../../core/profile';
 import { REALTIME } from '../../core/realtime';
 import { SHARED } from '../../core/shared';
+import { APP_VERSION } from './api.module';
 import { INBOX_SESSION } from './inbox-session';
 import { lookup } from './provide';
 
 /**
  * The post-login sequence (PL-01..PL-12), its own chunk, run by the sign-in listener (lifecycle.module.ts) after
- * every sign-in, onboarding's completion included. The app has two of its steps so far: the own profile (PL-03)
- * and the feeds (PL-04: realtime, then matches and chat). The steps whose server route or screen does not exist
- * yet (the contact request, ID verification, biometrics, 3-D Secure, the e-mail prompt, alerts) have no handler
- * and are skipped; the stored redirect (PL-12) is opened by the login's finalisation itself (AUTH-20).
+ * every sign-in, onboarding's completion included. The app has three of its steps so far: the own profile (PL-03),
+ * the feeds (PL-04: realtime, then matches and chat) and the contact request (PL-05). The steps whose screen or
+ * flow belongs to a later module (ID verification, biometrics, 3-D Secure, the e-mail prompt, alerts) have no
+ * handler and are skipped (docs/decisions.md PL-06..PL-11); the stored redirect (PL-12) is opened by the login's
+ * finalisation itself (AUTH-20).
  */
 export const postLoginModule = new ContainerModule(({ bind }) => {
   let watchingSessionEnd = false;
@@ -38,6 +42,27 @@ export const postLoginModule = new ContainerModule(({ bind }) => {
             lookup(ctx, REALTIME.Connection).start();
             await features.load('matches');
             await lookup(ctx, INBOX_SESSION).signedIn();
+          },
+          // PL-05: what the app runs on, for support; a position only if the location module already has one.
+          'contact-request': async () => {
+            const session = lookup(ctx, AUTH.Session).state.peek();
+            if (session.userId === undefined) return;
+            const position = ctx.get<LocationStore>(LOCATION.Store, { optional: true })?.position.peek() ?? null;
+            const sent = await lookup(ctx, POST_LOGIN.ContactRequest).send(
+              contactRequestPayload({
+                platform: 'web',
+                os: lookup(ctx, POST_LOGIN.DeviceOs),
+                appVersion: APP_VERSION,
+                userId: session.userId,
+                position,
+                locale: lookup(ctx, I18N.Locale).locale.peek(),
+                isNewUser: session.isNewUser === true,
+                hasEmail: (lookup(ctx, PROFILE.Store).profile.peek()?.maskedEmail ?? null) !== null,
+                // No social sign-in exists (AUTH-05): no social id.
+                socialId: null,
+              }),
+            );
+            if (!sent.ok) lookup(ctx, SHARED.Logger).log('warn', 'contact request failed', { code: sent.error.code });
           },
         },
       }),

@@ -11,11 +11,16 @@ import { provide } from './provide';
 export const routingModule = new ContainerModule(({ bind }) => {
   provide(bind, ROUTING.Store, () => new RouterStore(), []);
   provide(bind, ROUTING.OnEnterActions, () => new OnEnterActions(), []);
-  provide(bind, ROUTING.MatchRouteGuard, (lookup, scheduler) => new MatchRouteGuardUseCase({ lookup, scheduler }), [ROUTING.MatchLookup, SHARED.Scheduler]);
+  provide(
+    bind,
+    ROUTING.MatchRouteGuard,
+    (lookup, scheduler, baseTimeUnitMs) => new MatchRouteGuardUseCase({ lookup, scheduler }, { baseTimeUnitMs }),
+    [ROUTING.MatchLookup, SHARED.Scheduler, SHARED.BaseTimeUnitMs],
+  );
   provide(
     bind,
     ROUTING.GuardNavigation,
-    (store, navigation, session, profile, startup, clock, scheduler, logger, matchGuard, onEnterActions) => {
+    (store, navigation, session, profile, startup, clock, scheduler, logger, matchGuard, onEnterActions, baseTimeUnitMs) => {
       // ROUTE-14, ROUTE-24: the route levers as loaded before sign-in (LEV-07); unknown until then.
       const levers = computed<LeverStates | undefined>(() => {
         const loaded = startup.levers.value;
@@ -30,8 +35,8 @@ export const routingModule = new ContainerModule(({ bind }) => {
         ownUsername: undefined,
         onboarding: session.status.value === 'onboarding',
       }));
-      return new GuardNavigationUseCase({ store, navigation, facts, clock, scheduler, logger, matchGuard, onEnterActions });
+      return new GuardNavigationUseCase({ store, navigation, facts, clock, scheduler, logger, matchGuard, onEnterActions }, { baseTimeUnitMs });
     },
-    [ROUTING.Store, ROUTING.Navigation, AUTH.Session, PROFILE.Store, STARTUP.Store, SHARED.Clock, SHARED.Scheduler, SHARED.Logger, ROUTING.MatchRouteGuard, ROUTING.OnEnterActions],
+    [ROUTING.Store, ROUTING.Navigation, AUTH.Session, PROFILE.Store, STARTUP.Store, SHARED.Clock, SHARED.Scheduler, SHARED.Logger, ROUTING.MatchRouteGuard, ROUTING.OnEnterActions, SHARED.BaseTimeUnitMs],
   );
 });

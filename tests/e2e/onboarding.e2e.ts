@@ -120,6 +120,33 @@ test.describe('onboarding: a new member becomes a profile', () => {
     await completion(page, 'Mira');
   });
 
+  test('ONB-15: a newcomer deletes the account from a step after confirming: signed out, and the same phone starts afresh', async ({ page, request }) => {
+    const phone = freshPhone();
+    await page.goto('/app');
+    await signInByPhone(page, request, phone);
+    await nameStep(page, 'Sasha');
+    await onStep(page, "When's your birthday?", 'birth date step');
+    const open = page.getByRole('button', { name: 'Delete my account' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Keep going' })).toBeFocused();
+    await expectAccessible(page, 'delete account dialog');
+    // Escape keeps everything and gives the focus back.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+    await open.click();
+    await dialog.getByRole('button', { name: 'Delete and sign out' }).click();
+    await expect(page).not.toHaveURL(/\/app\/onboarding/);
+    await expect(stepHeading(page, "When's your birthday?")).toHaveCount(0);
+    // The account is gone: the same phone is a newcomer again, with nothing answered.
+    await signInByPhone(page, request, phone);
+    await expect(page).toHaveURL(/\/app\/onboarding$/);
+    await expect(stepHeading(page, "What's your first name?")).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+  });
+
   test('BAN-15, BAN-09: an under-18 birth date ends on the underage screen, and the device stays flagged after a reload', async ({ page, request }) => {
     await page.goto('/app');
     await signInByPhone(page, request, freshPhone());

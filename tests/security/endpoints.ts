@@ -108,6 +108,17 @@ export const ENDPOINTS: readonly EndpointRow[] = [
   // Demo and dev modes only: codes sent to any destination, readable (never served in production mode).
   { method: 'GET', route: '/api/demo/outbox', access: 'open', body: 'none', personal: true, call: () => ({ path: '/demo/outbox?to=%2B14155559999' }) },
 
+  // Post-login's contact context (server/contact, PL-05): the body names the caller, and only the caller.
+  {
+    method: 'POST',
+    route: '/api/contact/request',
+    access: 'member',
+    body: 'json',
+    personal: false,
+    owns: ['member'],
+    call: (f) => ({ path: '/contact/request?redirect=0', body: { pf: 'web', os: 'Linux', av: '1.0.0', uid: f.owner.userId, lat: 52.52, lon: 13.4, lc: 'en', nu: 0, em: 1, sid: null } }),
+  },
+
   // Members (server/users)
   { method: 'GET', route: '/api/v2/profile', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/profile' }) },
   { method: 'GET', route: '/api/user/:userId', access: 'member', body: 'none', personal: true, othersIds: true, call: (f) => ({ path: `/user/${f.owner.userId}` }) },

@@ -17,6 +17,7 @@ import { errorText, hint as hintClass } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { usePageTitle } from '../hooks/use-page-title';
 import { DateField, isoOf, partsOf, type DateParts } from './DateField';
+import { AbandonOnboarding } from './AbandonOnboarding';
 import { PhotosStep } from './PhotosStep';
 import { actions, alertBox, centered, flipRtl, skeletonPage, check, choice, choiceList, chips, fieldset, form, heading, page, progressTrack, stepCount, topRow } from './styles';
 
@@ -323,6 +324,7 @@ function Step({ step, s, index, progress }: { step: StepName; s: OnboardingState
           ) : null}
         </div>
       </form>
+      <AbandonOnboarding />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { AuthAnalyticsPort, AuthEvent, AuthModals, AuthNavigator } from '../auth-effects.port';
+import type { FunnelEvent, FunnelSinkPort } from '../funnel-analytics';
 
 /** Records where auth sent the member, in order. */
 export class RecordingNavigator implements AuthNavigator {
@@ -27,9 +28,13 @@ export class RecordingNavigator implements AuthNavigator {
   }
 }
 
-export class RecordingAnalytics implements AuthAnalyticsPort {
-  readonly events: AuthEvent[] = [];
+/** Records auth's events (as the analytics port) or the funnel events (as the funnel sink), in order. */
+export class RecordingAnalytics implements AuthAnalyticsPort, FunnelSinkPort {
+  readonly events: Array<AuthEvent | FunnelEvent> = [];
   track(event: AuthEvent) {
+    this.events.push(event);
+  }
+  send(event: FunnelEvent) {
     this.events.push(event);
   }
 }
