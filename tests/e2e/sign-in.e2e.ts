@@ -77,7 +77,7 @@ test.describe('signing in and staying signed in', () => {
     const refreshed = page.waitForResponse((res) => res.url().includes('/api/v4/auth/token'));
     const profileLoaded = page.waitForResponse((res) => res.url().includes('/api/v2/profile') && res.status() === 200);
     await page.getByRole('link', { name: 'Profile' }).click();
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
     expect((await refreshed).status()).toBe(200);
     await profileLoaded;
     await expect(page.getByText(/Signed in with d\*+@/)).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('signing in and staying signed in', () => {
     await signInByEmail(page, request, DEMO_EMAIL);
     await onRecs(page);
     await page.getByRole('link', { name: 'Profile' }).click();
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/app$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Start something real' })).toBeVisible();

@@ -6,7 +6,7 @@ import { DEMO_EMAIL, expect, expectAccessible, freshPhone, likeUntilMatch, signI
 
 /**
  * The visual check (issue 14): every screen at a phone and a desktop size, in light and in dark, compared with the
- * baselines in tests/e2e/screenshots (a small tolerance for anti-aliasing; playwright.config.ts), and the design
+ * baselines in tests/e2e/screenshots (a small colour tolerance for anti-aliasing and at most 100 changed pixels; playwright.config.ts), and the design
  * system's primitives (tests/e2e/gallery) the same way; docs/ui.md shows those images. Axe runs on every screen in
  * both colour schemes, so a dark-mode contrast slip fails too.
  *
