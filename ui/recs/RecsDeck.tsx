@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useSignals } from '@preact/signals-react/runtime';
+import { useComputed, useSignals } from '@preact/signals-react/runtime';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import Heart from 'lucide-react/icons/heart';
 import Hourglass from 'lucide-react/icons/hourglass';
@@ -12,7 +12,7 @@ import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import Star from 'lucide-react/icons/star';
 import WifiOff from 'lucide-react/icons/wifi-off';
 import X from 'lucide-react/icons/x';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { LOCATION } from '../../core/location';
@@ -237,7 +237,12 @@ const stack = css`
   }
 `;
 
-function Card({
+/**
+ * One card of the stack. The card on top and the one under it render the same elements, so when the top card
+ * leaves, the next one only changes attributes (its role, ids and focus) and keeps its decoded photo: nothing is
+ * built while the next card is shown. Under, it is hidden from assistive technology and inert.
+ */
+const Card = memo(function Card({
   rec,
   top,
   onKeyDown,
@@ -252,42 +257,37 @@ function Card({
   const intl = useIntl();
   const store = useInjection(RECS.Store);
   const photos = rec.photos;
-  // RECS-19: the photo shown is the card's `activePhotoIndex`, kept in the recs state.
-  const index = Math.min(store.state.value.cards[rec.id]?.activePhotoIndex ?? 0, Math.max(0, photos.length - 1));
+  // RECS-19: the photo shown is the card's `activePhotoIndex`, kept in the recs state; read alone, so that only a
+  // change of this card's photo renders it again.
+  const active = useComputed(() => store.state.value.cards[rec.id]?.activePhotoIndex ?? 0).value;
+  const index = Math.min(active, Math.max(0, photos.length - 1));
   const photo = photos[index];
   const job = rec.jobs?.[0];
   const srcSet = photo?.sizes && photo.sizes.length > 1 ? photo.sizes.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined;
-  const image = photo ? (
-    <img
-      src={photo.url}
-      srcSet={srcSet}
-      sizes="(max-width: 600px) 100vw, 560px"
-      alt={top ? (photo.altText ?? intl.formatMessage({ id: 'recs.photoOf' }, { name: rec.name })) : ''}
-      decoding="async"
-      draggable={false}
-    />
-  ) : null;
-  if (!top) {
-    // The next card: only its photo and name, hidden from assistive technology until it is on top.
-    return (
-      <div className={`${cardBox} ${card}`} data-under="true" aria-hidden="true" inert>
-        {image}
-      </div>
-    );
-  }
+  const id = (name: string) => (top ? name : undefined);
   return (
-    // The same element as the next card's (a div with the article role), so its photo element is kept, decoded.
     <div
-      ref={cardRef as RefObject<HTMLDivElement | null>}
-      role="article"
+      ref={top ? (cardRef as RefObject<HTMLDivElement | null>) : undefined}
+      role={top ? 'article' : undefined}
       className={`${cardBox} ${card}`}
-      data-under="false"
-      aria-labelledby="rec-name"
-      aria-describedby="rec-photo rec-keys"
-      tabIndex={0}
-      onKeyDown={onKeyDown}
+      data-under={top ? 'false' : 'true'}
+      aria-hidden={top ? undefined : 'true'}
+      inert={!top}
+      aria-labelledby={id('rec-name')}
+      aria-describedby={top ? 'rec-photo rec-keys' : undefined}
+      tabIndex={top ? 0 : undefined}
+      onKeyDown={top ? onKeyDown : undefined}
     >
-      {image}
+      {photo ? (
+        <img
+          src={photo.url}
+          srcSet={srcSet}
+          sizes="(max-width: 600px) 100vw, 560px"
+          alt={top ? (photo.altText ?? intl.formatMessage({ id: 'recs.photoOf' }, { name: rec.name })) : ''}
+          decoding="async"
+          draggable={false}
+        />
+      ) : null}
       <span className={stamp} data-stamp="like" aria-hidden="true">
         <FormattedMessage id="recs.stamp.like" />
       </span>
@@ -304,13 +304,13 @@ function Card({
               <span key={p.url} data-on={i === index} />
             ))}
           </div>
-          <span id="rec-photo" className={photoCount} aria-live="polite">
+          <span id={id('rec-photo')} className={photoCount} aria-live={top ? 'polite' : undefined}>
             <FormattedMessage id="recs.photoIndex" values={{ index: index + 1, count: photos.length }} />
           </span>
         </>
       ) : null}
       <div className={info}>
-        <h2 id="rec-name">
+        <h2 id={id('rec-name')}>
           <span>
             <bdi>{rec.name}</bdi>
             {rec.age === undefined ? null : <span>{`, ${rec.age}`}</span>}
@@ -338,7 +338,7 @@ function Card({
       </div>
     </div>
   );
-}
+});
 
 /** Which keys do what on the focused card (RECS-01, RECS-19, RECS-22). */
 const keyAction = (event: KeyboardEvent): SwipeAction | 'profile' | 'nextPhoto' | 'previousPhoto' | undefined => {
@@ -377,7 +377,9 @@ export function RecsDeck() {
   }, []);
 
   const rec = store.current.value;
-  const next = store.next.value;
+  // The card under the top one is built after the next card is on screen (a deferred render): when the top card
+  // leaves, the one under it only changes attributes, and the one after it is built once that has been painted.
+  const under = useDeferredValue(store.next.value);
   const status = store.status.value;
   const likes = store.likesRemaining.value;
   const superLikes = store.superLikes.value?.remaining;
@@ -442,6 +444,9 @@ export function RecsDeck() {
     else if (action === 'previousPhoto') showPhoto(-1);
     else flyAndAct(action, 'keyboard');
   };
+  const keyHandler = useRef(onKeyDown);
+  keyHandler.current = onKeyDown;
+  const [onCardKey] = useState(() => (event: KeyboardEvent) => keyHandler.current(event));
   const onRewind = async () => {
     refocus.current = true;
     const outcome = await rewind.execute();
@@ -461,8 +466,8 @@ export function RecsDeck() {
     return (
       <div className={deck}>
         <div className={`${cardBox} ${stack}`}>
-          {next ? <Card key={next.id} rec={next} top={false} /> : null}
-          <Card key={rec.id} rec={rec} top onKeyDown={onKeyDown} cardRef={cardRef} />
+          {under && under.id !== rec.id ? <Card key={under.id} rec={under} top={false} /> : null}
+          <Card key={rec.id} rec={rec} top onKeyDown={onCardKey} cardRef={cardRef} />
         </div>
         <div className={actionsRow}>
           <IconButton

@@ -35,6 +35,7 @@ export class CardMotion {
   #size = { w: 1, h: 1, left: 0, top: 0 };
   #press: { id: number; x: number; y: number; dragging: boolean } | null = null;
   #stopEffect: (() => void) | null = null;
+  #sized = false;
 
   constructor(private readonly handlers: CardMotionHandlers) {}
 
@@ -56,6 +57,18 @@ export class CardMotion {
       if (stamps.dislike) stamps.dislike.style.opacity = String(up ? 0 : clamp01(-x / (w * SWIPE_THRESHOLD)));
       if (stamps.superlike) stamps.superlike.style.opacity = String(up ? clamp01(-y / (h * SWIPE_THRESHOLD)) : 0);
     });
+    // The card's size, kept by a ResizeObserver, so flying a card off never makes the browser lay the page out.
+    this.#sized = false;
+    const resize =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(([entry]) => {
+            const box = entry?.borderBoxSize?.[0];
+            if (!box) return;
+            this.#size = { ...this.#size, w: Math.max(1, box.inlineSize), h: Math.max(1, box.blockSize) };
+            this.#sized = true;
+          })
+        : null;
+    resize?.observe(el);
     el.addEventListener('pointerdown', this.#down);
     el.addEventListener('pointermove', this.#move);
     el.addEventListener('pointerup', this.#up);
@@ -65,6 +78,7 @@ export class CardMotion {
       el.removeEventListener('pointermove', this.#move);
       el.removeEventListener('pointerup', this.#up);
       el.removeEventListener('pointercancel', this.#cancel);
+      resize?.disconnect();
       this.#stopEffect?.();
       this.#stopEffect = null;
       this.#press = null;
@@ -79,7 +93,7 @@ export class CardMotion {
   fling(action: SwipeAction, then: () => void): void {
     const el = this.#el;
     if (el && !reducedMotion() && typeof el.animate === 'function' && el.parentElement) {
-      if (this.#press === null) this.#measure(el);
+      if (this.#press === null && !this.#sized) this.#measure(el);
       const { w, h } = this.#size;
       const { x, y } = this.offset.peek();
       const ghost = el.cloneNode(true) as HTMLElement;
