@@ -212,23 +212,29 @@ const photoCount = css`
 /** The stack: the next card waits under the top one, its photo already decoded, so a swipe shows it at once. */
 const stack = css`
   touch-action: none;
+  /* Each card is a layer of its own: dragging, flying off or coming on top moves it without painting it again. */
   > * {
     position: absolute;
     inset: 0;
+    will-change: transform;
   }
-  > [data-under='true'] {
+  > [data-place='under'] {
     transform: scale(0.96);
     ${MOTION_OK} {
       transition: transform var(--dur-slow) var(--ease);
     }
   }
-  > [data-under='false'] {
+  > [data-place='leaving'] {
+    z-index: 2;
+    pointer-events: none;
+  }
+  > [data-place='top'] {
     z-index: 1;
     cursor: grab;
     user-select: none;
     -webkit-user-select: none;
   }
-  > [data-under='false']:active {
+  > [data-place='top']:active {
     cursor: grabbing;
   }
   img {
@@ -237,22 +243,27 @@ const stack = css`
   }
 `;
 
+/** Where a card is: on top, waiting under it, or flying off after a swipe. */
+type Place = 'top' | 'under' | 'leaving';
+
 /**
- * One card of the stack. The card on top and the one under it render the same elements, so when the top card
- * leaves, the next one only changes attributes (its role, ids and focus) and keeps its decoded photo: nothing is
- * built while the next card is shown. Under, it is hidden from assistive technology and inert.
+ * One card of the stack. The card on top, the one under it and one flying off render the same elements, so a swipe
+ * only changes attributes: the next card takes the role, ids and focus and keeps its decoded photo, and the swiped
+ * one flies off as it is and is taken away once it has gone; nothing is built or removed while the next card is
+ * shown. Under or leaving, a card is hidden from assistive technology and inert.
  */
 const Card = memo(function Card({
   rec,
-  top,
+  place,
   onKeyDown,
   cardRef,
 }: {
   rec: RecCard;
-  top: boolean;
+  place: Place;
   onKeyDown?: (event: KeyboardEvent) => void;
   cardRef?: RefObject<HTMLElement | null>;
 }) {
+  const top = place === 'top';
   useSignals();
   const intl = useIntl();
   const store = useInjection(RECS.Store);
@@ -270,7 +281,7 @@ const Card = memo(function Card({
       ref={top ? (cardRef as RefObject<HTMLDivElement | null>) : undefined}
       role={top ? 'article' : undefined}
       className={`${cardBox} ${card}`}
-      data-under={top ? 'false' : 'true'}
+      data-place={place}
       aria-hidden={top ? undefined : 'true'}
       inert={!top}
       aria-labelledby={id('rec-name')}
@@ -340,6 +351,16 @@ const Card = memo(function Card({
   );
 });
 
+/**
+ * The cards in the stack, bottom first, as one keyed list so that a card keeps its element as it moves from under
+ * to top to leaving: the one under (unless it is on top or leaving), the one on top, those flying off.
+ */
+const stacked = (top: RecCard, under: RecCard | undefined, leaving: readonly RecCard[]): { card: RecCard; place: Place }[] => [
+  ...(under && under.id !== top.id && !leaving.some((c) => c.id === under.id) ? [{ card: under, place: 'under' as const }] : []),
+  { card: top, place: 'top' },
+  ...leaving.filter((c) => c.id !== top.id).map((card) => ({ card, place: 'leaving' as const })),
+];
+
 /** Which keys do what on the focused card (RECS-01, RECS-19, RECS-22). */
 const keyAction = (event: KeyboardEvent): SwipeAction | 'profile' | 'nextPhoto' | 'previousPhoto' | undefined => {
   if (event.key === 'Enter') return 'profile';
@@ -380,6 +401,7 @@ export function RecsDeck() {
   // The card under the top one is built after the next card is on screen (a deferred render): when the top card
   // leaves, the one under it only changes attributes, and the one after it is built once that has been painted.
   const under = useDeferredValue(store.next.value);
+  const [leaving, setLeaving] = useState<readonly RecCard[]>([]);
   const status = store.status.value;
   const likes = store.likesRemaining.value;
   const superLikes = store.superLikes.value?.remaining;
@@ -398,11 +420,19 @@ export function RecsDeck() {
     const allowances = store.allowances.peek();
     return action === 'like' ? !likesBlocked_(allowances, now) : action === 'superlike' ? !superLikesBlocked(allowances, now) : true;
   };
-  /** Buttons and keys fly the card off as a drag does; a swipe that will be refused leaves it in place. */
+  /**
+   * A swipe by drag, button or key: the card on top flies off (a swipe that will be refused leaves it in place) and
+   * stays in the stack, leaving, until it has gone; the swipe happens at once.
+   */
   const flyAndAct = (action: SwipeAction, method: RateMethod) => {
     const motion = motionRef.current;
-    if (motion && canSwipe(action)) motion.fling(action, () => void act(action, method));
-    else void act(action, method);
+    const top = store.current.peek();
+    const flown = motion && top && canSwipe(action) ? motion.fling(action) : null;
+    if (flown && top) {
+      setLeaving((cards) => [...cards, top]);
+      void flown.then(() => setLeaving((cards) => cards.filter((c) => c !== top)));
+    }
+    void act(action, method);
   };
   const showPhoto = (delta: number) => {
     const top = store.current.peek();
@@ -411,11 +441,11 @@ export function RecsDeck() {
   };
   const openProfile = () => navigate('~/app/recs/profile');
 
-  const handlers = useRef({ act, canSwipe, showPhoto, openProfile });
-  handlers.current = { act, canSwipe, showPhoto, openProfile };
+  const handlers = useRef({ flyAndAct, canSwipe, showPhoto, openProfile });
+  handlers.current = { flyAndAct, canSwipe, showPhoto, openProfile };
   const motionRef = useRef<CardMotion | null>(null);
   motionRef.current ??= new CardMotion({
-    onSwipe: (action) => void handlers.current.act(action, 'swipe'),
+    onSwipe: (action) => handlers.current.flyAndAct(action, 'swipe'),
     canSwipe: (action) => handlers.current.canSwipe(action),
     onTap: (where) => (where === 'info' ? handlers.current.openProfile() : handlers.current.showPhoto(where === 'next' ? 1 : -1)),
   });
@@ -466,8 +496,9 @@ export function RecsDeck() {
     return (
       <div className={deck}>
         <div className={`${cardBox} ${stack}`}>
-          {under && under.id !== rec.id ? <Card key={under.id} rec={under} top={false} /> : null}
-          <Card key={rec.id} rec={rec} top onKeyDown={onCardKey} cardRef={cardRef} />
+          {stacked(rec, under, leaving).map(({ card: c, place }) =>
+            place === 'top' ? <Card key={c.id} rec={c} place="top" onKeyDown={onCardKey} cardRef={cardRef} /> : <Card key={c.id} rec={c} place={place} />,
+          )}
         </div>
         <div className={actionsRow}>
           <IconButton
