@@ -4,10 +4,13 @@
 //   - a drag of the top card: React commits (counted through the DevTools global hook) and layouts
 //     (Performance.getMetrics LayoutCount) while it moves, and the main thread's work per frame (trace RunTask
 //     slices on the renderer's main thread, summed per 16.7 ms frame);
-//   - Like clicks: from the click to the next card painted (its name in the DOM, then two animation frames);
+//   - Like clicks: from the click to the next card painted: the click's Event Timing entry (the browser's time from
+//     the click to the next frame presented, as INP measures it) when the next card's name was in the page by then,
+//     else the first task after the next animation frame;
 //   - whether the next card's first photo is decoded when the top card leaves (checked at each click).
 // Prints the figures; exits 1 when a budget is missed.
 import { spawn, execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +30,10 @@ const p95 = (xs) => {
   return s.length === 0 ? 0 : s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)];
 };
 const fmt = (n) => n.toFixed(1);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? 0 : s[Math.floor((s.length - 1) / 2)];
+};
 
 if (!process.argv.includes('--no-build')) execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 rmSync(dataDir, { recursive: true, force: true });
@@ -97,32 +104,34 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const layouts = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'LayoutCount').value;
 
-  // 1. A drag: 60 moves to the right, short of the threshold, then back; the press itself is outside the count.
+  // 1. A drag: 60 moves to the right, short of the threshold, then back; the press itself is outside the count. The
+  // moves are input events sent through the DevTools protocol, as the browser gets them from a mouse (Playwright's
+  // own mouse would run its drag-and-drop scripts in the page at every move).
   const box = await card.boundingBox();
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
-  await page.mouse.move(cx, cy);
-  await page.mouse.down();
-  await page.mouse.move(cx + 2, cy, { steps: 1 });
-  await page.mouse.move(cx + 12, cy, { steps: 1 });
+  const mouse = (type, x, y) => cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: type === 'mouseMoved' ? 0 : 1, pointerType: 'mouse' });
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: cx, y: cy, button: 'none', buttons: 0, pointerType: 'mouse' });
+  await mouse('mousePressed', cx, cy);
+  await mouse('mouseMoved', cx + 2, cy);
+  await mouse('mouseMoved', cx + 12, cy);
   const events = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
-  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline', transferMode: 'ReportEvents' });
   const commitsBefore = await page.evaluate(() => window.__commits);
   const layoutsBefore = await layouts();
-  const dragStart = await page.evaluate(() => performance.timeOrigin + performance.now());
-  for (let i = 1; i <= 60; i++) await page.mouse.move(cx + 12 + i * 1.5, cy - (i % 7), { steps: 1 });
-  for (let i = 60; i >= 0; i -= 2) await page.mouse.move(cx + 12 + i * 1.5, cy, { steps: 1 });
-  const layoutsAfter = await layouts();
-  const commitsAfter = await page.evaluate(() => window.__commits);
+  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline', transferMode: 'ReportEvents' });
+  for (let i = 1; i <= 60; i++) await mouse('mouseMoved', cx + 12 + i * 1.5, cy - (i % 7));
+  for (let i = 60; i >= 0; i -= 2) await mouse('mouseMoved', cx + 12 + i * 1.5, cy);
   const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
   await cdp.send('Tracing.end');
   await done;
-  await page.mouse.up();
-  void dragStart;
+  const layoutsAfter = await layouts();
+  const commitsAfter = await page.evaluate(() => window.__commits);
+  await mouse('mouseReleased', cx + 12, cy);
 
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main && e.pid === main.pid && e.tid === main.tid);
+  // Top-level tasks of the renderer's main thread (Chromium names them RunTask or ThreadControllerImpl::RunTask).
+  const tasks = events.filter((e) => e.ph === 'X' && /(^|::)RunTask$/.test(e.name) && main && e.pid === main.pid && e.tid === main.tid);
   const frames = new Map();
   const t0 = Math.min(...tasks.map((t) => t.ts));
   for (const t of tasks) {
@@ -134,58 +143,90 @@ try {
   // 2. Like clicks: the time to the next card painted, and whether its photo was ready as the top card left.
   await page.waitForTimeout(800);
   await page.evaluate(() => {
-    window.__likes = [];
+    window.__clicks = [];
     window.__photoReady = [];
+    // The browser's own time from each click to the next frame presented (Event Timing, as INP measures it; a click
+    // painted within 16 ms has no entry).
+    window.__painted = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === 'click') window.__painted.push({ startTime: e.startTime, duration: e.duration });
+    }).observe({ type: 'event', durationThreshold: 16 });
     document.addEventListener(
       'click',
       (event) => {
         const button = event.target instanceof Element ? event.target.closest('button') : null;
         if (!button || !/^Like /.test(button.getAttribute('aria-label') ?? '')) return;
-        const start = performance.now();
-        const under = document.querySelector('[data-under="true"] img');
+        const click = { start: event.timeStamp, changedAt: null, framed: null };
+        window.__clicks.push(click);
+        const under = document.querySelector('[data-place="under"] img');
         window.__photoReady.push(!!under && under.complete && under.naturalWidth > 0);
         const before = document.getElementById('rec-name')?.textContent;
         const observer = new MutationObserver(() => {
           if (document.getElementById('rec-name')?.textContent === before) return;
           observer.disconnect();
-          requestAnimationFrame(() => requestAnimationFrame(() => window.__likes.push(performance.now() - start)));
+          click.changedAt = performance.now();
+          // A second figure, from the page: the next animation frame, then a task queued from it.
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => (click.framed = performance.now());
+            channel.port2.postMessage(null);
+          });
         });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['id'] });
       },
       true,
     );
   });
+  // The demo guest is liked by a third of the world, and ten likes bring the priority-likes offer (RECS-17): the
+  // bench answers both dialogs as a member would ("Keep swiping", "OK") before its next click, outside the timing.
+  const keep = page.getByRole('button', { name: 'Keep swiping' });
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Get seen sooner' }), async (offer) => {
+    await offer.getByRole('button', { name: 'OK' }).click();
+  });
+  await page.addLocatorHandler(keep, async () => {
+    await keep.click();
+  });
   for (let i = 0; i < CLICKS; i++) {
-    // A match opens "It's a match!": keep swiping.
-    const keep = page.getByRole('button', { name: 'Keep swiping' });
-    if (await keep.isVisible().catch(() => false)) {
-      await keep.click();
-      await keep.waitFor({ state: 'hidden' });
-      await page.waitForTimeout(300);
-    }
     const like = page.getByRole('button', { name: /^Like / });
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/like/'));
     await like.click({ timeout: 5000 }).catch(async (error) => {
       await page.screenshot({ path: join(root, 'tests/.tmp/bench-failure.png') });
       throw error;
     });
-    const body = await (await answered).json().catch(() => ({}));
-    if (/"match":\{/.test(JSON.stringify(body))) {
-      await keep.waitFor({ state: 'visible', timeout: 10_000 });
-      await keep.click();
-      await keep.waitFor({ state: 'hidden' });
-    }
+    await answered;
     await page.waitForTimeout(900);
   }
-  const likes = await page.evaluate(() => window.__likes);
-  if (process.env.BENCH_DEBUG) console.log('likes', likes.map(fmt).join(' '), 'events', events.length, [...new Set(events.map((e) => e.name))].slice(0, 40).join(','));
+  // Like click to next card painted: the click's Event Timing paint when the next card was in the page by then (its
+  // time is rounded to 8 ms, hence the 4 ms allowed), else the page's own figure.
+  const { clicks, painted } = await page.evaluate(() => ({ clicks: window.__clicks, painted: window.__painted }));
+  const likes = [];
+  let fromPage = 0;
+  for (const click of clicks) {
+    if (click.changedAt === null) continue;
+    const timing = painted.find((p) => Math.abs(p.startTime - click.start) < 1);
+    const paintedAt = timing ? timing.startTime + timing.duration : click.start + 16;
+    if (click.changedAt <= paintedAt + 4) likes.push(paintedAt - click.start);
+    else if (click.framed !== null) {
+      likes.push(click.framed - click.start);
+      fromPage += 1;
+    }
+  }
+  const framed = clicks.filter((c) => c.framed !== null).map((c) => c.framed - c.start);
+  if (process.env.BENCH_DEBUG) console.log('likes', likes.map(fmt).join(' '), '\nframes', perFrame.map(fmt).join(' '));
   const photoReady = await page.evaluate(() => window.__photoReady);
   await browser.close();
 
-  console.log(`\nDiscover swipe bench (CPU throttled 4x, 390x844, ${CLICKS} likes)`);
+  console.log(`\nDiscover swipe bench (CPU throttled 4x, 390x844, ${CLICKS} likes; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  console.log(`     main-thread work per frame during a drag: median ${fmt(median(perFrame))} ms, max ${fmt(Math.max(0, ...perFrame))} ms`);
+  console.log(`     Like click to next card painted: median ${fmt(median(likes))} ms, max ${fmt(Math.max(0, ...likes))} ms (${fromPage} of ${likes.length} from the page's frame-then-task figure)`);
+  console.log(`     Like click to the first task after the next frame (page's figure, includes work queued before it): median ${fmt(median(framed))} ms, p95 ${fmt(p95(framed))} ms`);
   check('React commits during a drag', commitsAfter - commitsBefore, BUDGET.commits);
   check('layouts during a drag', layoutsAfter - layoutsBefore, BUDGET.layouts);
   check(`main-thread work per frame during a drag, p95 of ${perFrame.length} frames`, p95(perFrame), BUDGET.frameP95Ms, ' ms');
+  if (perFrame.length === 0) {
+    console.log('FAIL the trace held no main-thread task during the drag');
+    failed = true;
+  }
   check(`Like click to next card painted, p95 of ${likes.length}`, p95(likes), BUDGET.likeToPaintP95Ms, ' ms');
   check('top cards that left before the next photo was decoded', photoReady.filter((r) => !r).length, 0);
   if (likes.length < CLICKS) {

@@ -43,6 +43,34 @@ describe('SwipeUseCase', () => {
     expect(store.swipeCount.value).toBe(1);
   });
 
+  it('RECS-01, RECS-09: the card leaves before the call is built; the call, the activity and the top-up wait for the screen', async () => {
+    const time = new FakeTime();
+    const api = new FakeRecsApi({ clock: time });
+    const store = new RecsStore();
+    const load = new LoadRecsUseCase({ api, store });
+    const activity: SwipeAction[] = [];
+    let painted: () => void = () => undefined;
+    const swipe = new SwipeUseCase({
+      api,
+      store,
+      load,
+      clock: time,
+      modals: new ModalStore(),
+      onActivity: (a) => activity.push(a),
+      yieldToScreen: () => new Promise<void>((resolve) => (painted = resolve)),
+    });
+    await load.execute();
+    const calls = api.calls.length;
+    const liking = swipe.like();
+    expect(store.current.value?.name).toBe('Sami');
+    expect(api.calls.length).toBe(calls);
+    expect(activity).toEqual([]);
+    painted();
+    expect(await liking).toMatchObject({ kind: 'swiped', action: 'like', card: { name: 'Lena' } });
+    expect(api.calls.slice(calls)).toContainEqual({ kind: 'like', id: 'r-1' });
+    expect(activity).toEqual(['like']);
+  });
+
   it('API-08, RECS-12: a super like answer updates the super likes remaining and when they reset', async () => {
     const { time, store, load, swipe } = setup((a) => (a.superLikesRemaining = 3));
     await load.execute();

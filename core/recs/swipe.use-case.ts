@@ -26,6 +26,11 @@ export interface SwipeDeps {
   readonly onActivity: (activity: SwipeAction) => void;
   /** RECS-17: the priority-likes offer after right swipes (none: never offered). */
   readonly priorityLikes?: Pick<PriorityLikesOffer, 'afterRightSwipe'>;
+  /**
+   * Resolves once the screen has shown the swipe (the next card painted): the call, the activity and the top-up
+   * wait for it, so building a request never holds up the next card. None: they go at once.
+   */
+  readonly yieldToScreen?: () => Promise<void>;
 }
 
 /** What became of a swipe. */
@@ -52,7 +57,8 @@ export const rateLimitEnd = (error: RecsError, now: number): number =>
 
 /**
  * RECS-01, RECS-02, RECS-05, RECS-09..12, API-08: like, super like or pass the card on top, by any rate method. The
- * card leaves the queue at once (the queue tops up behind it) and becomes the previous rec; the call goes out, and
+ * card leaves the queue at once (the queue tops up behind it) and becomes the previous rec; the call goes out once
+ * the screen shows the next card (`yieldToScreen`), and
  * its answer updates the allowances; a match is recorded and queues the "it's a match" modal, once per match
  * (MATCH-15). A like while out of likes, or a 42901, runs the out-of-likes action: the flag, the modal with when
  * likes come back (RECS-11). A super like with none left runs out-of-superlikes: the flag and the super-like
@@ -113,6 +119,10 @@ export class SwipeUseCase {
     const queue = store.activeQueue.value;
     const previous = store.previousRec.value;
     store.dispatch({ type: 'swipe', action, card, method });
+    if (this.deps.yieldToScreen) {
+      await this.deps.yieldToScreen();
+      if (store.epoch.peek() !== epoch) return { kind: 'dropped' };
+    }
     onActivity(action);
     void load.topUp();
 

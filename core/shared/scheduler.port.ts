@@ -7,4 +7,9 @@ export interface Scheduler {
   clearTimeout(handle: TimerHandle): void;
   setInterval(callback: () => void, periodMs: number): TimerHandle;
   clearInterval(handle: TimerHandle): void;
+  /**
+   * Calls back once the screen has painted what changed so far (soon, where nothing paints). Optional: without it,
+   * work that waits for the paint goes at once.
+   */
+  afterPaint?(callback: () => void): void;
 }

@@ -57,6 +57,7 @@ export const recsModule = new ContainerModule(({ bind }) => {
   provide(bind, RECS.Load, (api, store) => new LoadRecsUseCase({ api, store }), [RECS.Api, RECS.Store]);
   bind(RECS.Swipe).toDynamicValue((ctx) => {
     const startup = lookup(ctx, STARTUP.Store);
+    const scheduler = lookup(ctx, SHARED.Scheduler);
     return new SwipeUseCase({
       api: lookup(ctx, RECS.Api),
       store: lookup(ctx, RECS.Store),
@@ -64,6 +65,7 @@ export const recsModule = new ContainerModule(({ bind }) => {
       clock: lookup(ctx, SHARED.Clock),
       modals: lookup(ctx, NAVIGATION.Modals),
       onActivity: (activity) => ctx.get<SessionTracker>(SESSION.Tracker, { optional: true })?.recordActivity(activity),
+      yieldToScreen: scheduler.afterPaint ? () => new Promise<void>((resolve) => scheduler.afterPaint!(resolve)) : undefined,
       priorityLikes: new PriorityLikesOffer({
         clock: lookup(ctx, SHARED.Clock),
         storage: lookup(ctx, SHARED.KeyValueStorage),

@@ -117,6 +117,47 @@ test.describe('discover journeys', () => {
     await expect(page.getByRole('article')).toBeVisible();
   });
 
+  test('RECS-11: a free member who uses up the likes sees when they come back, in words; passing still works', async ({ page, request }) => {
+    test.slow(); // four screens checked with axe
+    // One like left of the allowance; the oldest like used comes back in 90 minutes (support/e2e-server.ts).
+    const used = await request.post('/api/e2e/likes-used', { data: { email: DEMO_EMAIL, left: 1 } });
+    expect(used.ok()).toBe(true);
+    await openDiscover(page, request);
+    await expectAccessible(page, 'discover with one like left');
+
+    // The last like (a third of the world liked the guest: a match is answered "Keep swiping").
+    const match = page.getByRole('dialog', { name: "It's a match!" });
+    await page.addLocatorHandler(match, async () => {
+      await match.getByRole('button', { name: 'Keep swiping' }).click();
+    });
+    const last = await nameOn(page);
+    await page.getByRole('button', { name: `Like ${last}`, exact: true }).click();
+    await expect(saidAbout(page, last, 'liked')).toBeVisible();
+
+    // That was the last: the Like button is off and the notice under it says when likes come back, in words.
+    const next = await nameOn(page);
+    const like = page.getByRole('button', { name: `Like ${next}`, exact: true });
+    await expect(like).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByTestId('out-of-likes')).toHaveText(/^Out of likes\. They come back in 2 hours, at \d{1,2}:\d{2}/);
+    await expectAccessible(page, 'discover out of likes');
+
+    // A like now (the right arrow key on the card) is refused: the dialog says it again; the card stays.
+    await page.getByRole('article').focus();
+    await page.keyboard.press('ArrowRight');
+    const out = page.getByRole('dialog', { name: "You're out of likes" });
+    await expect(out).toBeVisible();
+    await expect(out).toContainText(/Your likes come back in 2 hours, at \d{1,2}:\d{2}/);
+    await expectAccessible(page, 'out of likes dialog');
+    await out.getByRole('button', { name: 'OK' }).click();
+    await expect(out).toBeHidden();
+    await expect(page.getByRole('article').getByRole('heading')).toContainText(next);
+
+    // Passing still works.
+    await page.getByRole('button', { name: `Pass on ${next}`, exact: true }).click();
+    await expect(saidAbout(page, next, 'passed on')).toBeVisible();
+    await expect(page.getByTestId('out-of-likes')).toBeVisible();
+  });
+
   test('RECS-14: a free member who rewinds is offered the tier that has it; the card stays as it is', async ({ page, request }) => {
     await openDiscover(page, request);
     const rewind = page.getByRole('button', { name: 'Rewind' });

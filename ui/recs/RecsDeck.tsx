@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useSignals } from '@preact/signals-react/runtime';
+import { useComputed, useSignals } from '@preact/signals-react/runtime';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import Heart from 'lucide-react/icons/heart';
 import Hourglass from 'lucide-react/icons/hourglass';
@@ -12,7 +12,7 @@ import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import Star from 'lucide-react/icons/star';
 import WifiOff from 'lucide-react/icons/wifi-off';
 import X from 'lucide-react/icons/x';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { LOCATION } from '../../core/location';
@@ -212,23 +212,29 @@ const photoCount = css`
 /** The stack: the next card waits under the top one, its photo already decoded, so a swipe shows it at once. */
 const stack = css`
   touch-action: none;
+  /* Each card is a layer of its own: dragging, flying off or coming on top moves it without painting it again. */
   > * {
     position: absolute;
     inset: 0;
+    will-change: transform;
   }
-  > [data-under='true'] {
+  > [data-place='under'] {
     transform: scale(0.96);
     ${MOTION_OK} {
       transition: transform var(--dur-slow) var(--ease);
     }
   }
-  > [data-under='false'] {
+  > [data-place='leaving'] {
+    z-index: 2;
+    pointer-events: none;
+  }
+  > [data-place='top'] {
     z-index: 1;
     cursor: grab;
     user-select: none;
     -webkit-user-select: none;
   }
-  > [data-under='false']:active {
+  > [data-place='top']:active {
     cursor: grabbing;
   }
   img {
@@ -237,57 +243,62 @@ const stack = css`
   }
 `;
 
-function Card({
+/** Where a card is: on top, waiting under it, or flying off after a swipe. */
+type Place = 'top' | 'under' | 'leaving';
+
+/**
+ * One card of the stack. The card on top, the one under it and one flying off render the same elements, so a swipe
+ * only changes attributes: the next card takes the role, ids and focus and keeps its decoded photo, and the swiped
+ * one flies off as it is and is taken away once it has gone; nothing is built or removed while the next card is
+ * shown. Under or leaving, a card is hidden from assistive technology and inert.
+ */
+const Card = memo(function Card({
   rec,
-  top,
+  place,
   onKeyDown,
   cardRef,
 }: {
   rec: RecCard;
-  top: boolean;
+  place: Place;
   onKeyDown?: (event: KeyboardEvent) => void;
   cardRef?: RefObject<HTMLElement | null>;
 }) {
+  const top = place === 'top';
   useSignals();
   const intl = useIntl();
   const store = useInjection(RECS.Store);
   const photos = rec.photos;
-  // RECS-19: the photo shown is the card's `activePhotoIndex`, kept in the recs state.
-  const index = Math.min(store.state.value.cards[rec.id]?.activePhotoIndex ?? 0, Math.max(0, photos.length - 1));
+  // RECS-19: the photo shown is the card's `activePhotoIndex`, kept in the recs state; read alone, so that only a
+  // change of this card's photo renders it again.
+  const active = useComputed(() => store.state.value.cards[rec.id]?.activePhotoIndex ?? 0).value;
+  const index = Math.min(active, Math.max(0, photos.length - 1));
   const photo = photos[index];
   const job = rec.jobs?.[0];
   const srcSet = photo?.sizes && photo.sizes.length > 1 ? photo.sizes.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined;
-  const image = photo ? (
-    <img
-      src={photo.url}
-      srcSet={srcSet}
-      sizes="(max-width: 600px) 100vw, 560px"
-      alt={top ? (photo.altText ?? intl.formatMessage({ id: 'recs.photoOf' }, { name: rec.name })) : ''}
-      decoding="async"
-      draggable={false}
-    />
-  ) : null;
-  if (!top) {
-    // The next card: only its photo and name, hidden from assistive technology until it is on top.
-    return (
-      <div className={`${cardBox} ${card}`} data-under="true" aria-hidden="true" inert>
-        {image}
-      </div>
-    );
-  }
+  const id = (name: string) => (top ? name : undefined);
   return (
-    // The same element as the next card's (a div with the article role), so its photo element is kept, decoded.
     <div
-      ref={cardRef as RefObject<HTMLDivElement | null>}
-      role="article"
+      ref={top ? (cardRef as RefObject<HTMLDivElement | null>) : undefined}
+      role={top ? 'article' : undefined}
       className={`${cardBox} ${card}`}
-      data-under="false"
-      aria-labelledby="rec-name"
-      aria-describedby="rec-photo rec-keys"
-      tabIndex={0}
-      onKeyDown={onKeyDown}
+      data-place={place}
+      aria-hidden={top ? undefined : 'true'}
+      inert={!top}
+      aria-labelledby={id('rec-name')}
+      aria-describedby={top ? 'rec-photo rec-keys' : undefined}
+      tabIndex={top ? 0 : undefined}
+      onKeyDown={top ? onKeyDown : undefined}
     >
-      {image}
+      {photo ? (
+        <img
+          src={photo.url}
+          srcSet={srcSet}
+          sizes="(max-width: 600px) 100vw, 560px"
+          alt={top ? (photo.altText ?? intl.formatMessage({ id: 'recs.photoOf' }, { name: rec.name })) : ''}
+          decoding="async"
+          draggable={false}
+        />
+      ) : null}
       <span className={stamp} data-stamp="like" aria-hidden="true">
         <FormattedMessage id="recs.stamp.like" />
       </span>
@@ -304,13 +315,13 @@ function Card({
               <span key={p.url} data-on={i === index} />
             ))}
           </div>
-          <span id="rec-photo" className={photoCount} aria-live="polite">
+          <span id={id('rec-photo')} className={photoCount} aria-live={top ? 'polite' : undefined}>
             <FormattedMessage id="recs.photoIndex" values={{ index: index + 1, count: photos.length }} />
           </span>
         </>
       ) : null}
       <div className={info}>
-        <h2 id="rec-name">
+        <h2 id={id('rec-name')}>
           <span>
             <bdi>{rec.name}</bdi>
             {rec.age === undefined ? null : <span>{`, ${rec.age}`}</span>}
@@ -338,7 +349,17 @@ function Card({
       </div>
     </div>
   );
-}
+});
+
+/**
+ * The cards in the stack, bottom first, as one keyed list so that a card keeps its element as it moves from under
+ * to top to leaving: the one under (unless it is on top or leaving), the one on top, those flying off.
+ */
+const stacked = (top: RecCard, under: RecCard | undefined, leaving: readonly RecCard[]): { card: RecCard; place: Place }[] => [
+  ...(under && under.id !== top.id && !leaving.some((c) => c.id === under.id) ? [{ card: under, place: 'under' as const }] : []),
+  { card: top, place: 'top' },
+  ...leaving.filter((c) => c.id !== top.id).map((card) => ({ card, place: 'leaving' as const })),
+];
 
 /** Which keys do what on the focused card (RECS-01, RECS-19, RECS-22). */
 const keyAction = (event: KeyboardEvent): SwipeAction | 'profile' | 'nextPhoto' | 'previousPhoto' | undefined => {
@@ -377,7 +398,10 @@ export function RecsDeck() {
   }, []);
 
   const rec = store.current.value;
-  const next = store.next.value;
+  // The card under the top one is built after the next card is on screen (a deferred render): when the top card
+  // leaves, the one under it only changes attributes, and the one after it is built once that has been painted.
+  const under = useDeferredValue(store.next.value);
+  const [leaving, setLeaving] = useState<readonly RecCard[]>([]);
   const status = store.status.value;
   const likes = store.likesRemaining.value;
   const superLikes = store.superLikes.value?.remaining;
@@ -396,11 +420,19 @@ export function RecsDeck() {
     const allowances = store.allowances.peek();
     return action === 'like' ? !likesBlocked_(allowances, now) : action === 'superlike' ? !superLikesBlocked(allowances, now) : true;
   };
-  /** Buttons and keys fly the card off as a drag does; a swipe that will be refused leaves it in place. */
+  /**
+   * A swipe by drag, button or key: the card on top flies off (a swipe that will be refused leaves it in place) and
+   * stays in the stack, leaving, until it has gone; the swipe happens at once.
+   */
   const flyAndAct = (action: SwipeAction, method: RateMethod) => {
     const motion = motionRef.current;
-    if (motion && canSwipe(action)) motion.fling(action, () => void act(action, method));
-    else void act(action, method);
+    const top = store.current.peek();
+    const flown = motion && top && canSwipe(action) ? motion.fling(action) : null;
+    if (flown && top) {
+      setLeaving((cards) => [...cards, top]);
+      void flown.then(() => setLeaving((cards) => cards.filter((c) => c !== top)));
+    }
+    void act(action, method);
   };
   const showPhoto = (delta: number) => {
     const top = store.current.peek();
@@ -409,11 +441,11 @@ export function RecsDeck() {
   };
   const openProfile = () => navigate('~/app/recs/profile');
 
-  const handlers = useRef({ act, canSwipe, showPhoto, openProfile });
-  handlers.current = { act, canSwipe, showPhoto, openProfile };
+  const handlers = useRef({ flyAndAct, canSwipe, showPhoto, openProfile });
+  handlers.current = { flyAndAct, canSwipe, showPhoto, openProfile };
   const motionRef = useRef<CardMotion | null>(null);
   motionRef.current ??= new CardMotion({
-    onSwipe: (action) => void handlers.current.act(action, 'swipe'),
+    onSwipe: (action) => handlers.current.flyAndAct(action, 'swipe'),
     canSwipe: (action) => handlers.current.canSwipe(action),
     onTap: (where) => (where === 'info' ? handlers.current.openProfile() : handlers.current.showPhoto(where === 'next' ? 1 : -1)),
   });
@@ -442,6 +474,9 @@ export function RecsDeck() {
     else if (action === 'previousPhoto') showPhoto(-1);
     else flyAndAct(action, 'keyboard');
   };
+  const keyHandler = useRef(onKeyDown);
+  keyHandler.current = onKeyDown;
+  const [onCardKey] = useState(() => (event: KeyboardEvent) => keyHandler.current(event));
   const onRewind = async () => {
     refocus.current = true;
     const outcome = await rewind.execute();
@@ -461,8 +496,9 @@ export function RecsDeck() {
     return (
       <div className={deck}>
         <div className={`${cardBox} ${stack}`}>
-          {next ? <Card key={next.id} rec={next} top={false} /> : null}
-          <Card key={rec.id} rec={rec} top onKeyDown={onKeyDown} cardRef={cardRef} />
+          {stacked(rec, under, leaving).map(({ card: c, place }) =>
+            place === 'top' ? <Card key={c.id} rec={c} place="top" onKeyDown={onCardKey} cardRef={cardRef} /> : <Card key={c.id} rec={c} place={place} />,
+          )}
         </div>
         <div className={actionsRow}>
           <IconButton

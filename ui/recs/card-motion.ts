@@ -11,7 +11,7 @@ const SPRING_MS = 220;
 export type CardTap = 'previous' | 'next' | 'info';
 
 export interface CardMotionHandlers {
-  /** A drag let go past the threshold: the card has flown and the swipe should happen now. */
+  /** A drag let go past the threshold: the swipe should happen now (the caller flies the card, `fling`). */
   readonly onSwipe: (action: SwipeAction) => void;
   readonly onTap: (where: CardTap) => void;
   /** Whether a swipe would be taken now (a like while out of likes springs back instead of flying). */
@@ -24,10 +24,13 @@ const clamp01 = (n: number): number => (n < 0 ? 0 : n > 1 ? 1 : n);
 /**
  * RECS-01: the top card under the finger or the mouse. A drag writes only the `offset` signal; one signal effect
  * turns it into the card's `transform` and the stamps' `opacity`, so React renders nothing while a card moves and
- * the browser lays nothing out (the card's size is read once, when the press starts). Let go past the threshold,
- * the card flies off the way it went; short of it, it springs back. Buttons and keys fly the card the same way
- * (`fling`). Flying is a copy of the card animated over the stack, so the swipe itself (and the next card) happens
- * at once. With reduced motion, the card follows the pointer but nothing flies or springs.
+ * the browser lays nothing out (a ResizeObserver keeps the card's size; its place is read as a press starts). Let
+ * go past the threshold, the card flies off the way it went; short of it, it springs back. Buttons and keys fly the
+ * card the same way
+ * (`fling`). Flying is an animation of the card itself, on the compositor; the card is let go at once, so the swipe
+ * (and the next card) happens at once, and the deck takes the card away once it has gone: nothing is copied or
+ * removed while the next card is shown. With reduced motion, the card follows the pointer but nothing flies or
+ * springs.
  */
 export class CardMotion {
   readonly offset = signal({ x: 0, y: 0 });
@@ -35,12 +38,18 @@ export class CardMotion {
   #size = { w: 1, h: 1, left: 0, top: 0 };
   #press: { id: number; x: number; y: number; dragging: boolean } | null = null;
   #stopEffect: (() => void) | null = null;
+  #sized = false;
+  #detach: (() => void) | null = null;
+  /** The cards flying off, by element (a rewound card's flight is cancelled when it is back on top). */
+  readonly #flights = new WeakMap<HTMLElement, Animation>();
 
   constructor(private readonly handlers: CardMotionHandlers) {}
 
   /** Follows a new top card (or none); returns the detach function. */
   attach(el: HTMLElement): () => void {
     this.#el = el;
+    // A card that flew off and came back (a rewind) shows again where it belongs.
+    this.#flights.get(el)?.cancel();
     this.offset.value = { x: 0, y: 0 };
     const stamps = {
       like: el.querySelector<HTMLElement>('[data-stamp="like"]'),
@@ -56,57 +65,72 @@ export class CardMotion {
       if (stamps.dislike) stamps.dislike.style.opacity = String(up ? 0 : clamp01(-x / (w * SWIPE_THRESHOLD)));
       if (stamps.superlike) stamps.superlike.style.opacity = String(up ? clamp01(-y / (h * SWIPE_THRESHOLD)) : 0);
     });
+    // The card's size, kept by a ResizeObserver, so flying a card off never makes the browser lay the page out.
+    const resize =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(([entry]) => {
+            const box = entry?.borderBoxSize?.[0];
+            if (!box) return;
+            this.#size = { ...this.#size, w: Math.max(1, box.inlineSize), h: Math.max(1, box.blockSize) };
+            this.#sized = true;
+          })
+        : null;
+    resize?.observe(el);
     el.addEventListener('pointerdown', this.#down);
     el.addEventListener('pointermove', this.#move);
     el.addEventListener('pointerup', this.#up);
     el.addEventListener('pointercancel', this.#cancel);
-    return () => {
+    this.#detach = () => {
       el.removeEventListener('pointerdown', this.#down);
       el.removeEventListener('pointermove', this.#move);
       el.removeEventListener('pointerup', this.#up);
       el.removeEventListener('pointercancel', this.#cancel);
+      resize?.disconnect();
       this.#stopEffect?.();
       this.#stopEffect = null;
-      this.#press = null;
-      if (this.#el === el) this.#el = null;
     };
+    return () => this.#release(el);
+  }
+
+  /** Stops following `el` (a card that left, or one no longer on top). */
+  #release(el: HTMLElement): void {
+    if (this.#el !== el) return;
+    this.#detach?.();
+    this.#detach = null;
+    this.#press = null;
+    this.#el = null;
+    this.offset.value = { x: 0, y: 0 };
   }
 
   /**
-   * Flies the card off for `action` (right, left or up, its stamp showing) from wherever it is now, and calls
-   * `then` at once: the swipe does not wait for the animation.
+   * Flies the card off for `action` (right, left or up, its stamp showing) from wherever it is now, and lets it go:
+   * the next card is attached as it takes its place. Answers when the card has gone, or null when nothing flies
+   * (reduced motion, or no card): the caller may then drop the card at once.
    */
-  fling(action: SwipeAction, then: () => void): void {
+  fling(action: SwipeAction): Promise<void> | null {
     const el = this.#el;
-    if (el && !reducedMotion() && typeof el.animate === 'function' && el.parentElement) {
-      if (this.#press === null) this.#measure(el);
-      const { w, h } = this.#size;
-      const { x, y } = this.offset.peek();
-      const ghost = el.cloneNode(true) as HTMLElement;
-      for (const node of [ghost, ...ghost.querySelectorAll<HTMLElement>('[id]')]) node.removeAttribute('id');
-      ghost.removeAttribute('tabindex');
-      ghost.removeAttribute('aria-labelledby');
-      ghost.removeAttribute('aria-describedby');
-      ghost.removeAttribute('role');
-      ghost.setAttribute('aria-hidden', 'true');
-      ghost.inert = true;
-      ghost.style.pointerEvents = 'none';
-      ghost.style.zIndex = '3';
-      ghost.style.animation = 'none';
-      for (const stamp of ghost.querySelectorAll<HTMLElement>('[data-stamp]')) stamp.style.opacity = stamp.dataset['stamp'] === action ? '1' : '0';
-      el.parentElement.appendChild(ghost);
-      const from = el.style.transform || 'translate3d(0, 0, 0)';
-      const to =
-        action === 'superlike'
-          ? `translate3d(${x}px, ${-1.4 * h}px, 0)`
-          : `translate3d(${(action === 'like' ? 1 : -1) * 1.5 * w}px, ${y + h * 0.1}px, 0) rotate(${action === 'like' ? 24 : -24}deg)`;
-      ghost
-        .animate([{ transform: from }, { transform: to }], { duration: FLY_MS, easing: 'cubic-bezier(0.4, 0, 1, 1)', fill: 'forwards' })
-        .finished.catch(() => undefined)
-        .finally(() => ghost.remove());
+    this.#press = null;
+    if (!el || reducedMotion() || typeof el.animate !== 'function') {
+      this.#settle(false);
+      return null;
     }
-    this.#settle(false);
-    then();
+    if (!this.#sized) this.#measure(el);
+    const { w, h } = this.#size;
+    const { x, y } = this.offset.peek();
+    for (const stamp of el.querySelectorAll<HTMLElement>('[data-stamp]')) stamp.style.opacity = stamp.dataset['stamp'] === action ? '1' : '0';
+    const from = el.style.transform || 'translate3d(0, 0, 0)';
+    const to =
+      action === 'superlike'
+        ? `translate3d(${x}px, ${-1.4 * h}px, 0)`
+        : `translate3d(${(action === 'like' ? 1 : -1) * 1.5 * w}px, ${y + h * 0.1}px, 0) rotate(${action === 'like' ? 24 : -24}deg)`;
+    el.style.transition = '';
+    const flight = el.animate([{ transform: from }, { transform: to }], { duration: FLY_MS, easing: 'cubic-bezier(0.4, 0, 1, 1)', fill: 'forwards' });
+    this.#flights.set(el, flight);
+    this.#release(el);
+    return flight.finished.then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   #measure(el: HTMLElement): void {
@@ -157,7 +181,7 @@ export class CardMotion {
     const { x, y } = this.offset.peek();
     const gesture = gestureOfDrag(x, y, this.#size.w, this.#size.h);
     const action = gesture === undefined ? undefined : interactionOfGesture(gesture);
-    if (action !== undefined && this.handlers.canSwipe(action)) this.fling(action, () => this.handlers.onSwipe(action));
+    if (action !== undefined && this.handlers.canSwipe(action)) this.handlers.onSwipe(action);
     else this.#settle(true);
   };
 

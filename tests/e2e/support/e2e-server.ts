@@ -9,16 +9,22 @@
  * POST {API_BASE}/e2e/fresh-guest { email } — the member with this e-mail forgets what the journeys before made them
  * do: their likes and passes, their age and distance settings, and the matches and blocks made since the server started (the demo world's own stay).
  * Every journey starts with it (tests/e2e/support/journey.ts), so no journey depends on the ones before it.
+ *
+ * POST {API_BASE}/e2e/likes-used { email, left } — the member with this e-mail has liked other members over the last
+ * hours until only `left` likes remain of the free allowance (RECS-11); the oldest of those likes comes back 90 minutes
+ * from now. The members liked are ones who did not like this member, so no match is made. fresh-guest forgets them.
  */
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from '@sinclair/typebox';
 import { buildServer } from '../../../server/app';
 import { loadConfigOrExit } from '../../../server/config';
+import { LIKES_ALLOWANCE } from '../../../server/recs';
 import { exitOnSignals } from '../../../server/platform/shutdown';
 import { prepareClient } from '../../../server/web/prepare-client';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const FreshGuestBody = Type.Object({ email: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
+const LikesUsedBody = Type.Object({ email: Type.String({ maxLength: 200 }), left: Type.Integer({ minimum: 0, maximum: LIKES_ALLOWANCE.max }) }, { additionalProperties: false });
 const OnboardedBody = Type.Object({ email: Type.String({ maxLength: 200 }), name: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
 
 const config = loadConfigOrExit();
@@ -36,6 +42,28 @@ const server = await buildServer({
       );
       if (rows.length === 0) return reply.code(404).send({ meta: { status: 404 }, error: { code: 40400 } });
       return reply.send({ meta: { status: 200 }, data: { userId: rows[0]!.id } });
+    });
+    api.post<{ Body: Static<typeof LikesUsedBody> }>('/e2e/likes-used', { schema: { body: LikesUsedBody } }, async (request, reply) => {
+      const [member] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [request.body.email.toLowerCase()]);
+      if (member === undefined) return reply.code(404).send({ meta: { status: 404 }, error: { code: 40400 } });
+      const used = LIKES_ALLOWANCE.max - request.body.left;
+      const others = await db.query<{ id: string }>(
+        `SELECT u.id FROM users u
+          WHERE u.id <> $1 AND u.onboarding_state = 'complete'
+            AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = u.id AND l.liked_id = $1)
+            AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = $1 AND l.liked_id = u.id)
+          ORDER BY u.id LIMIT $2`,
+        [member.id, used],
+      );
+      if (others.length < used) return reply.code(409).send({ meta: { status: 409 }, error: { code: 40900 } });
+      // The oldest like leaves the allowance's window 90 minutes from now; the others follow a second apart.
+      const oldest = Date.now() - LIKES_ALLOWANCE.windowMs + 90 * 60_000;
+      await db.transaction(async (tx) => {
+        for (const [i, other] of others.entries()) {
+          await tx.query('INSERT INTO likes (liker_id, liked_id, is_super, created_at) VALUES ($1, $2, false, $3)', [member.id, other.id, new Date(oldest + i * 1000)]);
+        }
+      });
+      return reply.send({ meta: { status: 200 }, data: { used } });
     });
     api.post<{ Body: Static<typeof FreshGuestBody> }>('/e2e/fresh-guest', { schema: { body: FreshGuestBody } }, async (request, reply) => {
       const [guest] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [request.body.email.toLowerCase()]);
