@@ -24,10 +24,22 @@ export class ConversationUseCase implements Disposable {
 
   constructor(private readonly deps: ConversationDeps) {}
 
-  /** Opens a conversation: it shows its messages (loading the newest page when not held) and is seen. */
+  /**
+   * Opens a conversation: it shows its messages (loading the newest page unless held or on its way) and is seen.
+   * The page is asked for before the seen marker writes: reading is what the member waits for.
+   */
   async open(matchId: string): Promise<void> {
+    const loading = this.prepare(matchId);
     this.deps.chat.open(matchId);
-    if (!this.deps.chat.isLoaded(matchId)) await this.reloadNewest(matchId);
+    await loading;
+  }
+
+  /**
+   * Starts loading the newest page of a conversation about to open (the member chose it), unless it is held or on
+   * its way: the request runs while the screen draws the conversation.
+   */
+  async prepare(matchId: string): Promise<void> {
+    if (!this.deps.chat.isLoadedOrLoading(matchId)) await this.reloadNewest(matchId);
   }
 
   close(matchId: string): void {
@@ -83,7 +95,7 @@ export class ConversationUseCase implements Disposable {
     if (match === undefined) return;
     const ownId = this.deps.ownId();
     const held = chat.conversation(matchId).messages;
-    const fromOther = [...held].reverse().find((message) => message.fromId !== ownId) ?? (match.lastMessage?.fromId !== ownId ? match.lastMessage : undefined);
+    const fromOther = held.findLast((message) => message.fromId !== ownId) ?? (match.lastMessage?.fromId !== ownId ? match.lastMessage : undefined);
     if (fromOther === undefined) {
       if (!match.seen.matchSeen) void markMatchSeen.execute(matchId as MatchId);
       return;

@@ -30,6 +30,7 @@ export * from './incoming-message';
 export * from './conversation';
 export * from './outbox';
 export * from './chat-items';
+export * from './draft';
 export type { ChatApiPort, ChatError, ChatUpdates, MessagePage } from './chat-api.port';
 export type { ChatNudge, ChatRealtimePort } from './chat-realtime.port';
 export type { OutboxPersistencePort } from './outbox-persistence.port';

@@ -193,6 +193,7 @@ function NewMatches({ selected }: { selected: string | undefined }) {
   useSignals();
   const intl = useIntl();
   const store = useInjection(MATCHES.Store);
+  const conversations = useInjection(CHAT.Conversation);
   const items = store.items('withoutMessages');
   const state = store.lists.value.withoutMessages;
   return (
@@ -215,6 +216,7 @@ function NewMatches({ selected }: { selected: string | undefined }) {
             <li key={match.id}>
               <Link
                 href={conversationHref(match.id)}
+                onClick={() => void conversations.prepare(match.id)}
                 className={newMatch}
                 aria-current={selected === match.id ? 'page' : undefined}
                 aria-label={unseen ? intl.formatMessage({ id: 'matches.newMatchName' }, { name: match.person.name }) : undefined}
@@ -239,10 +241,11 @@ function ConversationRow({ item, selected }: { item: MatchListItem; selected: bo
   useSignals();
   const intl = useIntl();
   const typing = useInjection(CHAT.Typing).isTyping(item.match.id);
+  const conversations = useInjection(CHAT.Conversation);
   const { match, unseen } = item;
   return (
     <li>
-      <Link href={conversationHref(match.id)} className={conversation} aria-current={selected ? 'page' : undefined}>
+      <Link href={conversationHref(match.id)} onClick={() => void conversations.prepare(match.id)} className={conversation} aria-current={selected ? 'page' : undefined}>
         <Avatar person={match.person} size={56} />
         <span className={lines} data-unseen={unseen}>
           <strong>
