@@ -117,6 +117,8 @@ const top = css`
 const TOP_KEY = '__top';
 const TOP_ROW_PX = 64;
 const ESTIMATED_ROW_PX = 62;
+/** Older messages load when the first row drawn is within this many rows of the oldest held (about two screens). */
+const LOAD_OLDER_AHEAD_ROWS = 20;
 /** The widths of the bubbles a loading conversation shows. */
 const SKELETON_ROWS = ['55%', '40%', '62%', '35%', '48%', '58%'];
 
@@ -134,27 +136,31 @@ const measureRow = (element: Element, entry: ResizeObserverEntry | undefined, in
 
 const timeOf = (item: ChatItem): number => (item.kind === 'message' ? item.message.sentAt : item.entry.createdAt);
 
-function Delivery({ item }: { item: ChatItem }) {
+/** A message of the member's own that did not go: why, and the ways on (retry, discard). */
+function Failed({ clientId, failure }: { clientId: string; failure: string | number | undefined }) {
   const intl = useIntl();
   const send = useInjection(CHAT.Send);
+  return (
+    <span className={meta} data-delivery="failed">
+      <span>
+        {intl.formatMessage({ id: 'chat.delivery.failed' })}: {intl.formatMessage({ id: chatErrorMessageId(failure) })}
+      </span>
+      <button type="button" className={`${button} ${quiet}`} onClick={() => send.retry(clientId)}>
+        <FormattedMessage id="chat.retry" />
+      </button>
+      <button type="button" className={`${button} ${quiet}`} onClick={() => send.discard(clientId)}>
+        <FormattedMessage id="chat.discard" />
+      </button>
+    </span>
+  );
+}
+
+function Delivery({ item }: { item: ChatItem }) {
+  const intl = useIntl();
+  if (item.kind === 'outgoing' && item.delivery === 'failed') return <Failed clientId={item.entry.clientId} failure={item.entry.failure} />;
   const time = intl.formatTime(timeOf(item), { hour: 'numeric', minute: '2-digit' });
   if (item.kind === 'message' && !item.own) return <span className={meta}>{time}</span>;
   const delivery = item.kind === 'message' ? (item.delivery ?? 'sent') : item.delivery;
-  if (delivery === 'failed' && item.kind === 'outgoing') {
-    return (
-      <span className={meta} data-delivery="failed">
-        <span>
-          {intl.formatMessage({ id: 'chat.delivery.failed' })}: {intl.formatMessage({ id: chatErrorMessageId(item.entry.failure) })}
-        </span>
-        <button type="button" className={`${button} ${quiet}`} onClick={() => send.retry(item.entry.clientId)}>
-          <FormattedMessage id="chat.retry" />
-        </button>
-        <button type="button" className={`${button} ${quiet}`} onClick={() => send.discard(item.entry.clientId)}>
-          <FormattedMessage id="chat.discard" />
-        </button>
-      </span>
-    );
-  }
   return (
     <span className={meta} data-delivery={delivery}>
       {time} · {intl.formatMessage({ id: `chat.delivery.${delivery}` })}
@@ -275,15 +281,15 @@ function Rows({ matchId, name, label, items, conversation }: { matchId: string; 
     if (lastIsOwnOutgoing) virtualizer.scrollToEnd();
   }, [lastKey, lastIsOwnOutgoing, virtualizer]);
 
-  // The top row in the page (within the overscan of the viewport, or a first page shorter than the screen): the
-  // page before loads. Read from the rows drawn, so no scroll position is read from the page.
+  // The page before loads while the member is still a few screens from the top (or when a first page is shorter
+  // than the screen), so scrolling up seldom waits for it. Read from the rows drawn: no scroll position is read
+  // from the page. A page that failed is asked again when the top comes near again, not in a loop.
   const virtualItems = virtualizer.getVirtualItems();
-  const topDrawn = virtualItems[0]?.index === 0;
-  // A page that failed is asked again when the top comes back into view, not in a loop.
+  const nearTop = (virtualItems[0]?.index ?? 0) <= LOAD_OLDER_AHEAD_ROWS;
   const { status, olderPageToken } = conversation;
   useEffect(() => {
-    if (topDrawn && status === 'loaded' && olderPageToken !== undefined) void conversations.loadOlder(matchId);
-  }, [topDrawn, status, olderPageToken, conversations, matchId]);
+    if (nearTop && status === 'loaded' && olderPageToken !== undefined) void conversations.loadOlder(matchId);
+  }, [nearTop, status, olderPageToken, conversations, matchId]);
 
   // The start line is not a message: it sits beside the list, which holds message rows only (and is left out
   // while no message row is drawn).

@@ -108,6 +108,8 @@ describe('Matches screen', () => {
     fakes.inbox.offline = false;
     await settle(fakes, 2_000);
     await waitFor(() => expect(within(history).getAllByText(/Sent$/).length).toBeGreaterThan(0));
+    // Screen readers hear it went.
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'Message sent.')).toBe(true);
     expect(fakes.inbox.conversation(noor).map((m) => m.text)).toEqual(['Hi there!', 'Sunday works']);
   }, 20_000);
 
@@ -126,6 +128,7 @@ describe('Matches screen', () => {
     await user.type(composer, 'Are you there?{Enter}');
     await settle(fakes);
     expect(await within(history).findByText(/Not sent: This match is no longer available\./)).toBeTruthy();
+    expect(screen.getAllByRole('status').some((s) => s.textContent === "Your message wasn't sent. This match is no longer available.")).toBe(true);
     await user.click(within(history).getByRole('button', { name: 'Retry' }));
     await settle(fakes);
     await waitFor(() => expect(fakes.inbox.conversation(noor).map((m) => m.text)).toEqual(['Are you there?']));
@@ -155,7 +158,7 @@ describe('Matches screen', () => {
     act(() => void fakes.inbox.receiveFrom(noor, 'Hello'));
     await settle(fakes);
     await waitFor(() => expect(screen.queryByText('Noor is typing…')).toBeNull());
-    expect(screen.getAllByRole('status').some((s) => s.textContent === 'New message from Noor: Hello')).toBe(true);
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'Noor wrote: Hello')).toBe(true);
   }, 20_000);
 
   it('MATCH-15: a conversation opened with the message begun in "It\'s a match!" has it in its composer; unsent text waits there when the member comes back', async () => {
