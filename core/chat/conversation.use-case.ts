@@ -5,6 +5,9 @@ import type { ChatApiPort } from './chat-api.port';
 import type { ChatStore } from './chat.store';
 import { toLastMessage } from './message';
 
+/** How many conversations at the top of the list load before they are opened (fewer than the cache holds, MATCH-16). */
+export const PREFETCHED_CONVERSATIONS = 3;
+
 export interface ConversationDeps {
   readonly api: ChatApiPort;
   readonly chat: ChatStore;
@@ -44,6 +47,14 @@ export class ConversationUseCase implements Disposable {
 
   close(matchId: string): void {
     this.deps.chat.close(matchId);
+  }
+
+  /**
+   * MATCH-16: the newest pages of the first conversations of the list (the ones a member most likely opens next)
+   * load while the list shows, so opening one draws its messages at once; they stay in the conversation cache.
+   */
+  prefetch(matchIds: readonly string[]): void {
+    for (const matchId of matchIds.slice(0, PREFETCHED_CONVERSATIONS)) void this.prepare(matchId);
   }
 
   /** Reads the newest page again (on opening, after a gap, after a truncated update). */

@@ -37,7 +37,7 @@ export type { OutboxPersistencePort } from './outbox-persistence.port';
 export { ChatStore } from './chat.store';
 export { OutboxSender, fromStoredEntry, toStoredEntry, type OutboxSenderDeps } from './outbox-sender';
 export { SendMessageUseCase, type SendError, type SendMessageDeps } from './send-message.use-case';
-export { ConversationUseCase, type ConversationDeps } from './conversation.use-case';
+export { ConversationUseCase, PREFETCHED_CONVERSATIONS, type ConversationDeps } from './conversation.use-case';
 export { InboxFeed, type InboxFeedDeps } from './inbox-feed.use-case';
 export { TYPING_TIMINGS, TypingStore, TypingUseCase, shouldPulse, type TypingTimings } from './typing';
 export { RECENT_EMOJI_LIMIT, RecentEmojiStore, isEmoji, withRecentEmoji, type RecentEmojiPersistencePort } from './recent-emoji';

@@ -9,7 +9,8 @@ import { MATCHES, type Match } from '../../core/matches';
 import { routePath } from '../../core/routing';
 import { hint, iconButton } from '../components/styles';
 import { useInjection } from '../di/resolver';
-import { Avatar } from '../matches/Avatar';
+import { Avatar } from '../components';
+import { photoUrl } from '../matches/person-photo';
 import { useOwnId } from '../matches/MatchList';
 import { DESKTOP, VISUALLY_HIDDEN } from '../theme/tokens';
 import { chatErrorMessageId } from './chat-errors';
@@ -140,7 +141,7 @@ function ChatHeader({ match, onEnded }: { match: Match; onEnded: (said: string) 
       </Link>
       <h2 id="chat-title">
         <Link href={routePath('messagesProfile', { matchId: match.id, userId: match.person.id })}>
-          <Avatar person={match.person} size={40} />
+          <Avatar name={name} src={photoUrl(match.person, 40)} size="sm" decorative />
           <bdi>{name}</bdi>
           <span className={srOnly}>{intl.formatMessage({ id: 'chat.viewProfile' })}</span>
         </Link>
