@@ -39,6 +39,11 @@ const bar = css`
     color: var(--fg);
     field-sizing: content;
   }
+  textarea::placeholder {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   textarea[aria-invalid='true'] {
     border-color: var(--danger);
   }

@@ -13,6 +13,8 @@ import { MessageBody } from './MessageBody';
 
 const scroller = css`
   overflow-y: auto;
+  /* A conversation never scrolls sideways: a long word wraps inside its bubble. */
+  overflow-x: hidden;
   overscroll-behavior: contain;
   min-height: 0;
   padding: 0 var(--space-3);
@@ -134,6 +136,11 @@ const measureRow = (element: Element, entry: ResizeObserverEntry | undefined, in
   return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
 };
 
+/** Messages from one side closer together than this share one time, under the last of them. */
+const TIME_GAP_MS = 5 * 60_000;
+
+const isOwn = (item: ChatItem): boolean => item.kind === 'outgoing' || item.own;
+
 const timeOf = (item: ChatItem): number => (item.kind === 'message' ? item.message.sentAt : item.entry.createdAt);
 
 /** A message of the member's own that did not go: why, and the ways on (retry, discard). */
@@ -155,21 +162,28 @@ function Failed({ clientId, failure }: { clientId: string; failure: string | num
   );
 }
 
-function Delivery({ item }: { item: ChatItem }) {
+/**
+ * Under a message: its time, at the end of a run of messages from one side (as chat apps group them), and for the
+ * member's own latest message how far it got (sent, seen); pending and failed show under every message they touch.
+ */
+function Delivery({ item, showTime, showDelivery }: { item: ChatItem; showTime: boolean; showDelivery: boolean }) {
   const intl = useIntl();
   if (item.kind === 'outgoing' && item.delivery === 'failed') return <Failed clientId={item.entry.clientId} failure={item.entry.failure} />;
-  const time = intl.formatTime(timeOf(item), { hour: 'numeric', minute: '2-digit' });
-  if (item.kind === 'message' && !item.own) return <span className={meta}>{time}</span>;
-  const delivery = item.kind === 'message' ? (item.delivery ?? 'sent') : item.delivery;
+  const own = item.kind === 'outgoing' || item.own;
+  const delivery = item.delivery;
+  const stated = own && delivery !== undefined && (showDelivery || item.kind === 'outgoing');
+  if (!showTime && !stated) return null;
+  const time = showTime ? intl.formatTime(timeOf(item), { hour: 'numeric', minute: '2-digit' }) : '';
+  const state = stated ? intl.formatMessage({ id: `chat.delivery.${delivery}` }) : '';
   return (
-    <span className={meta} data-delivery={delivery}>
-      {time} · {intl.formatMessage({ id: `chat.delivery.${delivery}` })}
+    <span className={meta} data-delivery={stated ? delivery : undefined}>
+      {[time, state].filter((part) => part !== '').join(' · ')}
     </span>
   );
 }
 
 /** A message's bubble and delivery line; the same item renders once (the history re-renders on every scroll). */
-const Row = memo(function Row({ item, name }: { item: ChatItem; name: string }) {
+const Row = memo(function Row({ item, name, showTime, showDelivery }: { item: ChatItem; name: string; showTime: boolean; showDelivery: boolean }) {
   const intl = useIntl();
   const own = item.kind === 'outgoing' || item.own;
   const media = item.renderer === 'gif' || item.renderer === 'sticker';
@@ -179,7 +193,7 @@ const Row = memo(function Row({ item, name }: { item: ChatItem; name: string }) 
         <span className={srOnly}>{own ? intl.formatMessage({ id: 'chat.me' }) : name}: </span>
         <MessageBody item={item} />
       </div>
-      <Delivery item={item} />
+      <Delivery item={item} showTime={showTime} showDelivery={showDelivery} />
     </>
   );
 });
@@ -291,6 +305,7 @@ function Rows({ matchId, name, label, items, conversation }: { matchId: string; 
     if (nearTop && status === 'loaded' && olderPageToken !== undefined) void conversations.loadOlder(matchId);
   }, [nearTop, status, olderPageToken, conversations, matchId]);
 
+  const lastOwnIndex = items.findLastIndex(isOwn);
   // The start line is not a message: it sits beside the list, which holds message rows only (and is left out
   // while no message row is drawn).
   const topRow = virtualItems[0]?.index === 0 ? virtualItems[0] : undefined;
@@ -307,7 +322,9 @@ function Rows({ matchId, name, label, items, conversation }: { matchId: string; 
           <div role="list" className={listLayer}>
             {messageRows.map((virtual) => {
               const item = items[virtual.index - 1]!;
-              const own = item.kind === 'outgoing' || item.own;
+              const own = isOwn(item);
+              const next = items[virtual.index];
+              const showTime = next === undefined || isOwn(next) !== own || timeOf(next) - timeOf(item) > TIME_GAP_MS;
               return (
                 <div
                   key={virtual.key}
@@ -320,7 +337,7 @@ function Rows({ matchId, name, label, items, conversation }: { matchId: string; 
                   data-message-key={item.key}
                   style={{ transform: `translateY(${virtual.start}px)` }}
                 >
-                  <Row item={item} name={name} />
+                  <Row item={item} name={name} showTime={showTime} showDelivery={virtual.index - 1 === lastOwnIndex} />
                 </div>
               );
             })}

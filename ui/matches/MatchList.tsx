@@ -47,7 +47,7 @@ const newMatch = css`
   font-weight: 600;
   border-radius: var(--radius);
   padding: var(--space-1);
-  > span:last-child {
+  > span:nth-of-type(2) {
     max-width: 100%;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -205,12 +205,13 @@ function NewMatches({ selected }: { selected: string | undefined }) {
                 onClick={() => void conversations.prepare(match.id)}
                 className={newMatch}
                 aria-current={selected === match.id ? 'page' : undefined}
-                aria-label={unseen ? intl.formatMessage({ id: 'matches.newMatchName' }, { name: match.person.name }) : undefined}
               >
                 <Avatar name={match.person.name} src={photoUrl(match.person, 72)} size="lg" ring={unseen} decorative />
-                <span>
+                {/* An unseen match is named "Ben, new match" by text, not by a label that would hide what shows. */}
+                <span aria-hidden={unseen || undefined}>
                   <bdi>{match.person.name}</bdi>
                 </span>
+                {unseen ? <span className={srOnly}>{intl.formatMessage({ id: 'matches.newMatchName' }, { name: match.person.name })}</span> : null}
               </Link>
             </li>
           ))}
