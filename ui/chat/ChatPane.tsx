@@ -22,6 +22,8 @@ import { SafetyActions } from './SafetyActions';
 const pane = css`
   display: grid;
   grid-template-rows: auto 1fr auto auto;
+  /* As wide as the pane, whatever the composer's text would like. */
+  grid-template-columns: minmax(0, 1fr);
   height: 100%;
   min-height: 0;
 `;
