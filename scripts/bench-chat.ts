@@ -137,7 +137,8 @@ try {
 
   // Up to the first message, a page at a time, with the CPU slowed down; long animation frames are counted.
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const history = page.getByTestId('chat-history');
+  // One handle, found once: each step then scrolls it without searching the page first.
+  const history = (await page.getByTestId('chat-history').elementHandle())!;
   await page.evaluate(() => {
     const w = window as unknown as { __loaf: number[] };
     w.__loaf = [];

@@ -1,6 +1,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { LruCache, RECENT_USER_CACHE_SIZE, type MatchesStore } from '../matches';
 import { chatItems, type ChatItem } from './chat-items';
+import { draftFromSearch } from './draft';
 import { emptyConversation, groupByMatch, joinNewestPage, mergeMessages, type Conversation } from './conversation';
 import type { ChatMessage } from './message';
 import type { OutboxEntry } from './outbox';
@@ -17,6 +18,9 @@ export class ChatStore {
   readonly #openMatchId = signal<string | undefined>(undefined);
   readonly #epoch = signal(0);
   readonly #items = new Map<string, ReadonlySignal<readonly ChatItem[]>>();
+  /** What the member wrote in a conversation and has not sent (read when a composer opens; not a signal). */
+  readonly #drafts = new Map<string, string>();
+  readonly #linkDraftsTaken = new Set<string>();
 
   /** The member's messages not yet answered by the server, oldest first. */
   readonly outbox: ReadonlySignal<readonly OutboxEntry[]> = this.#outbox;
@@ -37,6 +41,35 @@ export class ChatStore {
   /** Whether a conversation's messages are held. */
   isLoaded(matchId: string): boolean {
     return this.#conversations.peek().get(matchId)?.status === 'loaded';
+  }
+
+  /** The text the member left unsent in a conversation's composer ('' for none). */
+  draft(matchId: string): string {
+    return this.#drafts.get(matchId) ?? '';
+  }
+
+  /**
+   * MATCH-15: a draft a link brought (`?draft=`) goes into the conversation's composer once per link: the same
+   * address seen again (the screen drawn anew, the member back on it) leaves what the member made of it since.
+   */
+  takeLinkDraft(matchId: string, search: string): void {
+    const text = draftFromSearch(search);
+    const link = `${matchId}${search}`;
+    if (text === undefined || this.#linkDraftsTaken.has(link)) return;
+    this.#linkDraftsTaken.add(link);
+    this.keepDraft(matchId, text);
+  }
+
+  /** Keeps the composer's text for when the member comes back ('' forgets it). */
+  keepDraft(matchId: string, text: string): void {
+    if (text === '') this.#drafts.delete(matchId);
+    else this.#drafts.set(matchId, text);
+  }
+
+  /** Whether a conversation's messages are held or being loaded. */
+  isLoadedOrLoading(matchId: string): boolean {
+    const status = this.#conversations.peek().get(matchId)?.status;
+    return status === 'loaded' || status === 'loading';
   }
 
   /** The ids of the conversations held. */
@@ -126,6 +159,7 @@ export class ChatStore {
         held.delete(matchId);
         this.#kept.delete(matchId);
         this.#items.delete(matchId);
+        this.#drafts.delete(matchId);
       }
       this.#conversations.value = held;
       this.#outbox.value = this.#outbox.peek().filter((entry) => !matchIds.includes(entry.matchId));
@@ -158,6 +192,8 @@ export class ChatStore {
       this.#conversations.value = new Map();
       this.#kept.clear();
       this.#items.clear();
+      this.#drafts.clear();
+      this.#linkDraftsTaken.clear();
       this.#outbox.value = [];
       this.#openMatchId.value = undefined;
       this.#epoch.value += 1;

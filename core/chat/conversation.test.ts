@@ -17,6 +17,26 @@ describe('CHAT-15: a conversation merged from every source', () => {
     );
   });
 
+  it('CHAT-15: pages and new messages merged in any order end in sequence order, whatever their times', () => {
+    const any = (seq: number, at: number): ChatMessage => ({ ...m(seq), id: `id${seq}-${at}_1767225600000`, sentAt: 1_767_225_600_000 + at });
+    const message = fc.tuple(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 40 })).map(([seq, at]) => any(seq, at));
+    fc.assert(
+      fc.property(fc.array(fc.array(message, { maxLength: 8 }), { maxLength: 6 }), (batches) => {
+        let held: readonly ChatMessage[] = [];
+        for (const batch of batches) held = mergeMessages(held, batch);
+        const once = [...new Map(batches.flat().map((each) => [each.id, each])).values()];
+        const expected = once.sort((a, b) => a.seq - b.seq || a.sentAt - b.sentAt || (a.id < b.id ? -1 : 1));
+        expect(held.map((each) => each.id)).toEqual(expected.map((each) => each.id));
+      }),
+    );
+  });
+
+  it('CHAT-15: a page older than what is held goes before it, new messages after it, without reordering what is held', () => {
+    const held = mergeMessages([], [m(51), m(52), m(53)]);
+    expect(mergeMessages(held, [m(50), m(49)]).map((each) => each.seq)).toEqual([49, 50, 51, 52, 53]);
+    expect(mergeMessages(held, [m(55), m(54)]).map((each) => each.seq)).toEqual([51, 52, 53, 54, 55]);
+  });
+
   it('a later copy of a message replaces the earlier one', () => {
     expect(mergeMessages([m(1, 'old')], [m(1, 'new')]).map((message) => message.text)).toEqual(['new']);
   });

@@ -22,12 +22,28 @@ export const emptyConversation = (matchId: string): Conversation => ({ matchId, 
 export const byConversationOrder = (a: ChatMessage, b: ChatMessage): number =>
   (a.seq > 0 && b.seq > 0 ? a.seq - b.seq : 0) || a.sentAt - b.sentAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** Merges messages into a list: each once (a later copy replaces an earlier one of the same id), in order. */
+/** Messages in conversation order, each once (a later copy replaces an earlier one of the same id). */
+const ordered = (messages: readonly ChatMessage[]): ChatMessage[] => {
+  const byId = new Map(messages.map((message) => [message.id, message]));
+  return [...byId.values()].sort(byConversationOrder);
+};
+
+/**
+ * Merges messages into a list: each once (a later copy replaces an earlier one of the same id), in order. An
+ * older page that ends before what is held, or new messages that start after it (the usual cases), are joined
+ * without sorting what is held again: a long conversation costs its page, not its length.
+ */
 export const mergeMessages = (held: readonly ChatMessage[], incoming: readonly ChatMessage[]): readonly ChatMessage[] => {
   if (incoming.length === 0) return held;
-  const byId = new Map(held.map((message) => [message.id, message]));
-  for (const message of incoming) byId.set(message.id, message);
-  return [...byId.values()].sort(byConversationOrder);
+  const fresh = ordered(incoming);
+  if (held.length === 0) return fresh;
+  // Only by sequence numbers: messages without one are ordered by time among all the others.
+  if (fresh.every((message) => message.seq > 0) && held.every((message) => message.seq > 0)) {
+    const [first, last] = [held[0]!, held.at(-1)!];
+    if (first.seq > 0 && fresh.at(-1)!.seq < first.seq) return [...fresh, ...held];
+    if (last.seq > 0 && fresh[0]!.seq > last.seq) return [...held, ...fresh];
+  }
+  return ordered([...held, ...incoming]);
 };
 
 /** The highest sequence number held (0 for none). */

@@ -5,6 +5,9 @@ import type { ChatApiPort } from './chat-api.port';
 import type { ChatStore } from './chat.store';
 import { toLastMessage } from './message';
 
+/** How many conversations at the top of the list load before they are opened (fewer than the cache holds, MATCH-16). */
+export const PREFETCHED_CONVERSATIONS = 3;
+
 export interface ConversationDeps {
   readonly api: ChatApiPort;
   readonly chat: ChatStore;
@@ -24,14 +27,34 @@ export class ConversationUseCase implements Disposable {
 
   constructor(private readonly deps: ConversationDeps) {}
 
-  /** Opens a conversation: it shows its messages (loading the newest page when not held) and is seen. */
+  /**
+   * Opens a conversation: it shows its messages (loading the newest page unless held or on its way) and is seen.
+   * The page is asked for before the seen marker writes: reading is what the member waits for.
+   */
   async open(matchId: string): Promise<void> {
+    const loading = this.prepare(matchId);
     this.deps.chat.open(matchId);
-    if (!this.deps.chat.isLoaded(matchId)) await this.reloadNewest(matchId);
+    await loading;
+  }
+
+  /**
+   * Starts loading the newest page of a conversation about to open (the member chose it), unless it is held or on
+   * its way: the request runs while the screen draws the conversation.
+   */
+  async prepare(matchId: string): Promise<void> {
+    if (!this.deps.chat.isLoadedOrLoading(matchId)) await this.reloadNewest(matchId);
   }
 
   close(matchId: string): void {
     this.deps.chat.close(matchId);
+  }
+
+  /**
+   * MATCH-16: the newest pages of the first conversations of the list (the ones a member most likely opens next)
+   * load while the list shows, so opening one draws its messages at once; they stay in the conversation cache.
+   */
+  prefetch(matchIds: readonly string[]): void {
+    for (const matchId of matchIds.slice(0, PREFETCHED_CONVERSATIONS)) void this.prepare(matchId);
   }
 
   /** Reads the newest page again (on opening, after a gap, after a truncated update). */
@@ -83,7 +106,7 @@ export class ConversationUseCase implements Disposable {
     if (match === undefined) return;
     const ownId = this.deps.ownId();
     const held = chat.conversation(matchId).messages;
-    const fromOther = [...held].reverse().find((message) => message.fromId !== ownId) ?? (match.lastMessage?.fromId !== ownId ? match.lastMessage : undefined);
+    const fromOther = held.findLast((message) => message.fromId !== ownId) ?? (match.lastMessage?.fromId !== ownId ? match.lastMessage : undefined);
     if (fromOther === undefined) {
       if (!match.seen.matchSeen) void markMatchSeen.execute(matchId as MatchId);
       return;

@@ -215,3 +215,21 @@ describe('the outbox rules', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
 });
+
+describe('conversations loaded before they are opened', () => {
+  it('MATCH-16: the newest pages of the first three conversations load while the list shows; opening one asks for nothing more', async () => {
+    const { inbox, make, settle } = setup();
+    const client = make();
+    const [a, b, c, d] = ['Ada', 'Ben', 'Cem', 'Dee'].map((name) => inbox.addMatch(name));
+    for (const id of [a, b, c, d]) inbox.receiveFrom(id!, 'Hi');
+    await client.start();
+    client.conversations.prefetch([a!, b!, c!, d!]);
+    await settle();
+    const pagesOf = (id: string) => inbox.calls.filter((call) => call.kind === 'messages' && call.matchId === id).length;
+    expect([a, b, c, d].map((id) => pagesOf(id!))).toEqual([1, 1, 1, 0]);
+    await client.conversations.open(b!);
+    expect(pagesOf(b!)).toBe(1);
+    expect(rows(client, b!)).toEqual(['Hi (theirs)']);
+    client.stop();
+  });
+});

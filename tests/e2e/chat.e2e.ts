@@ -127,7 +127,7 @@ test.describe('matches and chat', () => {
     await expect(history.getByRole('listitem').filter({ hasText: 'Hello! How is your week going?' }).getByText(/Sent$/)).toBeVisible();
     // The demo member answers after a short pause (DEMO_REPLY_DELAY_MS), and the live region says it.
     await expect(history.getByRole('listitem').filter({ hasNotText: 'How is your week' }).last()).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('status').filter({ hasText: new RegExp(`New message from ${name}`) })).toBeAttached({ timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${name} wrote: `) })).toBeAttached({ timeout: 15_000 });
 
     await page.getByRole('button', { name: 'GIFs' }).click();
     await expect(page.getByRole('searchbox', { name: 'Search GIFs' })).toBeFocused();

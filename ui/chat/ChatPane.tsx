@@ -9,9 +9,11 @@ import { MATCHES, type Match } from '../../core/matches';
 import { routePath } from '../../core/routing';
 import { hint, iconButton } from '../components/styles';
 import { useInjection } from '../di/resolver';
-import { Avatar } from '../matches/Avatar';
+import { Avatar } from '../components';
+import { photoUrl } from '../matches/person-photo';
 import { useOwnId } from '../matches/MatchList';
 import { DESKTOP, VISUALLY_HIDDEN } from '../theme/tokens';
+import { chatErrorMessageId } from './chat-errors';
 import { Composer } from './Composer';
 import { History } from './History';
 import { viewOf } from './MessageBody';
@@ -20,6 +22,8 @@ import { SafetyActions } from './SafetyActions';
 const pane = css`
   display: grid;
   grid-template-rows: auto 1fr auto auto;
+  /* As wide as the pane, whatever the composer's text would like. */
+  grid-template-columns: minmax(0, 1fr);
   height: 100%;
   min-height: 0;
 `;
@@ -73,28 +77,48 @@ const spoken = (item: ChatItem, intlGif: string, intlSticker: string): string =>
   return view.type === 'gif' ? intlGif : view.type === 'sticker' ? intlSticker : view.text;
 };
 
+/** How many of the newest rows the announcer looks at: the member's own unanswered messages are among them. */
+const RECENT_ROWS = 20;
+
+/** The member's messages still in the outbox among the newest rows, by their own id: pending or failed. */
+const outgoingStates = (items: readonly ChatItem[]): Map<string, 'pending' | 'failed'> =>
+  new Map(items.slice(-RECENT_ROWS).flatMap((item) => (item.kind === 'outgoing' ? [[item.key, item.delivery] as const] : [])));
+
 /**
- * A polite live region that says each new message from the other member while the conversation is open (not the
- * messages already there when it opened, nor older pages).
+ * A polite live region for what happens in the open conversation: each new message from the other member (not the
+ * messages there when it opened, nor older pages), and each of the member's own that is sent, or not sent (and why).
  */
-function NewMessageAnnouncer({ matchId, name }: { matchId: string; name: string }) {
+function ChatAnnouncer({ matchId, name }: { matchId: string; name: string }) {
   useSignals();
   const intl = useIntl();
   const chat = useInjection(CHAT.Store);
   const items = chat.items(matchId).value;
   const loaded = chat.conversation(matchId).status === 'loaded';
   const [said, setSaid] = useState('');
-  const lastSeen = useRef<{ matchId: string; key: string | undefined } | undefined>(undefined);
-  const last = items.at(-1);
+  const before = useRef<{ matchId: string; lastKey: string | undefined; outgoing: Map<string, 'pending' | 'failed'> } | undefined>(undefined);
   useEffect(() => {
     if (!loaded) return;
-    const previous = lastSeen.current;
-    lastSeen.current = { matchId, key: last?.key };
-    if (previous === undefined || previous.matchId !== matchId || last === undefined || last.key === previous.key) return;
-    if (last.kind !== 'message' || last.own) return;
+    const previous = before.current;
+    const last = items.at(-1);
+    const outgoing = outgoingStates(items);
+    before.current = { matchId, lastKey: last?.key, outgoing };
+    if (previous === undefined || previous.matchId !== matchId) return;
+    for (const [clientId, state] of previous.outgoing) {
+      const now = outgoing.get(clientId);
+      if (now === 'failed' && state !== 'failed') {
+        const failure = items.findLast((item) => item.key === clientId);
+        const reason = intl.formatMessage({ id: chatErrorMessageId(failure?.kind === 'outgoing' ? failure.entry.failure : undefined) });
+        setSaid(intl.formatMessage({ id: 'chat.said.failed' }, { reason }));
+        return;
+      }
+      if (now === undefined && items.slice(-RECENT_ROWS).some((item) => item.kind === 'message' && item.message.clientId === clientId)) {
+        setSaid(intl.formatMessage({ id: 'chat.said.sent' }));
+      }
+    }
+    if (last === undefined || last.key === previous.lastKey || last.kind !== 'message' || last.own) return;
     const text = spoken(last, intl.formatMessage({ id: 'matches.preview.gif' }), intl.formatMessage({ id: 'matches.preview.sticker' }));
     setSaid(intl.formatMessage({ id: 'chat.said.new' }, { name, text }));
-  }, [matchId, last, loaded, name, intl]);
+  }, [matchId, items, loaded, name, intl]);
   return (
     <div className={srOnly} role="status" aria-live="polite" aria-atomic="true">
       {said}
@@ -119,7 +143,7 @@ function ChatHeader({ match, onEnded }: { match: Match; onEnded: (said: string) 
       </Link>
       <h2 id="chat-title">
         <Link href={routePath('messagesProfile', { matchId: match.id, userId: match.person.id })}>
-          <Avatar person={match.person} size={40} />
+          <Avatar name={name} src={photoUrl(match.person, 40)} size="sm" decorative />
           <bdi>{name}</bdi>
           <span className={srOnly}>{intl.formatMessage({ id: 'chat.viewProfile' })}</span>
         </Link>
@@ -165,7 +189,7 @@ export function ChatPane({ matchId, onEnded }: { matchId: string; onEnded: (said
       <History matchId={matchId} name={name} />
       <TypingIndicator matchId={matchId} name={name} />
       <Composer matchId={matchId} name={name} focusKey={matchId} />
-      <NewMessageAnnouncer matchId={matchId} name={name} />
+      <ChatAnnouncer matchId={matchId} name={name} />
     </section>
   );
 }

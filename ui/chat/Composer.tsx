@@ -8,6 +8,7 @@ import Sticker from 'lucide-react/icons/sticker';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CHAT, MAX_MESSAGE_LENGTH, type MediaItem } from '../../core/chat';
+import { ROUTING } from '../../core/routing';
 import { button, errorText, hint, iconButton, primary } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { VISUALLY_HIDDEN } from '../theme/tokens';
@@ -37,6 +38,11 @@ const bar = css`
     background: var(--bg);
     color: var(--fg);
     field-sizing: content;
+  }
+  textarea::placeholder {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   textarea[aria-invalid='true'] {
     border-color: var(--danger);
@@ -244,7 +250,9 @@ export function Composer({ matchId, name, focusKey }: { matchId: string; name: s
   const send = useInjection(CHAT.Send);
   const typing = useInjection(CHAT.Compose);
   const recentEmoji = useInjection(CHAT.RecentEmoji);
-  const [text, setText] = useState('');
+  const chat = useInjection(CHAT.Store);
+  const router = useInjection(ROUTING.Store);
+  const [text, setText] = useState(() => chat.draft(matchId));
   const [error, setError] = useState<string | undefined>(undefined);
   const [open, setOpen] = useState<Panel>(null);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -254,13 +262,27 @@ export function Composer({ matchId, name, focusKey }: { matchId: string; name: s
   const panelId = `${ids}-panel`;
   const buttons = useRef<Partial<Record<Exclude<Panel, null>, HTMLButtonElement | null>>>({});
 
-  // A conversation opened: its composer has the focus, empty.
+  /** What the field holds, kept for when the member comes back to this conversation. */
+  const write = (next: string) => {
+    setText(next);
+    chat.keepDraft(matchId, next);
+  };
+
+  // A conversation opened: its composer has the focus, with what the member left unsent there, or the message a
+  // link brought (MATCH-15, `?draft=`), the caret at its end.
   useEffect(() => {
-    setText('');
+    chat.takeLinkDraft(matchId, router.location.peek().search);
+    const kept = chat.draft(matchId);
+    setText(kept);
     setError(undefined);
     setOpen(null);
-    field.current?.focus();
-  }, [focusKey]);
+    const element = field.current;
+    if (element === null) return;
+    element.value = kept;
+    element.setSelectionRange(kept.length, kept.length);
+    // The field sits at the bottom of the conversation, in view: focusing it need not lay the page out first.
+    element.focus({ preventScroll: true });
+  }, [focusKey, matchId, chat, router]);
 
   const closePanel = (returnFocus: boolean) => {
     const was = open;
@@ -276,7 +298,7 @@ export function Composer({ matchId, name, focusKey }: { matchId: string; name: s
       field.current?.focus();
       return;
     }
-    setText('');
+    write('');
     setError(undefined);
     typing.stopped(matchId);
     field.current?.focus();
@@ -294,8 +316,7 @@ export function Composer({ matchId, name, focusKey }: { matchId: string; name: s
     const element = field.current;
     const start = element?.selectionStart ?? text.length;
     const end = element?.selectionEnd ?? text.length;
-    const next = text.slice(0, start) + emoji + text.slice(end);
-    setText(next);
+    write(text.slice(0, start) + emoji + text.slice(end));
     setOpen(null);
     requestAnimationFrame(() => {
       element?.focus();
@@ -344,7 +365,7 @@ export function Composer({ matchId, name, focusKey }: { matchId: string; name: s
           aria-invalid={error !== undefined || over}
           placeholder={intl.formatMessage({ id: 'chat.composer.placeholder' })}
           onChange={(event) => {
-            setText(event.target.value);
+            write(event.target.value);
             if (error !== undefined) setError(undefined);
             if (event.target.value.trim() === '') typing.stopped(matchId);
             else typing.composing(matchId);

@@ -1,9 +1,10 @@
 import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CHAT, type ChatItem } from '../../core/chat';
+import { CHAT, type ChatItem, type Conversation } from '../../core/chat';
+import { Skeleton } from '../components';
 import { button, quiet } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { VISUALLY_HIDDEN } from '../theme/tokens';
@@ -12,6 +13,8 @@ import { MessageBody } from './MessageBody';
 
 const scroller = css`
   overflow-y: auto;
+  /* A conversation never scrolls sideways: a long word wraps inside its bubble. */
+  overflow-x: hidden;
   overscroll-behavior: contain;
   min-height: 0;
   padding: 0 var(--space-3);
@@ -88,7 +91,21 @@ const meta = css`
 const srOnly = css`
   ${VISUALLY_HIDDEN}
 `;
+/** The list of message rows: a layer over the whole history, as tall as nothing, its rows placed in it. */
+const listLayer = css`
+  position: absolute;
+  top: 0;
+  inset-inline: 0;
+  height: 0;
+`;
+const skeletonRows = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  padding: var(--space-3) 0;
+`;
 const top = css`
+  align-items: center;
   padding: var(--space-4) 0 var(--space-3);
   text-align: center;
   color: var(--muted);
@@ -100,41 +117,73 @@ const top = css`
 
 /** The first row of the history: the start of the conversation, or more coming (older pages). */
 const TOP_KEY = '__top';
-const ESTIMATED_ROW_PX = 52;
-/** Older messages load when the member scrolls within this distance of the top. */
-const LOAD_OLDER_WITHIN_PX = 400;
+const TOP_ROW_PX = 64;
+const ESTIMATED_ROW_PX = 62;
+/** Older messages load when the first row drawn is within this many rows of the oldest held (about two screens). */
+const LOAD_OLDER_AHEAD_ROWS = 20;
+/** The widths of the bubbles a loading conversation shows. */
+const SKELETON_ROWS = ['55%', '40%', '62%', '35%', '48%', '58%'];
+
+/**
+ * A row's height as the ResizeObserver reports it, after the browser laid the rows out: all new rows in one
+ * callback, with no layout forced. A row just attached keeps the height known for its key (or the estimate) until
+ * then; reading it on attach (the default) lays the whole page out once per row.
+ */
+const measureRow = (element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLDivElement, Element>): number => {
+  const box = entry?.borderBoxSize[0];
+  if (box !== undefined) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+};
+
+/** Messages from one side closer together than this share one time, under the last of them. */
+const TIME_GAP_MS = 5 * 60_000;
+
+const isOwn = (item: ChatItem): boolean => item.kind === 'outgoing' || item.own;
 
 const timeOf = (item: ChatItem): number => (item.kind === 'message' ? item.message.sentAt : item.entry.createdAt);
 
-function Delivery({ item }: { item: ChatItem }) {
+/** A message of the member's own that did not go: why, and the ways on (retry, discard). */
+function Failed({ clientId, failure }: { clientId: string; failure: string | number | undefined }) {
   const intl = useIntl();
   const send = useInjection(CHAT.Send);
-  const time = intl.formatTime(timeOf(item), { hour: 'numeric', minute: '2-digit' });
-  if (item.kind === 'message' && !item.own) return <span className={meta}>{time}</span>;
-  const delivery = item.kind === 'message' ? (item.delivery ?? 'sent') : item.delivery;
-  if (delivery === 'failed' && item.kind === 'outgoing') {
-    return (
-      <span className={meta} data-delivery="failed">
-        <span>
-          {intl.formatMessage({ id: 'chat.delivery.failed' })}: {intl.formatMessage({ id: chatErrorMessageId(item.entry.failure) })}
-        </span>
-        <button type="button" className={`${button} ${quiet}`} onClick={() => send.retry(item.entry.clientId)}>
-          <FormattedMessage id="chat.retry" />
-        </button>
-        <button type="button" className={`${button} ${quiet}`} onClick={() => send.discard(item.entry.clientId)}>
-          <FormattedMessage id="chat.discard" />
-        </button>
-      </span>
-    );
-  }
   return (
-    <span className={meta} data-delivery={delivery}>
-      {time} · {intl.formatMessage({ id: `chat.delivery.${delivery}` })}
+    <span className={meta} data-delivery="failed">
+      <span>
+        {intl.formatMessage({ id: 'chat.delivery.failed' })}: {intl.formatMessage({ id: chatErrorMessageId(failure) })}
+      </span>
+      <button type="button" className={`${button} ${quiet}`} onClick={() => send.retry(clientId)}>
+        <FormattedMessage id="chat.retry" />
+      </button>
+      <button type="button" className={`${button} ${quiet}`} onClick={() => send.discard(clientId)}>
+        <FormattedMessage id="chat.discard" />
+      </button>
     </span>
   );
 }
 
-function Row({ item, name }: { item: ChatItem; name: string }) {
+/**
+ * Under a message: its time, at the end of a run of messages from one side (as chat apps group them), and for the
+ * member's own latest message how far it got (sent, seen); pending and failed show under every message they touch.
+ */
+function Delivery({ item, showTime, showDelivery }: { item: ChatItem; showTime: boolean; showDelivery: boolean }) {
+  const intl = useIntl();
+  if (item.kind === 'outgoing' && item.delivery === 'failed') return <Failed clientId={item.entry.clientId} failure={item.entry.failure} />;
+  const own = item.kind === 'outgoing' || item.own;
+  const delivery = item.delivery;
+  const stated = own && delivery !== undefined && (showDelivery || item.kind === 'outgoing');
+  if (!showTime && !stated) return null;
+  const time = showTime ? intl.formatTime(timeOf(item), { hour: 'numeric', minute: '2-digit' }) : '';
+  const state = stated ? intl.formatMessage({ id: `chat.delivery.${delivery}` }) : '';
+  return (
+    <span className={meta} data-delivery={stated ? delivery : undefined}>
+      {[time, state].filter((part) => part !== '').join(' · ')}
+    </span>
+  );
+}
+
+/** A message's bubble and delivery line; the same item renders once (the history re-renders on every scroll). */
+const Row = memo(function Row({ item, name, showTime, showDelivery }: { item: ChatItem; name: string; showTime: boolean; showDelivery: boolean }) {
   const intl = useIntl();
   const own = item.kind === 'outgoing' || item.own;
   const media = item.renderer === 'gif' || item.renderer === 'sticker';
@@ -144,113 +193,156 @@ function Row({ item, name }: { item: ChatItem; name: string }) {
         <span className={srOnly}>{own ? intl.formatMessage({ id: 'chat.me' }) : name}: </span>
         <MessageBody item={item} />
       </div>
-      <Delivery item={item} />
+      <Delivery item={item} showTime={showTime} showDelivery={showDelivery} />
     </>
+  );
+});
+
+/** The first row: the start of the conversation, more coming (older pages), or why they did not come. */
+function TopOfHistory({ conversation, name }: { conversation: Conversation; name: string }) {
+  if (conversation.status === 'loaded' && conversation.olderPageToken === undefined) {
+    return (
+      <p>
+        <FormattedMessage id="chat.start" values={{ name }} />
+      </p>
+    );
+  }
+  if (conversation.status === 'error') {
+    return (
+      <p role="alert">
+        <FormattedMessage id="chat.failedToLoad" />
+      </p>
+    );
+  }
+  return (
+    <p role="status">
+      <FormattedMessage id={conversation.status === 'loaded' ? 'chat.loadingOlder' : 'chat.loading'} />
+    </p>
   );
 }
 
 /**
  * A conversation's messages, virtualised (TanStack Virtual): only the rows near the viewport are in the page. It
  * opens at the newest message, follows new ones while the member is at the end, keeps the rows in view in place
- * when older pages arrive above them, and loads the page before the oldest one when scrolled near the top.
+ * when older pages arrive above them, and loads the page before the oldest one when the top comes near.
  */
 export function History({ matchId, name }: { matchId: string; name: string }) {
   useSignals();
   const intl = useIntl();
   const chat = useInjection(CHAT.Store);
-  const conversations = useInjection(CHAT.Conversation);
   const items = chat.items(matchId).value;
   const conversation = chat.conversation(matchId);
+  const label = intl.formatMessage({ id: 'chat.history' }, { name });
+  if (items.length === 0 && conversation.status !== 'loaded') {
+    return (
+      <div className={scroller} role="region" aria-label={label} aria-busy={conversation.status !== 'error'} data-testid="chat-history">
+        <div className={top}>
+          <TopOfHistory conversation={conversation} name={name} />
+        </div>
+        {conversation.status === 'error' ? null : <HistorySkeleton />}
+      </div>
+    );
+  }
+  // A conversation mounts its own list: it opens at its end, with nothing measured of another one.
+  return <Rows key={matchId} matchId={matchId} name={name} label={label} items={items} conversation={conversation} />;
+}
+
+/** Bubbles in the shape of a conversation while its first page loads. */
+function HistorySkeleton() {
+  return (
+    <div className={skeletonRows}>
+      {SKELETON_ROWS.map((width, index) => (
+        <Skeleton key={index} width={width} height={36} radius="18px" style={{ alignSelf: index % 2 === 0 ? 'flex-start' : 'flex-end' }} />
+      ))}
+    </div>
+  );
+}
+
+function Rows({ matchId, name, label, items, conversation }: { matchId: string; name: string; label: string; items: readonly ChatItem[]; conversation: Conversation }) {
+  const conversations = useInjection(CHAT.Conversation);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const opened = useRef<string | undefined>(undefined);
+  const opened = useRef(false);
   const count = items.length + 1;
-  const keyAt = (index: number): string => (index === 0 ? TOP_KEY : items[index - 1]!.key);
+  const keyAt = useCallback((index: number): string => (index === 0 ? TOP_KEY : items[index - 1]!.key), [items]);
 
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (index === 0 ? 64 : ESTIMATED_ROW_PX),
+    estimateSize: (index) => (index === 0 ? TOP_ROW_PX : ESTIMATED_ROW_PX),
     getItemKey: keyAt,
     overscan: 8,
+    measureElement: measureRow,
+    // The first rows drawn are the newest ones: the list starts at its (estimated) end, in a viewport as tall as
+    // the window at most, so the opening frame lays out only what shows.
+    initialRect: { width: 0, height: window.innerHeight },
+    initialOffset: () => Math.max(0, TOP_ROW_PX + items.length * ESTIMATED_ROW_PX - window.innerHeight),
     anchorTo: 'end',
     followOnAppend: true,
   });
 
-  // Opens at the newest message, once its messages are there.
+  // Opens at the newest message, exactly, once the rows are in the page.
   useLayoutEffect(() => {
-    if (items.length === 0 || opened.current === matchId) return;
-    opened.current = matchId;
+    if (opened.current) return;
+    opened.current = true;
     virtualizer.scrollToIndex(count - 1, { align: 'end' });
-  }, [matchId, items.length, count, virtualizer]);
+  }, [count, virtualizer]);
 
   // The member's own new message always comes into view.
   const last = items.at(-1);
   const lastKey = last?.key;
   const lastIsOwnOutgoing = last?.kind === 'outgoing';
   useEffect(() => {
-    if (lastIsOwnOutgoing && opened.current === matchId) virtualizer.scrollToEnd();
-  }, [lastKey, lastIsOwnOutgoing, matchId, virtualizer]);
+    if (lastIsOwnOutgoing) virtualizer.scrollToEnd();
+  }, [lastKey, lastIsOwnOutgoing, virtualizer]);
 
-  const maybeLoadOlder = () => {
-    const element = scrollRef.current;
-    if (element === null || opened.current !== matchId) return;
-    if (element.scrollTop < LOAD_OLDER_WITHIN_PX) void conversations.loadOlder(matchId);
-  };
-  // A first page shorter than the screen leaves nothing to scroll: the next older page loads at once.
+  // The page before loads while the member is still a few screens from the top (or when a first page is shorter
+  // than the screen), so scrolling up seldom waits for it. Read from the rows drawn: no scroll position is read
+  // from the page. A page that failed is asked again when the top comes near again, not in a loop.
+  const virtualItems = virtualizer.getVirtualItems();
+  const nearTop = (virtualItems[0]?.index ?? 0) <= LOAD_OLDER_AHEAD_ROWS;
+  const { status, olderPageToken } = conversation;
   useEffect(() => {
-    if (conversation.status === 'loaded' && conversation.olderPageToken !== undefined && !conversation.loadingOlder) maybeLoadOlder();
-  });
+    if (nearTop && status === 'loaded' && olderPageToken !== undefined) void conversations.loadOlder(matchId);
+  }, [nearTop, status, olderPageToken, conversations, matchId]);
 
+  const lastOwnIndex = items.findLastIndex(isOwn);
+  // The start line is not a message: it sits beside the list, which holds message rows only (and is left out
+  // while no message row is drawn).
+  const topRow = virtualItems[0]?.index === 0 ? virtualItems[0] : undefined;
+  const messageRows = topRow === undefined ? virtualItems : virtualItems.slice(1);
   return (
-    <div
-      ref={scrollRef}
-      className={scroller}
-      tabIndex={0}
-      role="region"
-      aria-label={intl.formatMessage({ id: 'chat.history' }, { name })}
-      onScroll={maybeLoadOlder}
-      data-testid="chat-history"
-    >
-      <div role="list" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((virtual) => {
-          if (virtual.index === 0) {
-            return (
-              <div key={TOP_KEY} ref={virtualizer.measureElement} data-index={0} role="listitem" className={top} style={{ position: 'absolute', top: 0, width: '100%', transform: `translateY(${virtual.start}px)` }}>
-                {conversation.status === 'loaded' && conversation.olderPageToken === undefined ? (
-                  <p>
-                    <FormattedMessage id="chat.start" values={{ name }} />
-                  </p>
-                ) : conversation.status === 'error' ? (
-                  <p role="alert">
-                    <FormattedMessage id="chat.failedToLoad" />
-                  </p>
-                ) : (
-                  <p role="status">
-                    <FormattedMessage id={conversation.status === 'loaded' ? 'chat.loadingOlder' : 'chat.loading'} />
-                  </p>
-                )}
-              </div>
-            );
-          }
-          const item = items[virtual.index - 1]!;
-          const own = item.kind === 'outgoing' || item.own;
-          const delivery = item.kind === 'outgoing' ? item.delivery : item.kind === 'message' && item.own ? (item.delivery ?? 'sent') : undefined;
-          return (
-            <div
-              key={virtual.key}
-              ref={virtualizer.measureElement}
-              data-index={virtual.index}
-              role="listitem"
-              className={rowStyle}
-              data-own={own}
-              data-delivery={delivery}
-              data-message-key={item.key}
-              style={{ transform: `translateY(${virtual.start}px)` }}
-            >
-              <Row item={item} name={name} />
-            </div>
-          );
-        })}
+    <div ref={scrollRef} className={scroller} tabIndex={0} role="region" aria-label={label} data-testid="chat-history">
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {topRow === undefined ? null : (
+          <div ref={virtualizer.measureElement} data-index={0} className={`${rowStyle} ${top}`} style={{ transform: `translateY(${topRow.start}px)` }}>
+            <TopOfHistory conversation={conversation} name={name} />
+          </div>
+        )}
+        {messageRows.length === 0 ? null : (
+          <div role="list" className={listLayer}>
+            {messageRows.map((virtual) => {
+              const item = items[virtual.index - 1]!;
+              const own = isOwn(item);
+              const next = items[virtual.index];
+              const showTime = next === undefined || isOwn(next) !== own || timeOf(next) - timeOf(item) > TIME_GAP_MS;
+              return (
+                <div
+                  key={virtual.key}
+                  ref={virtualizer.measureElement}
+                  data-index={virtual.index}
+                  role="listitem"
+                  className={rowStyle}
+                  data-own={own}
+                  data-delivery={item.kind === 'outgoing' || own ? (item.delivery ?? 'sent') : undefined}
+                  data-message-key={item.key}
+                  style={{ transform: `translateY(${virtual.start}px)` }}
+                >
+                  <Row item={item} name={name} showTime={showTime} showDelivery={virtual.index - 1 === lastOwnIndex} />
+                </div>
+              );
+            })}
+          </div>
+        )}
       </div>
     </div>
   );

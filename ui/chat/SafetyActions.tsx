@@ -7,7 +7,8 @@ import { CHAT } from '../../core/chat';
 import { MATCHES, type Match, type ReportReason } from '../../core/matches';
 import type { MatchId } from '../../core/shared';
 import { Dialog } from '../components/Dialog';
-import { button, errorText, hint, iconButton, primary, secondary, stack } from '../components/styles';
+import { IconButton } from '../components/IconButton';
+import { button, errorText, hint, primary, secondary, stack } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { chatErrorMessageId } from './chat-errors';
 
@@ -217,17 +218,7 @@ export function SafetyActions({ match, onEnded }: { match: Match; onEnded: (said
         }
       }}
     >
-      <button
-        ref={menuButton}
-        type="button"
-        className={iconButton}
-        aria-label={intl.formatMessage({ id: 'chat.actions' })}
-        aria-expanded={menuOpen}
-        aria-haspopup="true"
-        onClick={() => setMenuOpen(!menuOpen)}
-      >
-        <EllipsisVertical aria-hidden="true" />
-      </button>
+      <IconButton ref={menuButton} icon={EllipsisVertical} label={intl.formatMessage({ id: 'chat.actions' })} aria-expanded={menuOpen} aria-haspopup="true" onClick={() => setMenuOpen(!menuOpen)} />
       {menuOpen ? (
         <ul className={menuList}>
           <li>

@@ -20,7 +20,8 @@ const row = css`
     cursor: pointer;
     transition: background-color var(--dur-fast) var(--ease);
   }
-  &:is(a, button):hover {
+  &:is(a, button):hover,
+  &[aria-current='page'] {
     background: var(--surface);
   }
 `;
@@ -52,10 +53,11 @@ const end = css`
 
 /**
  * One row of a list (a match, a setting): something at the start (an avatar, an icon), a title and a line under it,
- * something at the end (a time, a chevron, a switch). With `href` it is a link, with `onClick` a button, else text.
+ * something at the end (a time, a chevron, a switch). With `href` it is a link (`onClick` then runs before it is
+ * followed; `current` marks the page it leads to as the one shown), with `onClick` alone a button, else text.
  * Put rows in a `<ul>`/`<li>` when they form a list.
  */
-export function ListRow({ title, subtitle, leading, trailing, href, onClick, label }: { title: ReactNode; subtitle?: ReactNode; leading?: ReactNode; trailing?: ReactNode; href?: string; onClick?: () => void; label?: string }) {
+export function ListRow({ title, subtitle, leading, trailing, href, onClick, label, current = false }: { title: ReactNode; subtitle?: ReactNode; leading?: ReactNode; trailing?: ReactNode; href?: string; onClick?: () => void; label?: string; current?: boolean }) {
   const content = (
     <>
       {leading}
@@ -68,7 +70,7 @@ export function ListRow({ title, subtitle, leading, trailing, href, onClick, lab
   );
   if (href !== undefined) {
     return (
-      <Link href={href} className={row} aria-label={label}>
+      <Link href={href} className={row} aria-label={label} aria-current={current ? 'page' : undefined} onClick={onClick}>
         {content}
       </Link>
     );

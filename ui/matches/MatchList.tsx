@@ -4,13 +4,14 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { AUTH } from '../../core/auth';
-import { CHAT } from '../../core/chat';
+import { CHAT, PREFETCHED_CONVERSATIONS } from '../../core/chat';
 import { MATCHES, type LastMessage, type MatchFilter, type MatchListItem } from '../../core/matches';
 import { routePath } from '../../core/routing';
+import { Avatar, ListRow, Loading as LoadingRegion, Skeleton } from '../components';
 import { button, hint, quiet, secondary } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { VISUALLY_HIDDEN } from '../theme/tokens';
-import { Avatar } from './Avatar';
+import { photoUrl } from './person-photo';
 
 const column = css`
   display: grid;
@@ -46,7 +47,7 @@ const newMatch = css`
   font-weight: 600;
   border-radius: var(--radius);
   padding: var(--space-1);
-  > span:last-child {
+  > span:nth-of-type(2) {
     max-width: 100%;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -56,51 +57,21 @@ const newMatch = css`
     background: var(--surface);
   }
 `;
-const ring = css`
-  border-radius: 50%;
-  padding: 3px;
-  border: 2px solid var(--border);
-  &[data-unseen='true'] {
-    border-color: var(--brand);
-  }
-`;
 const list = css`
   display: grid;
   margin: 0;
   padding: 0;
   list-style: none;
 `;
-const conversation = css`
-  display: grid;
-  grid-template-columns: auto 1fr auto;
-  align-items: center;
-  gap: var(--space-3);
-  padding: var(--space-2);
-  border-radius: var(--radius);
-  color: var(--fg);
-  text-decoration: none;
-  &:hover {
-    background: var(--surface);
-  }
-  &[aria-current='page'] {
-    background: var(--surface);
-  }
-`;
-const lines = css`
-  display: grid;
-  min-width: 0;
-  strong,
-  span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  span {
-    color: var(--muted);
-  }
-  &[data-unseen='true'] span {
+/** The latest message under a name: the member's colour and weight while unread, the accent while typing. */
+const preview = css`
+  &[data-unseen='true'] {
     color: var(--fg);
     font-weight: 600;
+  }
+  &[data-typing='true'] {
+    color: var(--accent-text);
+    font-style: italic;
   }
 `;
 const unreadDot = css`
@@ -115,11 +86,17 @@ const unreadDot = css`
 const srOnly = css`
   ${VISUALLY_HIDDEN}
 `;
-const skeleton = css`
-  display: block;
-  height: 64px;
-  border-radius: var(--radius);
-  background: var(--surface);
+const skeletonRow = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  min-height: 64px;
+  padding: var(--space-2) var(--space-3);
+  > span:last-child {
+    display: grid;
+    gap: var(--space-2);
+    flex: 1;
+  }
 `;
 const archivedLink = css`
   justify-self: start;
@@ -144,12 +121,21 @@ function Preview({ last, ownId }: { last: LastMessage; ownId: string | undefined
   return <>{last.fromId === ownId ? intl.formatMessage({ id: 'matches.you' }, { text }) : text}</>;
 }
 
+/** Rows in the shape of matches while the list loads. */
 function Loading() {
+  const intl = useIntl();
   return (
-    <div aria-busy="true" className={list}>
-      <span className={skeleton} />
-      <span className={skeleton} />
-    </div>
+    <LoadingRegion label={intl.formatMessage({ id: 'matches.loading' })} className={list}>
+      {[0, 1].map((index) => (
+        <span key={index} className={skeletonRow}>
+          <Skeleton width={48} height={48} radius="50%" />
+          <span>
+            <Skeleton width="40%" height={14} />
+            <Skeleton width="70%" height={12} />
+          </span>
+        </span>
+      ))}
+    </LoadingRegion>
   );
 }
 
@@ -193,6 +179,7 @@ function NewMatches({ selected }: { selected: string | undefined }) {
   useSignals();
   const intl = useIntl();
   const store = useInjection(MATCHES.Store);
+  const conversations = useInjection(CHAT.Conversation);
   const items = store.items('withoutMessages');
   const state = store.lists.value.withoutMessages;
   return (
@@ -215,16 +202,16 @@ function NewMatches({ selected }: { selected: string | undefined }) {
             <li key={match.id}>
               <Link
                 href={conversationHref(match.id)}
+                onClick={() => void conversations.prepare(match.id)}
                 className={newMatch}
                 aria-current={selected === match.id ? 'page' : undefined}
-                aria-label={unseen ? intl.formatMessage({ id: 'matches.newMatchName' }, { name: match.person.name }) : undefined}
               >
-                <span className={ring} data-unseen={unseen}>
-                  <Avatar person={match.person} size={64} />
-                </span>
-                <span>
+                <Avatar name={match.person.name} src={photoUrl(match.person, 72)} size="lg" ring={unseen} decorative />
+                {/* An unseen match is named "Ben, new match" by text, not by a label that would hide what shows. */}
+                <span aria-hidden={unseen || undefined}>
                   <bdi>{match.person.name}</bdi>
                 </span>
+                {unseen ? <span className={srOnly}>{intl.formatMessage({ id: 'matches.newMatchName' }, { name: match.person.name })}</span> : null}
               </Link>
             </li>
           ))}
@@ -239,26 +226,30 @@ function ConversationRow({ item, selected }: { item: MatchListItem; selected: bo
   useSignals();
   const intl = useIntl();
   const typing = useInjection(CHAT.Typing).isTyping(item.match.id);
+  const conversations = useInjection(CHAT.Conversation);
   const { match, unseen } = item;
   return (
     <li>
-      <Link href={conversationHref(match.id)} className={conversation} aria-current={selected ? 'page' : undefined}>
-        <Avatar person={match.person} size={56} />
-        <span className={lines} data-unseen={unseen}>
-          <strong>
-            <bdi>{match.person.name}</bdi>
-          </strong>
-          <span>{typing ? intl.formatMessage({ id: 'matches.typing' }) : match.lastMessage ? <OwnAwarePreview last={match.lastMessage} /> : null}</span>
-        </span>
-        {unseen ? (
-          <span>
-            <span className={unreadDot} aria-hidden="true" style={{ display: 'block' }} />
-            <span className={srOnly}>{intl.formatMessage({ id: 'matches.unread' })}</span>
+      <ListRow
+        href={conversationHref(match.id)}
+        onClick={() => void conversations.prepare(match.id)}
+        current={selected}
+        leading={<Avatar name={match.person.name} src={photoUrl(match.person, 56)} size="md" decorative />}
+        title={<bdi>{match.person.name}</bdi>}
+        subtitle={
+          <span className={preview} data-unseen={unseen} data-typing={typing}>
+            {typing ? intl.formatMessage({ id: 'matches.typing' }) : match.lastMessage ? <OwnAwarePreview last={match.lastMessage} /> : null}
           </span>
-        ) : (
-          <span />
-        )}
-      </Link>
+        }
+        trailing={
+          unseen ? (
+            <>
+              <span className={unreadDot} aria-hidden="true" />
+              <span className={srOnly}>{intl.formatMessage({ id: 'matches.unread' })}</span>
+            </>
+          ) : undefined
+        }
+      />
     </li>
   );
 }
@@ -279,8 +270,13 @@ export function useOwnId(): string | undefined {
 function Conversations({ selected }: { selected: string | undefined }) {
   useSignals();
   const store = useInjection(MATCHES.Store);
+  const conversations = useInjection(CHAT.Conversation);
   const items = store.items('withMessages');
   const state = store.lists.value.withMessages;
+  const firstIds = items.slice(0, PREFETCHED_CONVERSATIONS).map((item) => item.match.id).join(' ');
+  useEffect(() => {
+    if (firstIds !== '') conversations.prefetch(firstIds.split(' '));
+  }, [firstIds, conversations]);
   return (
     <section aria-labelledby="conversations-title">
       <h2 id="conversations-title">

@@ -4,6 +4,7 @@ import MessageCircle from 'lucide-react/icons/message-circle';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { draftSearch } from '../../core/chat/draft';
 import { NAVIGATION } from '../../core/navigation';
 import { RECS } from '../../core/recs';
 import { Avatar } from '../components/Avatar';
@@ -91,7 +92,7 @@ export default function ItsAMatchModal({ name, matchId }: { name: string; matchI
   const [message, setMessage] = useState('');
   const toChat = () => {
     modals.close();
-    navigate(matchId ? `~/app/messages/${encodeURIComponent(matchId)}${message.trim() ? `?draft=${encodeURIComponent(message.trim())}` : ''}` : '~/app/matches');
+    navigate(matchId ? `~/app/messages/${encodeURIComponent(matchId)}${draftSearch(message)}` : '~/app/matches');
   };
   return (
     <Dialog

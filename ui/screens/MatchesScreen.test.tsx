@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTING } from '../../core/routing';
 import { ok } from '../../core/shared';
 import type { Fakes } from '../../src/adapter-sets/fake';
 import { boot } from '../../src/boot';
@@ -107,6 +108,8 @@ describe('Matches screen', () => {
     fakes.inbox.offline = false;
     await settle(fakes, 2_000);
     await waitFor(() => expect(within(history).getAllByText(/Sent$/).length).toBeGreaterThan(0));
+    // Screen readers hear it went.
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'Message sent.')).toBe(true);
     expect(fakes.inbox.conversation(noor).map((m) => m.text)).toEqual(['Hi there!', 'Sunday works']);
   }, 20_000);
 
@@ -125,6 +128,7 @@ describe('Matches screen', () => {
     await user.type(composer, 'Are you there?{Enter}');
     await settle(fakes);
     expect(await within(history).findByText(/Not sent: This match is no longer available\./)).toBeTruthy();
+    expect(screen.getAllByRole('status').some((s) => s.textContent === "Your message wasn't sent. This match is no longer available.")).toBe(true);
     await user.click(within(history).getByRole('button', { name: 'Retry' }));
     await settle(fakes);
     await waitFor(() => expect(fakes.inbox.conversation(noor).map((m) => m.text)).toEqual(['Are you there?']));
@@ -154,8 +158,41 @@ describe('Matches screen', () => {
     act(() => void fakes.inbox.receiveFrom(noor, 'Hello'));
     await settle(fakes);
     await waitFor(() => expect(screen.queryByText('Noor is typing…')).toBeNull());
-    expect(screen.getAllByRole('status').some((s) => s.textContent === 'New message from Noor: Hello')).toBe(true);
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'Noor wrote: Hello')).toBe(true);
   }, 20_000);
+
+  it('MATCH-15: a conversation opened with the message begun in "It\'s a match!" has it in its composer; unsent text waits there when the member comes back', async () => {
+    let lena = '';
+    const { fakes, resolver } = await openApp('/app/matches', (f) => {
+      lena = f.inbox.addMatch('Lena');
+      const noor = f.inbox.addMatch('Noor');
+      f.inbox.receiveFrom(noor, 'Hi');
+    });
+    expect(await screen.findByRole('link', { name: /^Noor/ }, { timeout: 20_000 })).toBeTruthy();
+    // As the dialog does: the conversation's address with `?draft=`.
+    act(() => resolver.get(ROUTING.Navigation).navigate(`/app/messages/${lena}?draft=${encodeURIComponent('Hey Lena, coffee?')}`));
+    const composer = (await screen.findByRole('textbox', { name: 'Message Lena' }, { timeout: 10_000 })) as HTMLTextAreaElement;
+    await settle(fakes);
+    expect(composer.value).toBe('Hey Lena, coffee?');
+    expect(document.activeElement).toBe(composer);
+    expect(composer.selectionStart).toBe('Hey Lena, coffee?'.length);
+    expect(fakes.inbox.conversation(lena)).toEqual([]);
+
+    // Another conversation, then back: the text is still there; sending empties it for good.
+    const user = userEvent.setup({ advanceTimers: () => undefined });
+    await user.type(composer, ' Or tea');
+    await user.click(screen.getByRole('link', { name: /^Noor/ }));
+    expect(((await screen.findByRole('textbox', { name: 'Message Noor' })) as HTMLTextAreaElement).value).toBe('');
+    await user.click(screen.getByRole('link', { name: /^Lena/ }));
+    const again = (await screen.findByRole('textbox', { name: 'Message Lena' })) as HTMLTextAreaElement;
+    expect(again.value).toBe('Hey Lena, coffee? Or tea');
+    await user.type(again, '{Enter}');
+    await settle(fakes, 500);
+    await user.click(screen.getByRole('link', { name: /^Noor/ }));
+    await user.click(await screen.findByRole('link', { name: /^Lena/ }));
+    expect(((await screen.findByRole('textbox', { name: 'Message Lena' })) as HTMLTextAreaElement).value).toBe('');
+    expect(fakes.inbox.conversation(lena).map((m) => m.text)).toEqual(['Hey Lena, coffee? Or tea']);
+  }, 30_000);
 
   it('MATCH-13: unmatch from the chat removes the conversation and says so', async () => {
     let noor = '';

@@ -5,6 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ROUTING, routeHref } from '../../core/routing';
 import { ChatPane } from '../chat/ChatPane';
 import { MatchProfile } from '../chat/MatchProfile';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import { EmptyState } from '../components';
 import { hint } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { useFeature } from '../hooks/use-feature';
@@ -97,9 +99,7 @@ function MatchesLayout() {
         <div data-part="pane">
           {matchId === undefined ? (
             <div className={placeholder}>
-              <p className={hint}>
-                <FormattedMessage id="matches.pick" />
-              </p>
+              <EmptyState illustration={MessageCircle} title={intl.formatMessage({ id: 'matches.pickTitle' })} body={intl.formatMessage({ id: 'matches.pick' })} />
             </div>
           ) : userId !== undefined ? (
             <MatchProfile key={userId} matchId={matchId} userId={userId} onEnded={ended} />
