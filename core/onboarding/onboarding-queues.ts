@@ -3,6 +3,23 @@
 /** ONB-12: after login the first queued photo is skipped (it went up during onboarding) and every other one is uploaded. */
 export const photosToUploadAfterLogin = <P>(queued: readonly P[]): P[] => queued.slice(1);
 
+/** The photos a new profile needs: the member chooses at least 2 (docs/decisions.md, ONB-12). */
+export const PHOTOS_MIN = 2;
+
+/** What keeps the photos step from being done, or null (ONB-11, ONB-12). */
+export type PhotosStepProblem = 'uploading' | 'too-few' | 'main-failed';
+
+/**
+ * ONB-12: the photos step is done when the member chose at least 2 photos and the first (the main photo, the one
+ * onboarding uploads) is on the server; the others wait in the queue for the login.
+ */
+export const photosStepProblem = (slots: ReadonlyArray<{ readonly status: string }>): PhotosStepProblem | null => {
+  if (slots.length < PHOTOS_MIN) return 'too-few';
+  const main = slots[0]!.status;
+  if (main === 'uploaded') return null;
+  return main === 'failed' ? 'main-failed' : 'uploading';
+};
+
 /** ONB-16: the pages shown after onboarding. */
 export type OnboardingPage = 'location' | 'notifications';
 
