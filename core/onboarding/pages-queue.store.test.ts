@@ -1,5 +1,7 @@
 import { signal } from '@preact/signals-core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fireboarding } from './onboarding-queues';
 import { PagesQueueStore } from './pages-queue.store';
 
 describe('PagesQueueStore', () => {
@@ -8,11 +10,11 @@ describe('PagesQueueStore', () => {
     pages.complete('location');
     expect(pages.state.value).toBeNull();
     pages.open();
-    expect(pages.state.value).toEqual({ pagesQueue: ['location', 'notifications'], completedPages: [], onboardingOpen: true, didSkipOnboarding: false });
+    expect(pages.state.value).toEqual({ pagesQueue: ['location', 'notifications'], completedPages: [], onboardingOpen: true, didSkipOnboarding: false, swipeDemoShown: false });
     pages.complete('location');
-    expect(pages.state.value).toEqual({ pagesQueue: ['notifications'], completedPages: ['location'], onboardingOpen: true, didSkipOnboarding: false });
+    expect(pages.state.value).toEqual({ pagesQueue: ['notifications'], completedPages: ['location'], onboardingOpen: true, didSkipOnboarding: false, swipeDemoShown: false });
     pages.skip();
-    expect(pages.state.value).toEqual({ pagesQueue: [], completedPages: ['location'], onboardingOpen: false, didSkipOnboarding: true });
+    expect(pages.state.value).toEqual({ pagesQueue: [], completedPages: ['location'], onboardingOpen: false, didSkipOnboarding: true, swipeDemoShown: false });
     pages.reset();
     expect(pages.state.value).toBeNull();
   });
@@ -38,5 +40,36 @@ describe('PagesQueueStore', () => {
     denied.value = false;
     denied.value = true;
     expect(pages.state.value?.pagesQueue).toEqual([]);
+  });
+});
+
+describe('fireboarding', () => {
+  it('ONB-17: after the pages a newcomer sees the swipe demo once (swipeDemoShown), then the hint until their 45th swipe; a member who only signed in sees neither', () => {
+    const pages = new PagesQueueStore();
+    expect(fireboarding(pages.state.value, 0)).toBeNull();
+    pages.open();
+    expect(fireboarding(pages.state.value, 0)).toBeNull();
+    pages.skip();
+    expect(pages.state.value?.swipeDemoShown).toBe(false);
+    expect(fireboarding(pages.state.value, 0)).toBe('swipe-demo');
+    pages.swipeDemoShown();
+    expect(pages.state.value?.swipeDemoShown).toBe(true);
+    pages.swipeDemoShown();
+    expect(pages.state.value?.swipeDemoShown).toBe(true);
+    expect(fireboarding(pages.state.value, 0)).toBe('hint');
+    expect(fireboarding(pages.state.value, 44)).toBe('hint');
+    expect(fireboarding(pages.state.value, 45)).toBeNull();
+  });
+
+  it('ONB-17 [PBT]: the hint shows exactly for swipe counts below 45 once the demo was shown', () => {
+    const pages = new PagesQueueStore();
+    pages.open();
+    pages.skip();
+    pages.swipeDemoShown();
+    fc.assert(
+      fc.property(fc.nat(500), (swipes) => {
+        expect(fireboarding(pages.state.value, swipes) === 'hint').toBe(swipes < 45);
+      }),
+    );
   });
 });

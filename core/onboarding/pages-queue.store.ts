@@ -31,6 +31,11 @@ export class PagesQueueStore {
     this.dispatch({ type: 'complete', page });
   }
 
+  /** ONB-17: the newcomer saw the swipe demo. */
+  swipeDemoShown(): void {
+    this.dispatch({ type: 'swipe-demo-shown' });
+  }
+
   /** Closing the pages skips them all (didSkipOnboarding). */
   skip(): void {
     this.dispatch({ type: 'skip' });

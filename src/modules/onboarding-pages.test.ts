@@ -31,7 +31,7 @@ describe('the pages after onboarding in the app (ONB-16)', () => {
     await onboarding.complete();
     expect(pages.state.value).toBeNull();
     await onboarding.enter();
-    expect(pages.state.value).toEqual({ pagesQueue: ['location', 'notifications'], completedPages: [], onboardingOpen: true, didSkipOnboarding: false });
+    expect(pages.state.value).toEqual({ pagesQueue: ['location', 'notifications'], completedPages: [], onboardingOpen: true, didSkipOnboarding: false, swipeDemoShown: false });
 
     pages.complete('location');
     expect(pages.state.value?.pagesQueue).toEqual(['notifications']);

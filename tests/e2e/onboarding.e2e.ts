@@ -123,7 +123,13 @@ async function completion(page: Page, request: APIRequestContext, uploads: Respo
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
   await expect(page.getByRole('article')).toBeVisible({ timeout: 15_000 });
+  // ONB-17: the swipe demo once, then the hint for the first 45 swipes.
+  const demo = page.getByRole('region', { name: 'How Discover works' });
+  await expect(demo).toBeVisible();
   await axe(page, 'discover');
+  await demo.getByRole('button', { name: 'Got it' }).click();
+  await expect(demo).toHaveCount(0);
+  await expect(page.getByText('45 swipes to go in your first round.')).toBeVisible();
 }
 
 test.describe('onboarding: a new member becomes a profile', () => {
@@ -133,7 +139,7 @@ test.describe('onboarding: a new member becomes a profile', () => {
     checked = info.title.includes('by phone') ? AXE.phone! : info.title.includes('by e-mail') ? AXE.email! : [];
   });
 
-  test('ONB-03, ONB-09, ONB-11, ONB-12, ONB-13, ONB-16: a new member by phone completes onboarding with two photos (the second queued until after login), goes through the location and notifications pages and lands on Discover with cards', async ({ page, request }) => {
+  test('ONB-03, ONB-09, ONB-11, ONB-12, ONB-13, ONB-16, ONB-17: a new member by phone completes onboarding with two photos (the second queued until after login), goes through the location and notifications pages and lands on Discover with cards', async ({ page, request }) => {
     const uploads = memberPhotoUploads(page);
     await grantLocation(page);
     await page.goto('/app');
@@ -149,7 +155,7 @@ test.describe('onboarding: a new member becomes a profile', () => {
     await completion(page, request, uploads, 'go through');
   });
 
-  test('ONB-05, ONB-12, ONB-13, ONB-16: a new member by e-mail is not asked an e-mail, skips the pages after onboarding and lands on Discover', async ({ page, request }) => {
+  test('ONB-05, ONB-12, ONB-13, ONB-16, ONB-17: a new member by e-mail is not asked an e-mail, skips the pages after onboarding and lands on Discover', async ({ page, request }) => {
     const uploads = memberPhotoUploads(page);
     await grantLocation(page);
     await page.goto('/app');

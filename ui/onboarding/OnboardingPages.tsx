@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import Bell from 'lucide-react/icons/bell';
 import MapPin from 'lucide-react/icons/map-pin';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { LOCATION } from '../../core/location';
 import { ONBOARDING } from '../../core/onboarding';
@@ -29,7 +30,7 @@ export default function OnboardingPages() {
   const t = (id: string) => intl.formatMessage({ id });
   const Icon = page === 'location' ? MapPin : Bell;
   return (
-    <Dialog key={page} labelledBy={TITLE_ID} describedBy={BODY_ID} onClose={() => pages.skip()} size="sm">
+    <Dialog labelledBy={TITLE_ID} describedBy={BODY_ID} onClose={() => pages.skip()} size="sm">
       <div className={centeredIcon} aria-hidden="true">
         <Icon size={40} />
       </div>
@@ -50,12 +51,15 @@ export default function OnboardingPages() {
 
 /** A page's text (the dialog's description) and its action, which takes the focus and completes the page. */
 function PageBody({ text, action, onAction }: { text: string; action: string; onAction: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  // The location page's action comes once its module has loaded, after the dialog took the focus.
+  useEffect(() => ref.current?.focus(), []);
   return (
     <>
       <p id={BODY_ID} className={hint}>
         {text}
       </p>
-      <Button size="lg" wide data-autofocus onClick={onAction}>
+      <Button ref={ref} size="lg" wide data-autofocus onClick={onAction}>
         {action}
       </Button>
     </>
