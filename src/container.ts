@@ -8,6 +8,7 @@ import { authModule } from './modules/auth.module';
 import { i18nModule } from './modules/i18n.module';
 import { lifecycleModule } from './modules/lifecycle.module';
 import { navigationModule } from './modules/navigation.module';
+import { onboardingPagesModule } from './modules/onboarding-pages.module';
 import { profileModule } from './modules/profile.module';
 import { routingModule } from './modules/routing.module';
 import { sessionModule } from './modules/session.module';
@@ -28,6 +29,7 @@ export const CORE_MODULES: readonly ContainerModule[] = [
   profileModule,
   routingModule,
   lifecycleModule,
+  onboardingPagesModule,
 ];
 
 /**

@@ -101,6 +101,40 @@ export class HttpOnboardingApi implements OnboardingApiPort {
     return { done, cancel: () => undefined };
   }
 
+  /**
+   * ONB-12: a queued photo after login, with the member's token: a placeholder at the end of their photos, then the
+   * image as the body of `POST /mediaservice/photo` (progress 0 → 1 when it is done).
+   */
+  uploadMemberPhoto(file: UploadFile, authToken: string, onProgress: (fraction: number) => void): PhotoUpload {
+    onProgress(0);
+    const headers = { [Header.AUTH_TOKEN]: authToken };
+    const done = (async (): Promise<Result<OnboardingPhoto, AppError>> => {
+      const placeholders = await this.http.request<{ media_ids?: unknown }>({ method: 'POST', path: '/mediaservice/placeholders', auth: false, headers, body: { kind: 'json', value: { count: 1 } } });
+      if (!placeholders.ok) return err(failureOf(placeholders.error));
+      const id = Array.isArray(placeholders.value?.media_ids) ? placeholders.value.media_ids[0] : undefined;
+      if (typeof id !== 'string') return err({ code: 'API.BAD_RESPONSE', message: 'no placeholder in the answer' });
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const r = await this.http.request<{ media?: unknown }>({
+        method: 'POST',
+        path: '/mediaservice/photo',
+        query: { placeholder_id: id },
+        auth: false,
+        headers,
+        body: { kind: 'binary', bytes, contentType: file.type || 'application/octet-stream' },
+      });
+      if (!r.ok) {
+        // The empty placeholder would count against the member's 9 photos.
+        await this.http.request<unknown>({ method: 'DELETE', path: '/mediaservice', auth: false, headers, body: { kind: 'json', value: { media_id: id } } });
+        return err(failureOf(r.error));
+      }
+      const photo = readPhoto(r.value?.media);
+      if (photo === null) return err({ code: 'API.BAD_RESPONSE', message: 'no media in the answer' });
+      onProgress(1);
+      return ok(photo);
+    })();
+    return { done, cancel: () => undefined };
+  }
+
   async removePhoto(id: string): Promise<Result<void, AppError>> {
     const r = await this.http.request<unknown>({ method: 'DELETE', path: '/mediaservice', auth: false, headers: this.#headers(), body: { kind: 'json', value: { media_id: id } } });
     return r.ok ? ok(undefined) : err(failureOf(r.error));

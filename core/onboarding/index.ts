@@ -12,7 +12,7 @@ import { token } from '../shared';
 import type { OnboardingApiPort } from './onboarding-api.port';
 import type { OnboardingFlowUseCase } from './onboarding-flow.use-case';
 import type { OnboardingStore } from './onboarding.store';
-import type { PagesQueueStore } from './pages-queue.store';
+import type { NotificationPermissionPort, PagesQueueStore } from './pages-queue.store';
 
 export * from './age';
 export * from './dob-violation';
@@ -21,12 +21,13 @@ export * from './onboarding-queues';
 export * from './onboarding-state';
 export type * from './onboarding-api.port';
 export { OnboardingStore } from './onboarding.store';
-export { PagesQueueStore } from './pages-queue.store';
-export { OnboardingFlowUseCase, OnboardingErrorCode, UPLOAD_TIMEOUT_MS, PHOTOS_MIN, DOB_VIOLATION_KEY, UNDERAGE_CODES, type OnboardingFlowDeps } from './onboarding-flow.use-case';
+export { PagesQueueStore, type NotificationPermissionAnswer, type NotificationPermissionPort } from './pages-queue.store';
+export { OnboardingFlowUseCase, OnboardingErrorCode, UPLOAD_TIMEOUT_MS, DOB_VIOLATION_KEY, UNDERAGE_CODES, type OnboardingFlowDeps } from './onboarding-flow.use-case';
 
 export const ONBOARDING = {
   Api: token<OnboardingApiPort>('onboarding.Api'),
   Store: token<OnboardingStore>('onboarding.Store'),
   Flow: token<OnboardingFlowUseCase>('onboarding.Flow'),
   PagesQueue: token<PagesQueueStore>('onboarding.PagesQueue'),
+  NotificationPermission: token<NotificationPermissionPort>('onboarding.NotificationPermission'),
 } as const;

@@ -51,7 +51,7 @@ export interface PhotoUpload {
 }
 
 /**
- * What onboarding needs from the provider (ONB-03, ONB-08, ONB-11, ONB-13, ONB-15). Failures carry the server's
+ * What onboarding needs from the provider (ONB-03, ONB-08, ONB-11, ONB-12, ONB-13, ONB-15). Failures carry the server's
  * numeric code and, in `details`, the fields of its error (`fields`, `ttl`, `is_appealable`, `underage_token`).
  */
 export interface OnboardingApiPort {
@@ -60,6 +60,11 @@ export interface OnboardingApiPort {
   /** ONB-11: one photo as a blob; `onProgress` hears the fraction sent (0..1). */
   uploadPhoto(file: UploadFile, onProgress: (fraction: number) => void): PhotoUpload;
   removePhoto(id: string): Promise<Result<void, AppError>>;
+  /**
+   * ONB-12: after login, one queued photo joins the member's profile (the media service, with the member's token
+   * from the completion's login result), at the end of their photos.
+   */
+  uploadMemberPhoto(file: UploadFile, authToken: string, onProgress: (fraction: number) => void): PhotoUpload;
   complete(request: CompleteOnboardingRequest): Promise<Result<OnboardingLogin, AppError>>;
   /** ONB-15. */
   abandon(): Promise<Result<void, AppError>>;

@@ -126,7 +126,7 @@ describe('queues', () => {
   });
 
   it('ONB-16 [PBT]: the pages queue starts [location, notifications]; completing moves a page; empty closes; skip clears; a location denial re-adds location', () => {
-    expect(initialPagesQueue()).toEqual({ pagesQueue: ['location', 'notifications'], completedPages: [], onboardingOpen: true, didSkipOnboarding: false });
+    expect(initialPagesQueue()).toEqual({ pagesQueue: ['location', 'notifications'], completedPages: [], onboardingOpen: true, didSkipOnboarding: false, swipeDemoShown: false });
     const action: fc.Arbitrary<PagesQueueAction> = fc.oneof(
       fc.constantFrom('location' as const, 'notifications' as const).map((page) => ({ type: 'complete' as const, page })),
       fc.constant({ type: 'skip' as const }),

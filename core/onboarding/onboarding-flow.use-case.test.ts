@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FakeTime, MemoryLogger, MemoryStorage, SequentialIds, flushMicrotasks } from '../shared/testing';
 import { OnboardingFlowUseCase, DOB_VIOLATION_KEY } from './onboarding-flow.use-case';
 import { OnboardingStore } from './onboarding.store';
+import { photosStepProblem } from './onboarding-queues';
 import type { OnboardingLogin } from './onboarding-api.port';
 import { FakeOnboardingApi } from './testing/fake-onboarding-api';
 
@@ -41,6 +43,16 @@ const answerThrough = async (t: ReturnType<typeof setup>, until: string) => {
     if (step in values) t.flow.setValue(step as never, values[step]);
     await t.flow.submitStep();
   }
+};
+
+/** ONB-12: answers up to the photos, chooses these photos, lets the main one upload and sends the photos step. */
+const throughPhotos = async (t: ReturnType<typeof setup>, files: ReadonlyArray<ReturnType<typeof file>>) => {
+  await t.flow.init();
+  await answerThrough(t, 'photos');
+  t.flow.addPhotos(files.map((f) => ({ file: f })));
+  t.api.finishUpload(0);
+  await flushMicrotasks();
+  await t.flow.submitStep();
 };
 
 describe('the onboarding flow', () => {
@@ -133,22 +145,25 @@ describe('the onboarding flow', () => {
     expect(await storage.getItem(DOB_VIOLATION_KEY)).toBeNull();
   });
 
-  it('ONB-11: photos upload at once with their progress; a failed one can be retried; they can be reordered and removed', async () => {
+  it('ONB-11: the main photo uploads at once with its progress; a failed one can be retried; photos can be reordered and removed', async () => {
     const t = setup();
     await t.flow.init();
     t.flow.addPhotos([{ file: file('a'), preview: 'blob:a' }, { file: file('b'), preview: 'blob:b' }]);
-    expect(t.s().photos.map((p) => [p.status, p.preview])).toEqual([['uploading', 'blob:a'], ['uploading', 'blob:b']]);
+    expect(t.s().photos.map((p) => [p.status, p.preview])).toEqual([['uploading', 'blob:a'], ['queued', 'blob:b']]);
     t.api.uploads[0]!.progress(0.5);
     expect(t.s().photos[0]!.progress).toBe(0.5);
-    const first = t.api.finishUpload(0);
-    t.api.failUpload(1, 'API.NETWORK');
+    t.api.failUpload(0, 'API.NETWORK');
     await flushMicrotasks();
-    expect(t.s().photos.map((p) => p.status)).toEqual(['uploaded', 'failed']);
-    t.flow.retryPhoto(t.s().photos[1]!.key);
-    expect(t.api.uploads).toHaveLength(3);
+    expect(t.s().photos.map((p) => p.status)).toEqual(['failed', 'queued']);
+    t.flow.retryPhoto(t.s().photos[0]!.key);
+    expect(t.api.uploads).toHaveLength(2);
+    const first = t.api.finishUpload(1);
+    await flushMicrotasks();
+    expect(t.s().photos.map((p) => p.status)).toEqual(['uploaded', 'queued']);
+    t.flow.movePhoto(t.s().photos[1]!.key, 0);
+    expect(t.s().photos.map((p) => p.status)).toEqual(['uploading', 'uploaded']);
     const second = t.api.finishUpload(2);
     await flushMicrotasks();
-    t.flow.movePhoto(t.s().photos[1]!.key, 0);
     expect(t.s().photos.map((p) => p.photo!.id)).toEqual([second.id, first.id]);
     await t.flow.removePhoto(t.s().photos[1]!.key);
     expect(t.api.removed).toEqual([first.id]);
@@ -175,17 +190,111 @@ describe('the onboarding flow', () => {
     await answerThrough(t, 'photos');
     t.flow.addPhotos([{ file: file() }, { file: file() }]);
     t.api.finishUpload(0);
-    t.api.finishUpload(1);
     await flushMicrotasks();
     await t.flow.submitStep();
-    expect(t.api.updates.at(-1)!.updates).toEqual([{ name: 'photos', data: ['photo-1', 'photo-2'] }]);
+    expect(t.api.updates.at(-1)!.updates).toEqual([{ name: 'photos', data: ['photo-1'] }]);
     expect(t.s().currentStep).toBe('email');
     t.flow.setValue('email', '');
     await t.flow.submitStep();
     expect(t.api.completions).toEqual([{ funnelSessionId: 'funnel-1' }]);
     expect(t.s()).toMatchObject({ isCompleted: true, isLoading: false });
+    t.api.finishMemberUpload(0);
     await t.flow.enter();
     expect(t.logins).toEqual([{ authToken: 'member-token', authTokenTtlMs: 1_800_000, userId: 'newcomer-1' }]);
+  });
+
+  it('ONB-12: only the main photo uploads during onboarding; after login the first queued photo is skipped and the rest go up in order with the member`s token; entering waits for them', async () => {
+    const t = setup();
+    await t.flow.init();
+    await answerThrough(t, 'photos');
+    const files = [file('a'), file('b'), file('c')];
+    t.flow.addPhotos(files.map((f) => ({ file: f })));
+    expect(t.s().queuedPhotos).toEqual(t.s().photos.map((p) => p.key));
+    expect(t.api.uploads.map((u) => u.file)).toEqual([files[0]]);
+    t.api.finishUpload(0);
+    await flushMicrotasks();
+    await t.flow.submitStep();
+    t.flow.setValue('email', '');
+    await t.flow.submitStep();
+    expect(t.s()).toMatchObject({ isCompleted: true, afterLoginUploads: 'uploading' });
+    expect(t.api.memberUploads.map((u) => [u.file, u.authToken])).toEqual([
+      [files[1], 'member-token'],
+      [files[2], 'member-token'],
+    ]);
+    let entered = false;
+    const entering = t.flow.enter().then(() => (entered = true));
+    t.api.finishMemberUpload(0);
+    await flushMicrotasks();
+    expect(entered).toBe(false);
+    t.api.finishMemberUpload(1);
+    await entering;
+    expect(t.logins).toHaveLength(1);
+    expect(t.api.memberPhotos.map((p) => p.id)).toEqual(['photo-2', 'photo-3']);
+  });
+
+  it('ONB-12: a queued photo that fails after login is reported and retried; no photo the member chose is dropped', async () => {
+    const t = setup();
+    await throughPhotos(t, [file('a'), file('b')]);
+    t.flow.setValue('email', '');
+    await t.flow.submitStep();
+    t.api.failMemberUpload(0);
+    await flushMicrotasks();
+    expect(t.s().afterLoginUploads).toBe('settled');
+    expect(t.s().photos.map((p) => [p.status, p.error])).toEqual([['uploaded', undefined], ['failed', 'API.NETWORK']]);
+    t.flow.retryPhoto(t.s().photos[1]!.key);
+    expect(t.s().afterLoginUploads).toBe('uploading');
+    expect(t.api.memberUploads).toHaveLength(2);
+    t.api.finishMemberUpload(1);
+    await flushMicrotasks();
+    expect(t.s().photos.map((p) => p.status)).toEqual(['uploaded', 'uploaded']);
+    expect(t.s().afterLoginUploads).toBe('settled');
+  });
+
+  it('ONB-12: the photos step needs 2 chosen photos with the main one up; a reload that lost the queue resumes at the photos step', async () => {
+    expect(photosStepProblem([])).toBe('too-few');
+    expect(photosStepProblem([{ status: 'uploaded' }])).toBe('too-few');
+    expect(photosStepProblem([{ status: 'uploading' }, { status: 'queued' }])).toBe('uploading');
+    expect(photosStepProblem([{ status: 'failed' }, { status: 'queued' }])).toBe('main-failed');
+    expect(photosStepProblem([{ status: 'uploaded' }, { status: 'queued' }])).toBeNull();
+    const t = setup();
+    await throughPhotos(t, [file('a'), file('b')]);
+    expect(t.s().currentStep).toBe('email');
+    const reloaded = setup({ api: t.api });
+    await reloaded.flow.init();
+    expect(reloaded.s().currentStep).toBe('photos');
+    expect(reloaded.s().photos.map((p) => p.status)).toEqual(['uploaded']);
+  });
+
+  it('ONB-12 [PBT]: whatever the member chooses and however they reorder, onboarding uploads the main photo alone and after login every other chosen photo goes up once, in their order', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 2, max: 9 }), fc.array(fc.tuple(fc.nat(8), fc.nat(8)), { maxLength: 6 }), async (count, moves) => {
+        const t = setup();
+        await t.flow.init();
+        await answerThrough(t, 'photos');
+        const files = Array.from({ length: count }, (_, i) => file(`p${i}`));
+        t.flow.addPhotos(files.map((f) => ({ file: f })));
+        for (const [from, to] of moves) {
+          const slot = t.s().photos[from % count]!;
+          t.flow.movePhoto(slot.key, to % count);
+          // Every photo that becomes main goes up at once.
+          for (let i = 0; i < t.api.uploads.length; i += 1) if (!t.api.uploads[i]!.settled) t.api.finishUpload(i);
+          await flushMicrotasks();
+        }
+        for (let i = 0; i < t.api.uploads.length; i += 1) if (!t.api.uploads[i]!.settled) t.api.finishUpload(i);
+        await flushMicrotasks();
+        const order = t.s().photos.map((p) => files[Number(p.key.replace(/\D/g, '')) - 1]!);
+        const onboardingFiles = new Set(t.api.uploads.map((u) => u.file));
+        expect(onboardingFiles.has(order[0]!)).toBe(true);
+        await t.flow.submitStep();
+        t.flow.setValue('email', '');
+        await t.flow.submitStep();
+        expect(t.s().isCompleted).toBe(true);
+        // After login: the rest, in order, each once, none that already went up.
+        expect(t.api.memberUploads.map((u) => u.file)).toEqual(order.slice(1).filter((f) => !onboardingFiles.has(f)));
+        expect(new Set([...onboardingFiles, ...t.api.memberUploads.map((u) => u.file)]).size).toBe(count);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('ONB-14: a completion error clears loading and is recorded; a missing field sends the member back to its step', async () => {

@@ -15,13 +15,13 @@ import {
   type StepFeatures,
   type StepName,
 } from './onboarding-fields';
+import { photosStepProblem, photosToUploadAfterLogin } from './onboarding-queues';
 import type { OnboardingState, PhotoSlot } from './onboarding-state';
 import type { OnboardingStore } from './onboarding.store';
+import type { PagesQueueStore } from './pages-queue.store';
 
 /** D2 section 9: an upload gives up after 20 s ('Upload timeout', the placeholder removed). */
 export const UPLOAD_TIMEOUT_MS = 20_000;
-/** The photos a profile needs before the photos step is done (the reference server's rule, docs/decisions.md ONB-11). */
-export const PHOTOS_MIN = 2;
 /** The device flag of BAN-09 (kept across sign-outs: it is the device's, not the member's). */
 export const DOB_VIOLATION_KEY = 'spark.dob-violation';
 /** BAN-05: the underage codes; only 40301 is appealable. */
@@ -43,6 +43,8 @@ export interface OnboardingFlowDeps {
   readonly finaliseLogin: (login: OnboardingLogin) => Promise<void>;
   /** ONB-15: the newcomer gave up: the session ends. */
   readonly signOut: () => Promise<void>;
+  /** ONB-16: the pages after onboarding, opened when the newcomer goes in. */
+  readonly pages?: PagesQueueStore;
 }
 
 const detail = <T>(error: AppError, key: string): T | undefined => error.details?.[key] as T | undefined;
@@ -52,7 +54,7 @@ const formValue = (name: FieldName, data: unknown): unknown => (name === 'photos
 
 /** Whether the answers so far complete a step (a reload resumes at the first step that is not). */
 const stepDone = (step: StepName, s: OnboardingState, skipped: ReadonlySet<string>): boolean => {
-  if (step === 'photos') return s.photos.filter((p) => p.status === 'uploaded').length >= PHOTOS_MIN;
+  if (step === 'photos') return photosStepProblem(s.photos) === null;
   const own = STEP_FIELDS[step][0]!;
   return skipped.has(own) || (s.initialValues[own] !== undefined && s.initialValues[own] !== null);
 };
@@ -68,11 +70,18 @@ export class OnboardingFlowUseCase {
   readonly #cancels = new Map<string, () => void>();
   readonly #files = new Map<string, UploadFile>();
   #login: OnboardingLogin | null = null;
+  /** ONB-12: the member's token for the queued photos (kept after `enter` gives the login away). */
+  #memberToken: string | null = null;
+  readonly #afterLogin = new Set<Promise<void>>();
 
   constructor(private readonly deps: OnboardingFlowDeps) {}
 
   #set(change: Partial<OnboardingState> | ((s: OnboardingState) => Partial<OnboardingState>)): void {
-    this.deps.store.update((s) => ({ ...s, ...(typeof change === 'function' ? change(s) : change) }));
+    this.deps.store.update((s) => {
+      const next = { ...s, ...(typeof change === 'function' ? change(s) : change) };
+      // ONB-12: the queue is the member's photos in their order.
+      return next.photos === s.photos ? next : { ...next, queuedPhotos: next.photos.map((p) => p.key) };
+    });
   }
 
   /** ONB-03, BAN-10: the device flag first (a flagged device sees the underage screen), then the fields. */
@@ -206,21 +215,39 @@ export class OnboardingFlowUseCase {
     return true;
   }
 
-  /** ONB-11: adds photos (each with the screen's preview) and uploads them one by one, at once. */
+  /**
+   * ONB-11, ONB-12: adds photos (each with the screen's preview) to the queue. The first photo (the main one)
+   * uploads at once, with its progress; the others stay on the device and go up after login.
+   */
   addPhotos(files: ReadonlyArray<{ readonly file: UploadFile; readonly preview?: string }>): void {
-    for (const { file, preview } of files) {
+    const added: PhotoSlot[] = files.map(({ file, preview }) => {
       const key = this.deps.ids.next();
       this.#files.set(key, file);
-      this.#set((s) => ({ photoNotice: undefined, photos: [...s.photos, { key, status: 'uploading', progress: 0, ...(preview === undefined ? {} : { preview }) }] }));
-      this.#upload(key, file);
-    }
+      return { key, status: 'queued', progress: 0, ...(preview === undefined ? {} : { preview }) };
+    });
+    this.#set((s) => ({ photoNotice: undefined, photos: [...s.photos, ...added] }));
+    this.#startMain();
   }
 
-  /** Tries a failed upload again. */
+  /** ONB-12: the main photo (first in the queue) is the one onboarding uploads; a queued one starts when it becomes first. */
+  #startMain(): void {
+    const main = this.deps.store.state.peek().photos[0];
+    const file = main && this.#files.get(main.key);
+    if (main?.status !== 'queued' || !file) return;
+    this.#patchSlot(main.key, { status: 'uploading', progress: 0 });
+    this.#upload(main.key, file);
+  }
+
+  /** Tries a failed upload again (after the completion, through the member's media service: ONB-12). */
   retryPhoto(key: string): void {
     const file = this.#files.get(key);
-    const slot = this.deps.store.state.peek().photos.find((p) => p.key === key);
+    const s = this.deps.store.state.peek();
+    const slot = s.photos.find((p) => p.key === key);
     if (!file || slot?.status !== 'failed') return;
+    if (s.isCompleted) {
+      this.#uploadAfterLogin(key, file);
+      return;
+    }
     this.#patchSlot(key, { status: 'uploading', progress: 0, error: undefined });
     this.#upload(key, file);
   }
@@ -239,6 +266,7 @@ export class OnboardingFlowUseCase {
         this.#forget(key);
         this.#set((s) => ({ photos: s.photos.filter((p) => p.key !== key), photoNotice: 'upload-timeout' }));
         this.deps.logger.log('warn', 'Upload timeout', { key });
+        this.#startMain();
       }, UPLOAD_TIMEOUT_MS),
     );
     void upload.done.then(async (result) => {
@@ -272,6 +300,7 @@ export class OnboardingFlowUseCase {
     this.#cancels.get(key)?.();
     this.#forget(key);
     this.#set((s) => ({ photos: s.photos.filter((p) => p.key !== key) }));
+    this.#startMain();
     if (slot.photo) await this.deps.api.removePhoto(slot.photo.id);
   }
 
@@ -286,6 +315,7 @@ export class OnboardingFlowUseCase {
       photos.splice(to, 0, moved!);
       return { photos };
     });
+    this.#startMain();
   }
 
   /** ONB-13, ONB-14: completes onboarding; the screen then shows the completion and the member goes in with `enter`. */
@@ -306,7 +336,50 @@ export class OnboardingFlowUseCase {
       return;
     }
     this.#login = answer.value;
+    this.#memberToken = answer.value.authToken;
     this.#set({ isLoading: false, isCompleted: true, currentStep: null });
+    this.#uploadQueue();
+  }
+
+  /**
+   * ONB-12: after login the first queued photo is skipped (onboarding uploaded it) and the rest go up, in order, to
+   * the end of the member's photos; one that already went up (a main photo before a reorder) is not sent twice.
+   * A failed one stays on the completion screen with its retry.
+   */
+  #uploadQueue(): void {
+    for (const slot of photosToUploadAfterLogin(this.deps.store.state.peek().photos)) {
+      const file = this.#files.get(slot.key);
+      if (slot.status !== 'uploaded' && file) this.#uploadAfterLogin(slot.key, file);
+    }
+    this.#settleAfterLogin();
+  }
+
+  #uploadAfterLogin(key: string, file: UploadFile): void {
+    const token = this.#memberToken;
+    if (token === null) return;
+    this.#patchSlot(key, { status: 'uploading', progress: 0, error: undefined });
+    const upload = this.deps.api.uploadMemberPhoto(file, token, (fraction) => this.#patchSlot(key, { progress: Math.max(0, Math.min(1, fraction)) }));
+    this.#cancels.set(key, upload.cancel);
+    const settled = upload.done.then((result) => {
+      this.#cancels.delete(key);
+      if (result.ok) {
+        this.#files.delete(key);
+        this.#patchSlot(key, { status: 'uploaded', progress: 1, photo: result.value });
+      } else {
+        this.#patchSlot(key, { status: 'failed', error: result.error.code });
+        this.deps.logger.log('warn', 'queued photo upload failed', { code: result.error.code });
+      }
+    });
+    this.#afterLogin.add(settled);
+    void settled.finally(() => {
+      this.#afterLogin.delete(settled);
+      this.#settleAfterLogin();
+    });
+    this.#settleAfterLogin();
+  }
+
+  #settleAfterLogin(): void {
+    this.#set({ afterLoginUploads: this.#afterLogin.size > 0 ? 'uploading' : 'settled' });
   }
 
   /** ONB-13: the member goes in from the completion screen (the sign-in is finalised: AUTH-20, then recs). */
@@ -314,9 +387,13 @@ export class OnboardingFlowUseCase {
     const login = this.#login;
     if (login === null) return;
     this.#login = null;
+    // ONB-12: the queued photos finish first, so the member's own profile has them all.
+    await Promise.all([...this.#afterLogin]);
+    this.#memberToken = null;
     await this.deps.finaliseLogin(login);
     this.dispose();
     this.deps.store.reset();
+    this.deps.pages?.open();
   }
 
   /** ONB-15: the newcomer gives up: the account goes, and the session with it. */

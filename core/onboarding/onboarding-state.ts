@@ -1,11 +1,14 @@
 import type { FieldName, ErroredFields, StepName } from './onboarding-fields';
 import type { OnboardingPhoto } from './onboarding-api.port';
 
-/** A photo on the photos step: uploading (with its progress), uploaded, or failed (and retryable). */
+/**
+ * A photo on the photos step: queued (chosen, kept on the device until after login: ONB-12), uploading (with its
+ * progress), uploaded, or failed (and retryable).
+ */
 export interface PhotoSlot {
   /** Stable while the slot lives (the order and the keyboard reorder use it). */
   readonly key: string;
-  readonly status: 'uploading' | 'uploaded' | 'failed';
+  readonly status: 'queued' | 'uploading' | 'uploaded' | 'failed';
   /** 0..1 of the bytes sent. */
   readonly progress: number;
   readonly photo?: OnboardingPhoto;
@@ -40,7 +43,10 @@ export interface OnboardingState {
   readonly initialValues: Readonly<Partial<Record<FieldName, unknown>>>;
   readonly values: Readonly<Partial<Record<FieldName, unknown>>>;
   readonly steps: readonly StepName[];
-  /** ONB-12: photos chosen but not uploaded yet; they go up after login. */
+  /**
+   * ONB-12: the photos the member chose, in their order (slot keys); the first (the main photo) goes up during
+   * onboarding, the rest after login.
+   */
   readonly queuedPhotos: readonly string[];
   readonly isCompleted: boolean;
   readonly isInitialized: boolean;
@@ -55,6 +61,8 @@ export interface OnboardingState {
   readonly failure?: string | number;
   /** A message about the photos as a whole (e.g. 'Upload timeout'), for a live region. */
   readonly photoNotice?: 'upload-timeout';
+  /** ONB-12: the queued photos' upload after login: under way, or settled (some may have failed and wait for a retry). */
+  readonly afterLoginUploads?: 'uploading' | 'settled';
 }
 
 export const initialOnboardingState = (): OnboardingState => ({

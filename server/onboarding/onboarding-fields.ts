@@ -1,7 +1,8 @@
 /**
  * The onboarding fields the reference server offers (ONB-01, ONB-04, ONB-05) and the rules each answer must
  * pass (ONB-10). Each field has the `required` and `editable` flags the client builds its steps from:
- * - name, birthDate, gender and interestedInGender are required; photos too (at least 2, PHOTOS_MIN_ONBOARDING);
+ * - name, birthDate, gender and interestedInGender are required; photos too (at least the main photo,
+ *   PHOTOS_MIN_ONBOARDING: the client queues the others until after login, ONB-12);
  * - customGender, showGenderOnProfile, userInterests (3 to 5 of the catalogue), email and allowEmailMarketing
  *   may be skipped; email is editable only for a member who signed in by phone (an e-mail sign-in has one);
  * - sexualOrientations, relationshipIntent and consents are listed but not editable here (docs/decisions.md, ONB-05).
@@ -28,8 +29,11 @@ export const ONBOARDING_FIELDS = [
 ] as const;
 export type OnboardingField = (typeof ONBOARDING_FIELDS)[number];
 
-/** How many photos a new profile needs before onboarding completes (docs/decisions.md, ONB-11). */
-export const PHOTOS_MIN_ONBOARDING = 2;
+/**
+ * How many photos a new profile needs before onboarding completes: the main photo; the member's other photos
+ * follow after login (docs/decisions.md, ONB-12).
+ */
+export const PHOTOS_MIN_ONBOARDING = 1;
 export const NAME_MAX_LENGTH = 50;
 export const CUSTOM_GENDER_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;

@@ -90,7 +90,7 @@ export class OnboardingService {
       } else if (name === 'photos') {
         const order = update.data;
         if (!Array.isArray(order) || !order.every((id) => typeof id === 'string')) errors.push(fieldError.photos('The photos are a list of media ids'));
-        else if (order.length < PHOTOS_MIN_ONBOARDING) errors.push(fieldError.photos(`At least ${PHOTOS_MIN_ONBOARDING} photos`));
+        else if (order.length < PHOTOS_MIN_ONBOARDING) errors.push(fieldError.photos(`At least ${PHOTOS_MIN_ONBOARDING} photo`));
         else photoOrder = order as string[];
       } else {
         const checked = checkField(name, update.data, now);

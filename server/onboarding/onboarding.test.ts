@@ -220,13 +220,13 @@ describe('photos', () => {
     expect((await field(n, 'photos')).data).toEqual([]);
   });
 
-  it('ONB-10: the photos field takes the member`s photos in a new order; unknown ids or fewer than 2 are 40012', async () => {
+  it('ONB-10: the photos field takes the member`s photos in a new order; unknown ids, a repeat or none are 40012', async () => {
     const n = await newcomer();
     const first = (await uploadOnboardingPhoto(n.client, n.token)).body.data.media.id;
     const second = (await uploadOnboardingPhoto(n.client, n.token)).body.data.media.id;
     expect((await post(n, [{ name: 'photos', data: [second, first] }])).status).toBe(200);
     expect(((await field(n, 'photos')).data as Array<{ id: string }>).map((p) => p.id)).toEqual([second, first]);
-    for (const bad of [[first], [first, 'aaaaaaaaaaaaaaaaaaaaaaaa'], [first, first]]) {
+    for (const bad of [[], [first], [first, 'aaaaaaaaaaaaaaaaaaaaaaaa'], [first, first]]) {
       const answer = await post(n, [{ name: 'photos', data: bad }]);
       expect([answer.status, answer.body.error.code], JSON.stringify(bad)).toEqual([400, 40012]);
     }
@@ -267,13 +267,20 @@ describe('completing', () => {
     expect(answer.headers.get('set-cookie')).toContain('__Host-refresh_token=');
   });
 
-  it('ONB-13: completing before every required field is answered and 2 photos are in is 400 naming what is missing', async () => {
+  it('ONB-13: completing before every required field is answered and the main photo is in is 400 naming what is missing', async () => {
     const n = await newcomer();
     await post(n, [{ name: 'name', data: 'Robin' }]);
-    await uploadOnboardingPhoto(n.client, n.token);
     const answer = await n.client.post('/v2/onboarding/complete', { token: n.token, body: {} });
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields.map((f: { name: string }) => f.name)).toEqual(['birthDate', 'gender', 'interestedInGender', 'photos']);
+  });
+
+  it('ONB-12: onboarding completes with the main photo alone (the others follow after login)', async () => {
+    const n = await newcomer();
+    await post(n, [{ name: 'name', data: 'Robin' }, { name: 'birthDate', data: '1995-03-14' }, { name: 'gender', data: 1 }, { name: 'interestedInGender', data: [0] }]);
+    const main = (await uploadOnboardingPhoto(n.client, n.token)).body.data.media.id;
+    expect((await post(n, [{ name: 'photos', data: [main] }])).status).toBe(200);
+    expect((await n.client.post('/v2/onboarding/complete', { token: n.token, body: {} })).status).toBe(200);
   });
 
   it('a completed member appears in another member`s recs when their settings match, and not when they do not', async () => {

@@ -23,6 +23,7 @@ import { FakeContactRequest } from '../../core/post-login/testing/fake-contact-r
 import { FakeDevicesApi } from '../../core/devices/testing/fake-devices-api';
 import { ONBOARDING } from '../../core/onboarding';
 import { FakeOnboardingApi } from '../../core/onboarding/testing/fake-onboarding-api';
+import { FakeNotificationPermission } from '../../core/onboarding/testing/fake-notification-permission';
 import { STARTUP } from '../../core/startup';
 import { FakeStartupApi } from '../../core/startup/testing/fake-startup-api';
 import { REALTIME } from '../../core/realtime';
@@ -56,6 +57,7 @@ export interface Fakes {
   readonly inbox: FakeInbox;
   readonly devicesApi: FakeDevicesApi;
   readonly onboardingApi: FakeOnboardingApi;
+  readonly notificationPermission: FakeNotificationPermission;
   readonly contactRequest: FakeContactRequest;
   readonly tabs: FakeTabPresenceHub;
   readonly connectivity: FakeConnectivity;
@@ -91,6 +93,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     inbox: new FakeInbox('u-1', time),
     devicesApi: new FakeDevicesApi(),
     onboardingApi: new FakeOnboardingApi(),
+    notificationPermission: new FakeNotificationPermission(),
     contactRequest: new FakeContactRequest(),
     tabs: new FakeTabPresenceHub(),
     connectivity: new FakeConnectivity(),
@@ -126,6 +129,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(CHAT.Api).toConstantValue(fakes.inbox);
     bind(DEVICES.Api).toConstantValue(fakes.devicesApi);
     bind(ONBOARDING.Api).toConstantValue(fakes.onboardingApi);
+    bind(ONBOARDING.NotificationPermission).toConstantValue(fakes.notificationPermission);
     bind(POST_LOGIN.ContactRequest).toConstantValue(fakes.contactRequest);
     bind(POST_LOGIN.DeviceOs).toConstantValue('Linux');
     bind(SESSION.TabPresence).toConstantValue(fakes.tabs.openTab());

@@ -2,6 +2,7 @@ import { effect } from '@preact/signals-core';
 import { ContainerModule } from 'inversify';
 import { AUTH } from '../../core/auth';
 import { LOCATION, LocationStore, ReportPositionUseCase, TrackLocationUseCase } from '../../core/location';
+import { ONBOARDING } from '../../core/onboarding';
 import { SHARED } from '../../core/shared';
 import { provide } from './provide';
 
@@ -10,7 +11,17 @@ import { provide } from './provide';
  * Signing out stops the watch; Discover starts it again (RECS.Enter).
  */
 export const locationModule = new ContainerModule(({ bind }) => {
-  provide(bind, LOCATION.Store, () => new LocationStore(), []);
+  provide(
+    bind,
+    LOCATION.Store,
+    (pages) => {
+      const store = new LocationStore();
+      // ONB-16: a denial puts the post-onboarding location page back.
+      pages.watchLocationDenial(store.denied);
+      return store;
+    },
+    [ONBOARDING.PagesQueue],
+  );
   provide(
     bind,
     LOCATION.TrackLocation,

@@ -1,13 +1,14 @@
 import { effect } from '@preact/signals-core';
 import { ContainerModule } from 'inversify';
 import { AUTH } from '../../core/auth';
-import { ONBOARDING, OnboardingFlowUseCase, OnboardingStore, PagesQueueStore } from '../../core/onboarding';
+import { ONBOARDING, OnboardingFlowUseCase, OnboardingStore } from '../../core/onboarding';
 import { SHARED } from '../../core/shared';
 import { leverOn, STARTUP } from '../../core/startup';
 import { lookup, provide } from './provide';
 
 /**
- * Binds onboarding (issue 7): the state, the flow and the post-onboarding pages queue. The flow's completion is
+ * Binds onboarding (issue 7): the state and the flow, which opens the post-onboarding pages (ONB-16, bound at
+ * start by onboarding-pages.module.ts) when the newcomer goes in. The flow's completion is
  * finalised like a sign-in (AUTH-18, AUTH-20: the member lands on recs); giving up logs out. The state is
  * forgotten when the session is neither onboarding nor signed in.
  */
@@ -24,7 +25,6 @@ export const onboardingModule = new ContainerModule(({ bind }) => {
     },
     [AUTH.Session],
   );
-  bind(ONBOARDING.PagesQueue).toResolvedValue(() => new PagesQueueStore(), []);
   bind(ONBOARDING.Flow).toDynamicValue((ctx) => {
     const session = lookup(ctx, AUTH.Session);
     const clock = lookup(ctx, SHARED.Clock);
@@ -51,6 +51,7 @@ export const onboardingModule = new ContainerModule(({ bind }) => {
           ...(login.refreshToken === undefined ? {} : { refreshToken: login.refreshToken }),
         }),
       signOut: () => lookup(ctx, AUTH.Logout).execute('member'),
+      pages: lookup(ctx, ONBOARDING.PagesQueue),
     });
   });
 });

@@ -12,7 +12,17 @@ interface OnboardingHarness {
   readonly api: OnboardingApiPort;
   /** Uploads one photo through the port (the fake's upload is settled by the harness). */
   photo(): Promise<Result<OnboardingPhoto, AppError>>;
+  /** ONB-12: uploads one photo after login, with the member's token (the fake's upload is settled by the harness). */
+  memberPhoto(authToken: string): Promise<Result<OnboardingPhoto, AppError>>;
 }
+
+/** The reference server's required fields, answered. */
+const REQUIRED_ANSWERS = [
+  { name: 'name', data: 'Robin' },
+  { name: 'birthDate', data: '1995-03-14' },
+  { name: 'gender', data: 1 },
+  { name: 'interestedInGender', data: [0] },
+] as const;
 
 const blob = () => new Blob([new Uint8Array(realJpeg())], { type: 'image/jpeg' });
 
@@ -30,6 +40,7 @@ const fakeWorld: ContractWorld<OnboardingHarness> = {
         return fake.update(updates, funnel);
       },
       uploadPhoto: (file, progress) => fake.uploadPhoto(file, progress),
+      uploadMemberPhoto: (file, token, progress) => fake.uploadMemberPhoto(file, token, progress),
       removePhoto: (id) => fake.removePhoto(id),
       complete: (request) => fake.complete(request),
       abandon: () => fake.abandon(),
@@ -39,6 +50,11 @@ const fakeWorld: ContractWorld<OnboardingHarness> = {
       photo: async () => {
         const upload = api.uploadPhoto(blob(), () => undefined);
         fake.finishUpload(fake.uploads.length - 1);
+        return upload.done;
+      },
+      memberPhoto: async (token) => {
+        const upload = api.uploadMemberPhoto(blob(), token, () => undefined);
+        fake.finishMemberUpload(fake.memberUploads.length - 1);
         return upload.done;
       },
     };
@@ -52,7 +68,7 @@ const serverWorld = (): ContractWorld<OnboardingHarness> =>
     phones += 1;
     const state = (await signInByPhone(t.client(), `+1415555${String(7000 + phones)}`)).body.onboardingState!;
     const api = new HttpOnboardingApi(pageClient(t), () => state.onboardingToken!);
-    return { api, photo: () => api.uploadPhoto(blob(), () => undefined).done };
+    return { api, photo: () => api.uploadPhoto(blob(), () => undefined).done, memberPhoto: (token) => api.uploadMemberPhoto(blob(), token, () => undefined).done };
   });
 
 const onboardingContract = (name: string, world: ContractWorld<OnboardingHarness>) =>
@@ -94,13 +110,7 @@ const onboardingContract = (name: string, world: ContractWorld<OnboardingHarness
     });
 
     it('ONB-11, ONB-13: photos upload and show in the fields; completing answers a login result', async () => {
-      const fields = [
-        { name: 'name', data: 'Robin' },
-        { name: 'birthDate', data: '1995-03-14' },
-        { name: 'gender', data: 1 },
-        { name: 'interestedInGender', data: [0] },
-      ] as const;
-      expect((await h.api.update(fields, 'funnel-1')).ok).toBe(true);
+      expect((await h.api.update(REQUIRED_ANSWERS, 'funnel-1')).ok).toBe(true);
       const first = await h.photo();
       const second = await h.photo();
       if (!first.ok || !second.ok) throw new Error('upload failed');
@@ -112,6 +122,19 @@ const onboardingContract = (name: string, world: ContractWorld<OnboardingHarness
       if (!login.ok) throw new Error(String(login.error.code));
       expect(login.value.authToken).toMatch(/\S/);
       expect(login.value.userId).toMatch(/\S/);
+    });
+
+    it('ONB-12: onboarding completes with the main photo alone; a queued photo then joins the member`s photos with the login`s token', async () => {
+      expect((await h.api.update(REQUIRED_ANSWERS, 'funnel-1')).ok).toBe(true);
+      const main = await h.photo();
+      if (!main.ok) throw new Error('upload failed');
+      expect((await h.api.update([{ name: 'photos', data: [main.value.id] }], 'funnel-1')).ok).toBe(true);
+      const login = await h.api.complete({ funnelSessionId: 'funnel-1' });
+      if (!login.ok) throw new Error(String(login.error.code));
+      const queued = await h.memberPhoto(login.value.authToken);
+      if (!queued.ok) throw new Error(`${String(queued.error.code)} ${queued.error.message} ${JSON.stringify(queued.error.details)}`);
+      expect(queued.value.id).not.toBe(main.value.id);
+      expect(queued.value.url).toMatch(/\S/);
     });
 
     it('ONB-15: abandon succeeds', async () => {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, freshEmail, freshPhone, signInByEmail, signInByPhone, test } from './support/journey';
 
@@ -17,8 +17,8 @@ const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).clic
  * journey pays for all of them (an axe run takes seconds on a busy machine).
  */
 const AXE: Record<string, readonly string[]> = {
-  phone: ['name step', 'photos step with photos', 'e-mail step', 'completion', 'discover'],
-  email: ['birth date step', 'gender step', 'whom step', 'interests step', 'photos step'],
+  phone: ['name step', 'photos step with photos', 'e-mail step', 'completion', 'notifications page', 'discover'],
+  email: ['birth date step', 'gender step', 'whom step', 'interests step', 'photos step', 'location page'],
 };
 let checked: readonly string[] = [];
 
@@ -72,19 +72,64 @@ async function photosStep(page: Page) {
   const photos = page.getByRole('list', { name: 'Your photos' });
   await expect(photos.getByRole('img')).toHaveCount(2);
   await expect(photos.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  // ONB-12: the main photo is up; the second waits in the queue until the member exists.
+  await expect(photos.getByRole('listitem').nth(1).getByText('Added when you finish')).toBeVisible();
   await axe(page, 'photos step with photos');
   // The last step's button finishes (an e-mail sign-in has no e-mail step after the photos).
   await page.getByRole('button', { name: /^(Continue|Finish)$/ }).click();
 }
 
-async function completion(page: Page, name = 'Robin') {
+/** Location allowed near the demo world's centre, so the pages after onboarding (ONB-16) take one path. */
+async function grantLocation(page: Page) {
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 52.523, longitude: 13.41 });
+}
+
+/** ONB-12: the queued photos' uploads after login (`POST /mediaservice/photo` with the member's token). */
+function memberPhotoUploads(page: Page): Response[] {
+  const seen: Response[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/mediaservice/photo') seen.push(response);
+  });
+  return seen;
+}
+
+async function completion(page: Page, request: APIRequestContext, uploads: Response[], pages: 'go through' | 'skip', name = 'Robin') {
   await expect(stepHeading(page, `You're all set, ${name}!`)).toBeFocused();
+  // ONB-12: the second photo joins the new member's profile after login; the main one went up during onboarding.
+  await expect(page.getByRole('status').filter({ hasText: 'Adding your other photos' })).toHaveCount(0, { timeout: 15_000 });
+  expect(uploads.map((r) => r.status())).toEqual([200]);
+  const token = (await uploads[0]!.request().allHeaders())['x-auth-token']!;
+  const headers = { 'x-auth-token': token };
+  const me = (await (await request.get('/api/v2/profile', { headers })).json()).data.user._id;
+  expect((await (await request.get(`/api/user/${me}`, { headers })).json()).data.photos).toHaveLength(2);
   await axe(page, 'completion');
   await page.getByRole('button', { name: 'Start discovering' }).click();
   await expect(page).toHaveURL(/\/app\/recs$/);
+  // ONB-16: the location page, then the notifications page, over Discover; closing skips what is left.
+  const location = page.getByRole('dialog', { name: 'See people near you' });
+  await expect(location).toBeVisible();
+  await expect(location.getByRole('button', { name: 'Allow location' })).toBeFocused();
+  await axe(page, 'location page');
+  if (pages === 'skip') {
+    await page.keyboard.press('Escape');
+  } else {
+    await location.getByRole('button', { name: 'Allow location' }).click();
+    const notifications = page.getByRole('dialog', { name: 'Never miss a match' });
+    await expect(notifications.getByRole('button', { name: 'Turn on notifications' })).toBeFocused();
+    await axe(page, 'notifications page');
+    await notifications.getByRole('button', { name: 'Not now' }).click();
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
   await expect(page.getByRole('article')).toBeVisible({ timeout: 15_000 });
+  // ONB-17: the swipe demo once, then the hint for the first 45 swipes.
+  const demo = page.getByRole('region', { name: 'How Discover works' });
+  await expect(demo).toBeVisible();
   await axe(page, 'discover');
+  await demo.getByRole('button', { name: 'Got it' }).click();
+  await expect(demo).toHaveCount(0);
+  await expect(page.getByText('45 swipes to go in your first round.')).toBeVisible();
 }
 
 test.describe('onboarding: a new member becomes a profile', () => {
@@ -94,7 +139,9 @@ test.describe('onboarding: a new member becomes a profile', () => {
     checked = info.title.includes('by phone') ? AXE.phone! : info.title.includes('by e-mail') ? AXE.email! : [];
   });
 
-  test('ONB-03, ONB-09, ONB-11, ONB-13: a new member by phone completes onboarding with two photos and lands on Discover with cards', async ({ page, request }) => {
+  test('ONB-03, ONB-09, ONB-11, ONB-12, ONB-13, ONB-16, ONB-17: a new member by phone completes onboarding with two photos (the second queued until after login), goes through the location and notifications pages and lands on Discover with cards', async ({ page, request }) => {
+    const uploads = memberPhotoUploads(page);
+    await grantLocation(page);
     await page.goto('/app');
     await signInByPhone(page, request, freshPhone());
     await nameStep(page);
@@ -105,10 +152,12 @@ test.describe('onboarding: a new member becomes a profile', () => {
     // A phone sign-in is asked an optional e-mail; skipping it is the last step.
     await onStep(page, 'Add your e-mail', 'e-mail step');
     await page.getByRole('button', { name: 'Skip for now' }).click();
-    await completion(page);
+    await completion(page, request, uploads, 'go through');
   });
 
-  test('ONB-05, ONB-13: a new member by e-mail is not asked an e-mail and lands on Discover', async ({ page, request }) => {
+  test('ONB-05, ONB-12, ONB-13, ONB-16, ONB-17: a new member by e-mail is not asked an e-mail, skips the pages after onboarding and lands on Discover', async ({ page, request }) => {
+    const uploads = memberPhotoUploads(page);
+    await grantLocation(page);
     await page.goto('/app');
     await signInByEmail(page, request, freshEmail());
     await nameStep(page, 'Mira');
@@ -117,7 +166,7 @@ test.describe('onboarding: a new member becomes a profile', () => {
     await onStep(page, 'What are you into?', 'interests step');
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await photosStep(page);
-    await completion(page, 'Mira');
+    await completion(page, request, uploads, 'skip', 'Mira');
   });
 
   test('ONB-15: a newcomer deletes the account from a step after confirming: signed out, and the same phone starts afresh', async ({ page, request }) => {
@@ -201,6 +250,7 @@ test.describe('onboarding: a new member becomes a profile', () => {
   });
 
   test('ONB-09: the whole flow by keyboard alone', async ({ page, request }) => {
+    await grantLocation(page);
     await page.goto('/app');
     await signInByEmail(page, request, freshEmail());
     /** Presses Tab until the control has the focus (at most 60 times: the interests are many), as a keyboard user would. */
@@ -264,13 +314,20 @@ test.describe('onboarding: a new member becomes a profile', () => {
     await expect(page.getByText('Photo moved to position 2 of 2.')).toBeAttached();
     await expect(photos.getByRole('img').nth(1)).toHaveAttribute('src', firstSrc!);
     await expect(page.getByRole('button', { name: 'Move photo 2 earlier' })).toBeFocused();
+    // ONB-12: the photo that became the main one uploads now.
+    await expect(photos.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
     await tabTo(page.getByRole('button', { name: 'Finish' }));
     await page.keyboard.press('Enter');
     await expect(stepHeading(page, "You're all set, Kai!")).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Adding your other photos' })).toHaveCount(0, { timeout: 15_000 });
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Start discovering' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/app\/recs$/);
+    // ONB-16: the pages after onboarding take the focus; Escape skips them.
+    await expect(page.getByRole('dialog', { name: 'See people near you' }).getByRole('button', { name: 'Allow location' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('article')).toBeVisible({ timeout: 15_000 });
   });
 });

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Router } from 'wouter';
 import { AUTH } from '../../core/auth';
 import { globalOverlays, overlayViewer, type GlobalOverlay } from '../../core/navigation';
+import { ONBOARDING } from '../../core/onboarding';
 import { APP_BASE, ROUTING, type RouteName } from '../../core/routing';
 import { SESSION } from '../../core/session';
 import type { Resolver } from '../../core/shared';
@@ -33,6 +34,7 @@ const DeactivatedTab = lazy(() => import('../shell/DeactivatedTab').then((m) => 
 const NotFound = lazy(() => import('../shell/NotFound').then((m) => ({ default: m.NotFound })));
 const RecsProfile = lazy(() => import('../screens/RecsProfileScreen'));
 const DiscoverySettings = lazy(() => import('../screens/DiscoverySettingsScreen'));
+const OnboardingPages = lazy(() => import('../onboarding/OnboardingPages'));
 
 /** The shell stays while a screen's chunk loads: only the content area waits. */
 const member = (Screen: ComponentType) =>
@@ -76,15 +78,19 @@ function Loading() {
   return <LoadingScreen label={intl.formatMessage({ id: 'shell.loading' })} />;
 }
 
-/**
- * NAV-12: the component of each global overlay. The privacy prompt (PRIV) and the onboarding overlay (ONB-16, ONB-19)
- * have no component until their modules exist.
- */
+/** ONB-16, ONB-19: the onboarding overlay: the pages after onboarding while they are open (their chunk loads then). */
+function OnboardingOverlay() {
+  useSignals();
+  const state = useInjection(ONBOARDING.PagesQueue).state.value;
+  return state?.onboardingOpen ? <OnboardingPages /> : null;
+}
+
+/** NAV-12: the component of each global overlay. The privacy prompt (PRIV) has no component until its module exists. */
 const OVERLAYS: Record<GlobalOverlay, ComponentType | null> = {
   loading: Loading,
   horizontalLock: HorizontalLock,
   deactivatedTab: DeactivatedTab,
-  onboarding: null,
+  onboarding: OnboardingOverlay,
   privacyPrompt: null,
   modalManager: ModalManager,
   notificationManager: NotificationManager,

@@ -2,11 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import LogIn from 'lucide-react/icons/log-in';
 import PartyPopper from 'lucide-react/icons/party-popper';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import ShieldAlert from 'lucide-react/icons/shield-alert';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AUTH } from '../../core/auth';
-import { ONBOARDING, PHOTOS_MIN, type FieldName, type OnboardingState, type StepName } from '../../core/onboarding';
+import { ONBOARDING, PHOTOS_MIN, photosStepProblem, photosToUploadAfterLogin, type FieldName, type OnboardingState, type StepName } from '../../core/onboarding';
 import { Button } from '../components/Button';
 import { Chip } from '../components/Chip';
 import { EmptyState } from '../components/EmptyState';
@@ -59,7 +60,7 @@ export function OnboardingFlow() {
 
   if (s.isUnderage) return <Underage daysLeft={s.underage?.daysLeft} />;
   if (status === 'signed-out' && !s.isCompleted) return <SignInFirst />;
-  if (s.isCompleted) return <Completed name={typeof s.values.name === 'string' ? s.values.name : ''} onEnter={() => void flow.enter()} busy={s.isLoading} />;
+  if (s.isCompleted) return <Completed name={typeof s.values.name === 'string' ? s.values.name : ''} onEnter={() => void flow.enter()} busy={s.isLoading || s.afterLoginUploads === 'uploading'} s={s} />;
   if (!s.isInitialized || s.currentStep === null) {
     if (s.failure !== undefined && !s.isLoading) {
       return (
@@ -123,8 +124,11 @@ function Step({ step, s, index, progress }: { step: StepName; s: OnboardingState
         return n === 0 || (n >= s.interests.min && n <= s.interests.max) ? {} : { userInterests: t('onboarding.error.interestsCount', { min: s.interests.min, max: s.interests.max }) };
       }
       case 'photos': {
-        if (s.photos.some((p) => p.status === 'uploading')) return { photos: t('onboarding.error.photosUploading') };
-        return s.photos.filter((p) => p.status === 'uploaded').length >= PHOTOS_MIN ? {} : { photos: t('onboarding.error.photosMin', { min: PHOTOS_MIN }) };
+        // ONB-12: at least 2 chosen; the main one must be up, the others wait for the login.
+        const problem = photosStepProblem(s.photos);
+        if (problem === null) return {};
+        if (problem === 'too-few') return { photos: t('onboarding.error.photosMin', { min: PHOTOS_MIN }) };
+        return { photos: t(problem === 'uploading' ? 'onboarding.error.photosUploading' : 'onboarding.error.photosMainFailed') };
       }
       default:
         return {};
@@ -412,9 +416,18 @@ function Underage({ daysLeft }: { daysLeft: number | undefined }) {
   );
 }
 
-/** ONB-13: the completion, then Discover. */
-function Completed({ name, onEnter, busy }: { name: string; onEnter: () => void; busy: boolean }) {
+/** ONB-13: the completion, then Discover; ONB-12: the queued photos go up meanwhile, a failed one can be retried. */
+function Completed({ name, onEnter, busy, s }: { name: string; onEnter: () => void; busy: boolean; s: OnboardingState }) {
   const intl = useIntl();
+  const flow = useInjection(ONBOARDING.Flow);
+  const queued = photosToUploadAfterLogin(s.photos);
+  const failed = queued.filter((p) => p.status === 'failed');
+  const photosStatus =
+    s.afterLoginUploads === 'uploading'
+      ? intl.formatMessage({ id: 'onboarding.done.photosUploading' }, { done: queued.filter((p) => p.status !== 'uploading').length, count: queued.length })
+      : failed.length > 0
+        ? intl.formatMessage({ id: 'onboarding.done.photosFailed' }, { count: failed.length })
+        : '';
   const title = intl.formatMessage({ id: 'onboarding.done.title' }, { name });
   usePageTitle(intl.formatMessage({ id: 'onboarding.done.pageTitle' }));
   const ref = useRef<HTMLDivElement>(null);
@@ -429,9 +442,19 @@ function Completed({ name, onEnter, busy }: { name: string; onEnter: () => void;
         title={title}
         body={intl.formatMessage({ id: 'onboarding.done.body' })}
         actions={
-          <Button size="lg" onClick={onEnter} aria-busy={busy || undefined}>
-            {intl.formatMessage({ id: 'onboarding.done.enter' })}
-          </Button>
+          <>
+            <p role="status" className={hintClass}>
+              {photosStatus}
+            </p>
+            {failed.length > 0 && s.afterLoginUploads === 'settled' ? (
+              <Button variant="secondary" icon={<RotateCw size={16} aria-hidden />} onClick={() => failed.forEach((p) => flow.retryPhoto(p.key))}>
+                {intl.formatMessage({ id: 'onboarding.done.photosRetry' })}
+              </Button>
+            ) : null}
+            <Button size="lg" onClick={() => !busy && onEnter()} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+              {intl.formatMessage({ id: 'onboarding.done.enter' })}
+            </Button>
+          </>
         }
       />
     </div>

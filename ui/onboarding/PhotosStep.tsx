@@ -108,6 +108,19 @@ const bar = css`
     transition: width var(--dur-fast) linear;
   }
 `;
+const queuedNote = css`
+  position: absolute;
+  top: var(--space-1);
+  inset-inline-end: var(--space-1);
+  max-width: calc(100% - 48px);
+  padding: 2px var(--space-1);
+  border-radius: var(--radius);
+  background: rgb(0 0 0 / 60%);
+  color: #ffffff;
+  font-size: var(--text-xs);
+  font-weight: 700;
+  line-height: 1.2;
+`;
 const retry = css`
   min-height: 36px;
   background: #ffffff;
@@ -140,8 +153,9 @@ const emptyTile = css`
 const imageTypes = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
 
 /**
- * ONB-11 and the media upload flow (D2 section 4): a picker with previews; each photo uploads at once with its
- * progress, a failed one can be retried, one that takes over 20 s is removed with 'Upload timeout'. Photos reorder
+ * ONB-11, ONB-12 and the media upload flow (D2 section 4): a picker with previews; the main (first) photo uploads at
+ * once with its progress, the others are queued until after login; a failed one can be retried, one that takes over
+ * 20 s is removed with 'Upload timeout'. Photos reorder
  * by dragging or with the buttons on each (keyboard); the first is the main photo.
  */
 export function PhotosStep({ error }: { error?: string | undefined }) {
@@ -224,6 +238,11 @@ export function PhotosStep({ error }: { error?: string | undefined }) {
                   >
                     <div style={{ width: `${Math.round(slot.progress * 100)}%` }} />
                   </div>
+                </div>
+              ) : null}
+              {slot.status === 'queued' ? (
+                <div className={queuedNote}>
+                  <span>{t('onboarding.photos.queued')}</span>
                 </div>
               ) : null}
               {slot.status === 'failed' ? (

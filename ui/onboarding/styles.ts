@@ -204,3 +204,15 @@ export const skeletonPage = css`
   border-radius: var(--radius-lg);
   background: var(--surface);
 `;
+
+/** ONB-16: the round icon on top of a post-onboarding page. */
+export const centeredIcon = css`
+  justify-self: center;
+  display: grid;
+  place-items: center;
+  width: 72px;
+  height: 72px;
+  border-radius: var(--radius-full);
+  background: var(--surface);
+  color: var(--accent-text);
+`;

@@ -28,6 +28,8 @@ interface PendingUpload {
   progress(fraction: number): void;
   resolve(result: Result<OnboardingPhoto, AppError>): void;
   cancelled: boolean;
+  /** Whether the test settled it (finished or failed). */
+  settled: boolean;
 }
 
 /**
@@ -40,6 +42,10 @@ export class FakeOnboardingApi implements OnboardingApiPort {
   readonly updates: Array<{ updates: readonly FieldUpdate[]; funnelSessionId: string }> = [];
   readonly uploads: PendingUpload[] = [];
   readonly removed: string[] = [];
+  /** ONB-12: the uploads after login, with the member's token each was sent with. */
+  readonly memberUploads: Array<PendingUpload & { readonly authToken: string }> = [];
+  /** The member's photos added after login, in order. */
+  readonly memberPhotos: OnboardingPhoto[] = [];
   readonly completions: CompleteOnboardingRequest[] = [];
   next: AppError | null = null;
   completeFailure: AppError | null = null;
@@ -87,7 +93,7 @@ export class FakeOnboardingApi implements OnboardingApiPort {
   uploadPhoto(file: UploadFile, onProgress: (fraction: number) => void): PhotoUpload {
     let resolve!: (result: Result<OnboardingPhoto, AppError>) => void;
     const done = new Promise<Result<OnboardingPhoto, AppError>>((r) => (resolve = r));
-    const pending: PendingUpload = { file, progress: onProgress, resolve, cancelled: false };
+    const pending: PendingUpload = { file, progress: onProgress, resolve, cancelled: false, settled: false };
     this.uploads.push(pending);
     return { done, cancel: () => (pending.cancelled = true) };
   }
@@ -98,13 +104,39 @@ export class FakeOnboardingApi implements OnboardingApiPort {
     const photo = { id: `photo-${this.#photos}`, url: `/media/photo-${this.#photos}.webp` };
     const photos = this.fieldsList.find((f) => f.name === 'photos')!;
     photos.data = [...((photos.data as OnboardingPhoto[]) ?? []), photo];
+    this.uploads[index]!.settled = true;
     this.uploads[index]!.progress(1);
     this.uploads[index]!.resolve(ok(photo));
     return photo;
   }
 
   failUpload(index: number, code: number | string = 50020): void {
+    this.uploads[index]!.settled = true;
     this.uploads[index]!.resolve(err(appError(code, 'upload failed')));
+  }
+
+  uploadMemberPhoto(file: UploadFile, authToken: string, onProgress: (fraction: number) => void): PhotoUpload {
+    let resolve!: (result: Result<OnboardingPhoto, AppError>) => void;
+    const done = new Promise<Result<OnboardingPhoto, AppError>>((r) => (resolve = r));
+    const pending = { file, authToken, progress: onProgress, resolve, cancelled: false, settled: false };
+    this.memberUploads.push(pending);
+    return { done, cancel: () => (pending.cancelled = true) };
+  }
+
+  /** Settles the upload after login at `index` with a photo at the end of the member's photos. */
+  finishMemberUpload(index: number): OnboardingPhoto {
+    this.#photos += 1;
+    const photo = { id: `photo-${this.#photos}`, url: `/media/photo-${this.#photos}.webp` };
+    this.memberPhotos.push(photo);
+    this.memberUploads[index]!.settled = true;
+    this.memberUploads[index]!.progress(1);
+    this.memberUploads[index]!.resolve(ok(photo));
+    return photo;
+  }
+
+  failMemberUpload(index: number, code: number | string = 'API.NETWORK'): void {
+    this.memberUploads[index]!.settled = true;
+    this.memberUploads[index]!.resolve(err(appError(code, 'upload failed')));
   }
 
   async removePhoto(id: string): Promise<Result<void, AppError>> {
