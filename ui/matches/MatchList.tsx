@@ -7,7 +7,7 @@ import { AUTH } from '../../core/auth';
 import { CHAT, PREFETCHED_CONVERSATIONS } from '../../core/chat';
 import { MATCHES, type LastMessage, type MatchFilter, type MatchListItem } from '../../core/matches';
 import { routePath } from '../../core/routing';
-import { Avatar, ListRow, Loading as LoadingRegion, Skeleton } from '../components';
+import { Avatar, buttonClass, ListRow, Loading as LoadingRegion, Skeleton } from '../components';
 import { button, hint, quiet, secondary } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { VISUALLY_HIDDEN } from '../theme/tokens';
@@ -98,11 +98,13 @@ const skeletonRow = css`
     flex: 1;
   }
 `;
-const archivedLink = css`
+/** The lists' own links (to Discover, to the archived matches and back) look like quiet buttons, never bare links. */
+const listLinkPlace = css`
   justify-self: start;
-  text-decoration: underline;
-  text-underline-offset: 3px;
+  width: fit-content;
+  text-decoration: none;
 `;
+const listLink = `${buttonClass({ variant: 'secondary', size: 'sm' })} ${listLinkPlace}`;
 
 /** The link of a match's conversation. */
 export const conversationHref = (matchId: string): string => routePath('messages', { matchId });
@@ -189,12 +191,14 @@ function NewMatches({ selected }: { selected: string | undefined }) {
       </h2>
       <ListStatus filter="withoutMessages" empty={items.length === 0} />
       {items.length === 0 && state.status === 'loaded' ? (
-        <p className={hint}>
-          <FormattedMessage id="matches.newMatchesEmpty" />{' '}
-          <Link href="/recs" className={archivedLink}>
+        <>
+          <p className={hint}>
+            <FormattedMessage id="matches.newMatchesEmpty" />
+          </p>
+          <Link href="/recs" className={listLink}>
             <FormattedMessage id="matches.toDiscover" />
           </Link>
-        </p>
+        </>
       ) : null}
       {items.length > 0 ? (
         <ul className={row}>
@@ -308,7 +312,7 @@ export function MatchList({ selected }: { selected: string | undefined }) {
     <div className={column}>
       <NewMatches selected={selected} />
       <Conversations selected={selected} />
-      <Link href={routePath('archivedMatches')} className={archivedLink}>
+      <Link href={routePath('archivedMatches')} className={listLink}>
         <FormattedMessage id="matches.archived" />
       </Link>
     </div>
@@ -325,7 +329,7 @@ export function ArchivedMatches({ selected }: { selected: string | undefined }) 
   const state = store.lists.value.archivedMatches;
   return (
     <div className={column}>
-      <Link href={routePath('matches')} className={archivedLink}>
+      <Link href={routePath('matches')} className={listLink}>
         <FormattedMessage id="matches.backToMatches" />
       </Link>
       <section aria-labelledby="archived-title">
