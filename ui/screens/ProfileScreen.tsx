@@ -6,7 +6,7 @@ import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { PROFILE } from '../../core/profile';
-import { ROUTES } from '../../core/routing';
+import { ROUTES, routePath } from '../../core/routing';
 import { Avatar, ListRow } from '../components';
 import { useInjection } from '../di/resolver';
 import { ScreenFrame } from './ScreenFrame';
@@ -66,7 +66,7 @@ export default function ProfileScreen() {
           <ListRow href={ROUTES.settings} title={intl.formatMessage({ id: 'settings.title' })} leading={<span className={icon}><Settings size={20} aria-hidden /></span>} trailing={chevron} />
         </li>
         <li>
-          <ListRow href="/settings/distance" title={intl.formatMessage({ id: 'recs.settings' })} leading={<span className={icon}><SlidersHorizontal size={20} aria-hidden /></span>} trailing={chevron} />
+          <ListRow href={routePath('discoverySetting', { setting: 'distance' })} title={intl.formatMessage({ id: 'recs.settings' })} leading={<span className={icon}><SlidersHorizontal size={20} aria-hidden /></span>} trailing={chevron} />
         </li>
       </ul>
     </ScreenFrame>
