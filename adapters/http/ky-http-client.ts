@@ -49,7 +49,12 @@ export class KyHttpClient implements HttpPort {
 export class KyTransport implements HttpTransport {
   readonly #ky: KyInstance;
 
+  readonly #base: string;
+  readonly #timeoutMs: number;
+
   constructor(options: Pick<KyHttpClientOptions, 'baseUrl' | 'timeoutMs' | 'fetch'>) {
+    this.#base = options.baseUrl ?? DEFAULT_API_BASE;
+    this.#timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
     this.#ky = ky.create({
       prefixUrl: options.baseUrl ?? DEFAULT_API_BASE,
       retry: 0,
@@ -60,6 +65,8 @@ export class KyTransport implements HttpTransport {
   }
 
   async send(request: PreparedRequest): Promise<TransportOutcome> {
+    // fetch cannot report how much of a body went out (a streamed body needs HTTP/2): XHR can.
+    if (request.body?.kind === 'binary' && request.body.onProgress && typeof XMLHttpRequest !== 'undefined') return this.#sendWithProgress(request);
     try {
       const body = await bodyOptions(request.body);
       const response = await this.#ky(request.path.replace(/^\/+/, ''), {
@@ -80,6 +87,37 @@ export class KyTransport implements HttpTransport {
       // ky throws TimeoutError on its timeout; fetch rejects (TypeError) when the resource cannot be reached.
       return error instanceof TimeoutError ? { kind: 'timeout' } : { kind: 'network' };
     }
+  }
+
+  /** One attempt over XMLHttpRequest, for a binary body whose progress someone hears; same timeout and outcomes. */
+  #sendWithProgress(request: PreparedRequest): Promise<TransportOutcome> {
+    const body = request.body as Extract<ApiBody, { kind: 'binary' }>;
+    const url = new URL(`${this.#base.replace(/\/+$/, '')}/${request.path.replace(/^\/+/, '')}`, globalThis.location?.href);
+    for (const [name, value] of Object.entries(request.query)) url.searchParams.set(name, value);
+    return new Promise((resolve) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(request.method, url.href);
+      xhr.timeout = this.#timeoutMs;
+      for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) body.onProgress?.(event.loaded / event.total);
+      };
+      xhr.onload = () => {
+        const text = xhr.responseText;
+        resolve({
+          kind: 'answer',
+          status: xhr.status,
+          url: xhr.responseURL || url.href,
+          header: (name) => xhr.getResponseHeader(name),
+          text: async () => text,
+          bytes: async () => new TextEncoder().encode(text),
+        });
+      };
+      xhr.ontimeout = () => resolve({ kind: 'timeout' });
+      xhr.onerror = () => resolve({ kind: 'network' });
+      xhr.onabort = () => resolve({ kind: 'network' });
+      xhr.send(new Blob([new Uint8Array(body.bytes)], { type: body.contentType }));
+    });
   }
 }
 

@@ -17,7 +17,13 @@ export interface UploadFile {
 /** A request body: JSON, bytes of a binary schema, or a multipart upload (photos, media). */
 export type ApiBody =
   | { readonly kind: 'json'; readonly value: unknown }
-  | { readonly kind: 'binary'; readonly bytes: Uint8Array; readonly contentType: string }
+  | {
+      readonly kind: 'binary';
+      readonly bytes: Uint8Array;
+      readonly contentType: string;
+      /** Hears the fraction of the bytes sent (0..1), where the transport can tell (a photo upload's progress). */
+      readonly onProgress?: (fraction: number) => void;
+    }
   | {
       readonly kind: 'upload';
       /** The form field that carries the file. */

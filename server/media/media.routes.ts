@@ -6,6 +6,7 @@
  * re-encoded (metadata stripped, three widths, WebP and JPEG); answers name the files in the first format of the
  * client's `x-supported-image-formats`
  * PUT /mediaservice/order { media_ids } · PUT /mediaservice/details { media_id, alt_text } · DELETE /mediaservice
+ * GET /mediaservice → { photos }: the member's own photos in profile order (the photo grid reads it)
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -13,7 +14,7 @@ import type { Result } from '../../core/shared';
 import { authOf } from '../http/auth-guard';
 import { sendData, sendFailure } from '../http/envelope';
 import { failure, type Failure } from '../http/failure';
-import { body, CommonHeaders, Id, optionalBody, withLocale } from '../http/schemas';
+import { body, CommonHeaders, Id, LocaleOnlyQuery, optionalBody, withLocale } from '../http/schemas';
 import { imageFormatsFrom, type ImageFormat } from './image-formats';
 import { photoTypeOf, PHOTO_TYPES } from './image-sniff';
 import { mediaFailure } from './media-failures';
@@ -55,6 +56,11 @@ export const registerMediaRoutes = (api: FastifyInstance, deps: MediaRouteDeps):
     const header = request.headers['x-supported-image-formats'];
     return imageFormatsFrom(Array.isArray(header) ? header.join(',') : header);
   };
+
+  // PROF-15: the member's own photos, in profile order (placeholders not filled yet are not photos).
+  api.get('/mediaservice', { preHandler: signedIn, schema: { querystring: LocaleOnlyQuery } }, async (request, reply) =>
+    sendData(reply, { photos: await media.photosOf(memberOf(request), formatsOf(request)) }),
+  );
 
   api.post<{ Body: Static<typeof PlaceholdersBody> }>(
     '/mediaservice/placeholders',

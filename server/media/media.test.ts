@@ -360,6 +360,19 @@ describe('uploading a photo (EP-065)', () => {
 });
 
 describe('order and details (EP-067, EP-064)', () => {
+  it('PROF-15: GET /mediaservice answers the member`s own photos in profile order, without placeholders, and nobody else`s', async () => {
+    const alice = await member(ALICE);
+    const bob = await member(BOB);
+    const ids = await withPhotos(alice, [realJpeg(), realPng()]);
+    await placeholders(alice, 1);
+    await alice.client.json('PUT', '/mediaservice/order', { token: alice.token, body: { media_ids: [...ids].reverse() } });
+    const mine = await alice.client.json('GET', '/mediaservice', { token: alice.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.photos.map((p: { id: string }) => p.id)).toEqual([...ids].reverse());
+    expect(mine.body.data.photos[0]).toEqual(expect.objectContaining({ type: 'photo', processedFiles: expect.any(Array), alt_text: null }));
+    expect((await bob.client.json('GET', '/mediaservice', { token: bob.token })).body.data.photos).toEqual([]);
+  });
+
   it('PROF-15, EP-067: PUT /mediaservice/order takes a permutation of the member`s photos and answers them in the new order', async () => {
     const alice = await member(ALICE);
     const ids = await withPhotos(alice, threePhotos());

@@ -180,6 +180,7 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     owns: ['photo'],
     call: async (f) => ({ path: '/mediaservice', body: { media_id: await f.ownPhoto() } }),
   },
+  { method: 'GET', route: '/api/mediaservice', access: 'signed-in', body: 'none', personal: true, call: () => ({ path: '/mediaservice' }) },
   // Onboarding (server/onboarding): the newcomer's own, by the onboarding token alone.
   { method: 'GET', route: '/api/v2/onboarding/fields', access: 'onboarding', body: 'none', personal: true, call: () => ({ path: '/v2/onboarding/fields' }) },
   {
