@@ -37,7 +37,8 @@ export type PhotoModal =
   | { readonly kind: 'choose'; readonly isReplacePhoto: false }
   | { readonly kind: 'choose'; readonly isReplacePhoto: true; readonly photoId: string }
   | { readonly kind: 'actions'; readonly photoId: string }
-  | { readonly kind: 'edit'; readonly photoId: string };
+  | { readonly kind: 'edit'; readonly photoId: string }
+  | { readonly kind: 'delete'; readonly photoId: string };
 
 const NO_PHOTOS: readonly MediaPhoto[] = [];
 

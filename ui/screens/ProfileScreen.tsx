@@ -9,6 +9,7 @@ import { PROFILE } from '../../core/profile';
 import { ROUTES, routePath } from '../../core/routing';
 import { Avatar, ListRow } from '../components';
 import { useInjection } from '../di/resolver';
+import { PhotosSection } from '../profile/PhotoGrid';
 import { ScreenFrame } from './ScreenFrame';
 
 const head = css`
@@ -55,6 +56,7 @@ export default function ProfileScreen() {
   const chevron = <ChevronRight size={20} aria-hidden />;
   return (
     <ScreenFrame titleId="profile.title">
+      <PhotosSection />
       {name ? (
         <div className={head}>
           <Avatar name={name} size="lg" decorative />
