@@ -82,12 +82,16 @@ export class MediaStore {
     this.#uploads.value = this.#uploads.value.map((tile) => (tile.key === key ? { ...tile, ...patch } : tile));
   }
 
-  /** An upload became a photo: the tile goes and the photo joins the end (or replaces nothing yet), in one step. */
-  arrived(key: string, photo: MediaPhoto): void {
+  /**
+   * An upload became a photo: the tile goes and the photo joins the photos, in one step: before `beforeId` when
+   * that photo is there (a later upload that finished first), else at the end.
+   */
+  arrived(key: string, photo: MediaPhoto, beforeId?: string): void {
     batch(() => {
       this.#uploads.value = this.#uploads.value.filter((tile) => tile.key !== key);
-      const photos = this.photos.value;
-      this.#state.value = { kind: 'ready', photos: photos.some((p) => p.id === photo.id) ? photos.map((p) => (p.id === photo.id ? photo : p)) : [...photos, photo] };
+      const photos = this.photos.value.filter((p) => p.id !== photo.id);
+      const at = beforeId === undefined ? -1 : photos.findIndex((p) => p.id === beforeId);
+      this.#state.value = { kind: 'ready', photos: at < 0 ? [...photos, photo] : [...photos.slice(0, at), photo, ...photos.slice(at)] };
     });
   }
 

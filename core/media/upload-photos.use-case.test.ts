@@ -46,6 +46,19 @@ describe('PROF-13: the media upload flow', () => {
     expect(store.photos.value.map((p) => p.id)).toEqual(['m1']);
   });
 
+  it('PROF-13: uploads that finish in another order still show in the order the server keeps (their placeholders` order)', async () => {
+    const { api, store, upload } = setup();
+    api.holdUploads = true;
+    void upload.add([file('a'), file('b'), file('c')]);
+    await settle();
+    for (const i of [2, 0, 1]) {
+      api.pending[i]!.finish();
+      await settle();
+    }
+    expect(store.photos.value.map((p) => p.id)).toEqual(['m1', 'm2', 'm3']);
+    expect(api.photos.map((p) => p.id)).toEqual(['m1', 'm2', 'm3']);
+  });
+
   it('PROF-13: a refused upload deletes its placeholder, calls the failure handler (the notice) and leaves a failed tile that a retry sends again', async () => {
     const { api, store, upload } = setup();
     api.failNext.upload = { code: 50020, message: 'not a photo' };

@@ -18,6 +18,8 @@ type Outcome = { readonly kind: 'answer'; readonly result: Result<MediaPhoto | n
  */
 export class UploadPhotosUseCase {
   readonly #files = new Map<string, UploadFile>();
+  /** Placeholder ids in the order they were made: the server keeps the photos they become in that order. */
+  readonly #placeholders: string[] = [];
   #next = 0;
 
   constructor(
@@ -88,6 +90,7 @@ export class UploadPhotosUseCase {
       for (const key of keys) this.#fail(key, error);
       return;
     }
+    this.#placeholders.push(...placeholders.value);
     await Promise.all(keys.map((key, i) => this.#uploadOne(key, placeholders.value[i]!, files[i]!)));
   }
 
@@ -143,7 +146,10 @@ export class UploadPhotosUseCase {
   async #arrived(key: string, photo: MediaPhoto): Promise<void> {
     const { api, store } = this.deps;
     const tile = store.uploads.peek().find((t) => t.key === key);
-    store.arrived(key, photo);
+    // Uploads finish in any order; each photo goes where the server keeps it: before the first photo of a later placeholder.
+    const later = this.#placeholders.slice(this.#placeholders.indexOf(photo.id) + 1);
+    const beforeId = store.photos.peek().find((p) => later.includes(p.id))?.id;
+    store.arrived(key, photo, beforeId);
     this.#forget(key, tile?.preview);
     if (tile?.replaces === undefined) return;
     // PROF-19: the new photo takes the old one's place, then the old one goes.

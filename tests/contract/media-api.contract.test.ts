@@ -82,6 +82,13 @@ const mediaContract = (name: string, world: MediaWorld) =>
       expect(valueOf(await api.list(), 'list').map((p) => p.id)).toEqual([photo!.id]);
     });
 
+    it('PROF-13: a photo keeps its placeholder`s place whatever order the uploads finish in', async () => {
+      const [first, second] = valueOf(await api.createPlaceholders(2), 'placeholders');
+      valueOf(await api.upload(second!, png(), () => undefined).done, 'second upload');
+      valueOf(await api.upload(first!, jpeg(), () => undefined).done, 'first upload');
+      expect(valueOf(await api.list(), 'list').map((p) => p.id)).toEqual([first, second]);
+    });
+
     it('PROF-16: more than 9 placeholders and photos in all is 40900', async () => {
       valueOf(await api.createPlaceholders(9), 'nine placeholders');
       expect(await api.createPlaceholders(1)).toMatchObject({ ok: false, error: { code: 40900 } });

@@ -39,6 +39,8 @@ export class FakeMediaApi implements MediaApiPort {
   holdUploads = false;
   readonly pending: PendingUpload[] = [];
   #ids = 0;
+  /** Placeholder ids in the order they were made. */
+  readonly #made: string[] = [];
 
   async list(): Promise<Result<readonly MediaPhoto[], AppError>> {
     return this.#failed('list') ?? ok([...this.photos]);
@@ -51,6 +53,7 @@ export class FakeMediaApi implements MediaApiPort {
     if (this.photos.length + this.placeholders.length + count > 9) return err({ code: 40900, message: 'At most 9 photos' });
     const ids = Array.from({ length: count }, () => `m${++this.#ids}`);
     this.placeholders.push(...ids);
+    this.#made.push(...ids);
     return ok(ids);
   }
 
@@ -63,7 +66,11 @@ export class FakeMediaApi implements MediaApiPort {
       if (!this.placeholders.includes(placeholderId)) return err({ code: 40400 });
       this.placeholders = this.placeholders.filter((id) => id !== placeholderId);
       const photo = fakePhoto(placeholderId);
-      this.photos.push(photo);
+      // A placeholder keeps its place: the photo goes before those of placeholders made after it.
+      const made = this.#made.indexOf(placeholderId);
+      const at = this.photos.findIndex((p) => this.#made.indexOf(p.id) > made);
+      if (at < 0) this.photos.push(photo);
+      else this.photos.splice(at, 0, photo);
       return ok(photo);
     };
     const pending: PendingUpload = {
