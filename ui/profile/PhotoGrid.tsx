@@ -19,7 +19,7 @@ import { addTile, alert, badge, bar, failedTools, grid, more, overlay, preview, 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 /** A pointer that moves this far (px) drags the photo instead of opening its actions. */
 const DRAG_THRESHOLD = 8;
-const SIZES = '(min-width: 600px) 180px, 33vw';
+const SIZES = '(min-width: 600px) 140px, 33vw';
 
 /** The photos part of the Profile tab; the media module is its own chunk. */
 export function PhotosSection() {

@@ -9,10 +9,11 @@ export const grid = css`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: var(--space-2);
-  max-width: 560px;
+  max-width: 420px;
   > li {
     position: relative;
-    aspect-ratio: 3 / 4;
+    /* The shape of the photos the server makes (1080 × 1350). */
+    aspect-ratio: 4 / 5;
     min-width: 0;
   }
 `;
@@ -174,7 +175,7 @@ export const section = css`
   display: grid;
   gap: var(--space-2);
   margin-bottom: var(--space-5);
-  max-width: 560px;
+  max-width: 420px;
   h2 {
     margin: 0;
     font-size: var(--text-lg);
