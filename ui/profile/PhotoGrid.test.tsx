@@ -86,4 +86,15 @@ describe('the photo grid on the Profile tab', () => {
     });
     expect(tiles(list)).toEqual(['Photo 1 of 2, main photo', 'Photo 2 of 2']);
   });
+
+  it('PROF-17: a photo whose every url fails shows the error placeholder, quietly; one that loads shows', { timeout: 40_000 }, async () => {
+    const { list, fakes } = await profileTab(['a', 'b']);
+    const [broken, fine] = within(list).getAllByRole('button', { name: /^Photo \d of 2/ });
+    fireEvent.load(fine!.querySelector('img')!);
+    for (let tries = 0; tries < 5 && broken!.querySelector('img'); tries++) fireEvent.error(broken!.querySelector('img')!);
+    expect(within(broken!).getByTestId('photo-broken')).toBeTruthy();
+    expect(fine!.querySelector('img')!.getAttribute('srcset')).toBe('/media/photos/b/1080.webp 1080w, /media/photos/b/640.webp 640w, /media/photos/b/320.webp 320w');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(fakes.logger.entries.filter((e) => e.level !== 'debug' && /image|photo/i.test(e.message))).toEqual([]);
+  });
 });
