@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { ALT_TEXT_MAX, MEDIA } from '../../core/media';
 import { Button, Dialog, TextField } from '../components';
 import { useInjection } from '../di/resolver';
-import { actionList } from './photo-styles';
+import { actionList, directional } from './photo-styles';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 
@@ -43,10 +43,10 @@ export function PhotoDialogs({ t, onMoved, onReplace, onDeleted }: { t: Translat
           <Button variant="secondary" wide icon={<Crown size={18} aria-hidden />} disabled={index === 0} onClick={() => move(0)}>
             {t('photos.actions.main')}
           </Button>
-          <Button variant="secondary" wide icon={<ArrowLeft size={18} aria-hidden />} disabled={index === 0} onClick={() => move(index - 1)}>
+          <Button variant="secondary" wide icon={<ArrowLeft size={18} aria-hidden className={directional} />} disabled={index === 0} onClick={() => move(index - 1)}>
             {t('photos.actions.earlier')}
           </Button>
-          <Button variant="secondary" wide icon={<ArrowRight size={18} aria-hidden />} disabled={index === photos.length - 1} onClick={() => move(index + 1)}>
+          <Button variant="secondary" wide icon={<ArrowRight size={18} aria-hidden className={directional} />} disabled={index === photos.length - 1} onClick={() => move(index + 1)}>
             {t('photos.actions.later')}
           </Button>
           <Button variant="secondary" wide icon={<Pencil size={18} aria-hidden />} onClick={() => store.open({ kind: 'edit', photoId: photo.id })}>
