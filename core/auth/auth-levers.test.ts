@@ -3,23 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   CAPTCHA_TYPES,
   EMAIL_AUTH_STATES,
-  phoneSubmitOperation,
   REQUEST_STATES,
   shouldSubmitSmsCaptcha,
   SMS_AUTH_STATES,
 } from './auth-levers';
 
 describe('auth levers and state sets', () => {
-  it('AUTH-07: account-recovery mode submits the recovery phone; else the new-flow lever chooses submitPhone over legacySubmitPhone', () => {
-    fc.assert(
-      fc.property(fc.boolean(), fc.boolean(), (accountRecovery, newPhoneFlow) => {
-        const op = phoneSubmitOperation({ accountRecovery, newPhoneFlow });
-        if (accountRecovery) expect(op).toBe('submitAccountRecoveryPhone');
-        else expect(op).toBe(newPhoneFlow ? 'submitPhone' : 'legacySubmitPhone');
-      }),
-    );
-  });
-
   it('AUTH-08: the SMS auth state is one of phone, phone error, captcha, captcha error, code, code error', () => {
     expect(SMS_AUTH_STATES).toEqual(['phone', 'phone error', 'captcha', 'captcha error', 'code', 'code error']);
     // Every input step of the SMS flow has its error state.

@@ -1,9 +1,3 @@
-/** AUTH-07: the phone submission call, chosen by lever. */
-export type PhoneSubmitOperation = 'submitAccountRecoveryPhone' | 'submitPhone' | 'legacySubmitPhone';
-
-export const phoneSubmitOperation = (levers: { readonly accountRecovery: boolean; readonly newPhoneFlow: boolean }): PhoneSubmitOperation =>
-  levers.accountRecovery ? 'submitAccountRecoveryPhone' : levers.newPhoneFlow ? 'submitPhone' : 'legacySubmitPhone';
-
 /** AUTH-10: the SMS captcha submission is skipped entirely (no call) while its lever is off. */
 export const shouldSubmitSmsCaptcha = (leverOn: boolean): boolean => leverOn;
 
