@@ -9,7 +9,7 @@ const wrapped = (status: number, error: Record<string, unknown>, data?: unknown)
   wrapResponse(status, 'u', { meta: { status }, error, ...(data === undefined ? {} : { data }) });
 
 describe('classifyFailure', () => {
-  it('ERR-15: failures without a status point at the client messages', () => {
+  it('failures without a status point at the client messages', () => {
     expect(classifyFailure(apiFailure.timeout(), 'default').messageKey).toBe('error.requestTimeout');
     expect(classifyFailure(apiFailure.network(), 'default').messageKey).toBe('error.networkUnreachable');
     expect(classifyFailure(apiFailure.missingToken(), 'default')).toMatchObject({
@@ -35,7 +35,7 @@ describe('classifyFailure', () => {
     expect(classifyFailure(none, 'login').kind).toBe('banned');
   });
 
-  it('ERR-02: the context of the call decides what 40302 means', () => {
+  it('the context given decides what 40302 means (the app classifies calls in the default context; the login flow reads 40302 itself)', () => {
     const failure = apiFailure.http(wrapped(403, { code: 40302 }), 40302);
     expect(classifyFailure(failure, 'login').kind).toBe('device-flagged-dob');
     expect(classifyFailure(failure, 'message-consent').kind).toBe('message-consent');

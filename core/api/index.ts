@@ -51,6 +51,7 @@ export {
 } from './response-rules';
 export { ApiClient, type ApiClientDeps } from './api-client';
 export { classifyFailure } from './classify-failure';
+export { logFailures } from './log-failures';
 
 export const API = {
   Http: token<HttpPort>('api.Http'),

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { signal } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
 import { err, ok } from '../shared';
 import { FakeTime } from '../shared/testing';
@@ -350,5 +351,102 @@ describe('login flow use-case', () => {
     flow.open('phone');
     await flow.submitPhone('+447700900123');
     expect(tab.session.state.value).toMatchObject({ captchaKey: 'site-key', captchaType: 'arkose' });
+  });
+
+  it('AUTH-10: with the smsCaptcha lever off, a captcha the phone flow meets is not submitted: no device work, no check, no repeated request', async () => {
+    const solver = new FakeCaptchaSolver();
+    const gateway = new FakeAuthGateway();
+    const api = new FakeAuthApi();
+    const tab = new FakeAuthTab({ time: new FakeTime(), gateway, api, solver, smsCaptcha: signal(false) });
+    gateway.script('submitPhone', captcha);
+    tab.flow.open('phone');
+    await tab.flow.submitPhone(PHONE);
+    // The member's own answer is not submitted either.
+    await tab.flow.solveCaptcha('12');
+    await tab.flow.proveWork();
+    expect(solver.solved).toEqual([]);
+    expect(api.captchaChecks).toEqual([]);
+    expect(gateway.calls.map((c) => c.op)).toEqual(['submitPhone']);
+    expect(tab.flow.step.value).toMatchObject({ step: 'captcha', error: { code: 'AUTH.CAPTCHA_FAILED', message: 'Captcha verification failed' } });
+    expect(tab.session.loggedIn.value).toBe(false);
+  });
+
+  it('AUTH-10: the captcha is checked iff the smsCaptcha lever is on or the captcha came from the e-mail flow (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), fc.constantFrom('phone', 'email'), async (leverOn, channel) => {
+        const solver = new FakeCaptchaSolver();
+        const gateway = new FakeAuthGateway();
+        const api = new FakeAuthApi();
+        const tab = new FakeAuthTab({ time: new FakeTime(), gateway, api, solver, smsCaptcha: signal(leverOn) });
+        gateway.script(channel === 'phone' ? 'submitPhone' : 'submitEmail', captcha);
+        tab.flow.open(channel);
+        if (channel === 'phone') await tab.flow.submitPhone(PHONE);
+        else await tab.flow.submitEmail(EMAIL);
+        const submitted = leverOn || channel === 'email';
+        expect(api.captchaChecks.length).toBe(submitted ? 1 : 0);
+        expect(gateway.calls.length).toBe(submitted ? 2 : 1);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('AUTH-10: a captcha raised by the phone code is not submitted with the lever off either', async () => {
+    const gateway = new FakeAuthGateway();
+    const api = new FakeAuthApi();
+    const tab = new FakeAuthTab({ time: new FakeTime(), gateway, api, smsCaptcha: signal(false) });
+    tab.flow.open('phone');
+    await tab.flow.submitPhone(PHONE);
+    gateway.script('submitPhoneOtp', captcha);
+    await tab.flow.submitCode('000000');
+    await tab.flow.solveCaptcha('12');
+    expect(api.captchaChecks).toEqual([]);
+    expect(gateway.calls.map((c) => c.op)).toEqual(['submitPhone', 'submitPhoneOtp']);
+  });
+
+  it('AUTH-28: a login error arriving after the member closed the flow opens the login modal iff the member is neither logged in nor in a modal (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), fc.boolean(), async (loggedIn, inModal) => {
+        const inner = new FakeAuthGateway();
+        inner.script('submitPhone', err(failure('API.NETWORK')));
+        const { gateway, releaseAll } = heldGateway(inner);
+        const { tab, flow } = setup({ gateway });
+        flow.open('phone');
+        const sending = flow.submitPhone(PHONE);
+        flow.close();
+        if (loggedIn) tab.session.applyLogin({ kind: 'login', authToken: 'tok', authTokenTtlMs: 60_000, userId: 'u-1', isNewUser: false });
+        if (inModal) tab.modalQueue.open({ kind: 'info-dialog' });
+        releaseAll();
+        await sending;
+        expect(tab.modals.open).toEqual(!loggedIn && !inModal ? ['login'] : []);
+        expect(tab.session.state.value.loginError).toMatchObject({ code: 'API.NETWORK' });
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('AUTH-28: a flow restarted meanwhile is a modal: the earlier attempt\'s error opens nothing more', async () => {
+    const inner = new FakeAuthGateway();
+    inner.script('submitPhone', err(failure(42902, 429)));
+    const { gateway, releaseAll } = heldGateway(inner);
+    const { tab, flow } = setup({ gateway });
+    flow.open('phone');
+    const sending = flow.submitPhone(PHONE);
+    flow.open('email');
+    releaseAll();
+    await sending;
+    expect(tab.modals.open).toEqual([]);
+    expect(flow.step.value).toEqual({ step: 'email', email: '' });
+  });
+
+  it('AUTH-28: a wrong captcha answer arriving after the member closed the flow opens the login modal', async () => {
+    const { gateway, tab, flow } = setup();
+    gateway.script('submitPhone', captcha);
+    flow.open('phone');
+    await flow.submitPhone(PHONE);
+    const solving = flow.solveCaptcha('wrong');
+    flow.close();
+    await solving;
+    expect(tab.modals.open).toEqual(['login']);
+    expect(gateway.calls.map((c) => c.op)).toEqual(['submitPhone']);
   });
 });

@@ -2,7 +2,7 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Clock, Logger } from '../shared';
 import type { AuthAnswer, AuthFailure } from './auth-answer';
 import type { AuthApiPort, AuthGatewayPort, AuthRequestContext, AuthResult } from './auth-gateway.port';
-import type { AuthNavigator } from './auth-effects.port';
+import type { AuthModals, AuthNavigator } from './auth-effects.port';
 import type { OutageReporter } from './auth-outage.use-case';
 import type { AuthSessionStore } from './auth-session.store';
 import type { FinaliseLoginUseCase } from './finalise-login.use-case';
@@ -10,6 +10,8 @@ import { loginReducer, type LoginEvent, type LoginRequest, type LoginStep } from
 import { CaptchaSolverError, type CaptchaSolverPort } from './captcha-solver.port';
 import { normaliseEmail, normalisePhone } from './contact-rules';
 import { DEFAULT_SIGN_IN_METHODS, type SignInMethod } from './sign-in-methods';
+import { shouldSubmitSmsCaptcha } from './auth-levers';
+import { shouldOpenLoginForUnhandledError } from './check-auth-health.use-case';
 
 export interface LoginFlowDeps {
   readonly gateway: AuthGatewayPort;
@@ -25,7 +27,14 @@ export interface LoginFlowDeps {
   readonly outage?: OutageReporter;
   /** AUTH-29: works a captcha out on the device; without one, the member's answer is awaited (`solveCaptcha`). */
   readonly solver?: CaptchaSolverPort;
+  /** AUTH-10: the `smsCaptcha` lever; while it is off a captcha met by the phone flow is not submitted. On when absent. */
+  readonly smsCaptcha?: ReadonlySignal<boolean>;
+  /** AUTH-28: the modal manager, for a login error no step is left to show (the member closed the flow meanwhile). */
+  readonly modals?: AuthModals;
 }
+
+/** The channel a request belongs to: the phone (SMS) flow or the e-mail flow. */
+const isSmsRequest = (r: LoginRequest): boolean => r.kind === 'phone' || r.kind === 'phone-otp' || (r.kind === 'resend' && r.channel === 'sms');
 
 /** Client-side refusals, before anything is sent. */
 export const LoginErrorCode = {
@@ -151,6 +160,7 @@ export class LoginFlowUseCase {
   async solveCaptcha(answer: string): Promise<void> {
     const state = this.#step.value;
     if (state?.step !== 'captcha' || this.#busy.value) return;
+    if (this.#smsCaptchaSkipped(state.retry)) return;
     this.#busy.value = true;
     const attempt = this.#attempt;
     const verified = await this.deps.api.verifyCaptcha({
@@ -160,14 +170,15 @@ export class LoginFlowUseCase {
       funnelSessionId: this.deps.session.state.value.funnelSessionId,
     });
     this.#busy.value = false;
-    if (attempt !== this.#attempt) return;
     if (!verified.ok || !verified.value) {
       const failure: AuthFailure = verified.ok ? { code: LoginErrorCode.CAPTCHA_FAILED, message: 'Captcha verification failed' } : verified.error;
+      if (attempt !== this.#attempt) return this.#unhandled(failure);
       this.deps.session.recordLoginError(failure);
       this.#dispatch({ type: 'captcha-failed', failure });
       if (!verified.ok) this.deps.outage?.report('pre-auth', verified.error);
       return;
     }
+    if (attempt !== this.#attempt) return;
     this.#captchaToken = state.challenge.referenceToken;
     await this.#send(state.retry);
   }
@@ -180,7 +191,9 @@ export class LoginFlowUseCase {
   async proveWork(): Promise<void> {
     const state = this.#step.value;
     const solver = this.deps.solver;
-    if (state?.step !== 'captcha' || solver === undefined || this.#busy.value) return;
+    if (state?.step !== 'captcha' || this.#busy.value) return;
+    if (this.#smsCaptchaSkipped(state.retry)) return;
+    if (solver === undefined) return;
     this.#busy.value = true;
     const attempt = this.#attempt;
     const solved = await solver.solve(state.challenge);
@@ -197,6 +210,33 @@ export class LoginFlowUseCase {
       return;
     }
     await this.solveCaptcha(solved.value);
+  }
+
+  /**
+   * AUTH-10: with the `smsCaptcha` lever off, a captcha the phone flow meets is not submitted at all: no work on
+   * the device, no verification, no repeated request. The captcha counts as failed (AUTH-31), so the member is
+   * told and sent back to the login.
+   */
+  #smsCaptchaSkipped(retry: LoginRequest): boolean {
+    if (!isSmsRequest(retry) || shouldSubmitSmsCaptcha(this.deps.smsCaptcha?.peek() ?? true)) return false;
+    this.deps.logger.log('warn', 'sms captcha not submitted: its lever is off');
+    const failure: AuthFailure = { code: LoginErrorCode.CAPTCHA_FAILED, message: 'Captcha verification failed' };
+    this.deps.session.recordLoginError(failure);
+    this.#dispatch({ type: 'captcha-failed', failure });
+    return true;
+  }
+
+  /**
+   * AUTH-28: a login error that arrives once no step can show it (the member closed the flow or started over)
+   * goes to the shared handling: it is recorded, and the login modal opens iff the member is neither logged in
+   * nor in a modal (the restarted flow counts as one).
+   */
+  #unhandled(failure: AuthFailure): void {
+    this.deps.session.recordLoginError(failure);
+    const loggedIn = this.deps.session.loggedIn.peek();
+    const inModal = this.isOpen.peek() || (this.deps.modals?.isAnyOpen() ?? false);
+    this.deps.logger.log('warn', 'login error after the flow moved on', { code: failure.code });
+    if (shouldOpenLoginForUnhandledError(loggedIn, inModal)) this.deps.modals?.openLogin();
   }
 
   #refuse(request: LoginRequest, code: string): void {
@@ -220,8 +260,10 @@ export class LoginFlowUseCase {
     this.#busy.value = false;
     if (ctx.captchaToken) this.#captchaToken = undefined;
     if (attempt !== this.#attempt) {
-      // The member closed the flow or started over meanwhile. A sign-in the server already made still counts.
+      // The member closed the flow or started over meanwhile. A sign-in the server already made still counts; a
+      // failure has no step left to show it (AUTH-28).
       if (result.ok) await this.#complete(result.value);
+      else this.#unhandled(result.error);
       return;
     }
     if (!result.ok) {

@@ -56,7 +56,7 @@ describe('classifyError', () => {
     );
   });
 
-  it('ERR-01: rate limits (status 429 or any 429xx code) are never reported', () => {
+  it('rate limits (status 429 or any 429xx code) are never marked for the error-reporting service (the app has none yet)', () => {
     const rateLimited = fc.oneof(
       fc.record({ status: fc.constant(429), code: fc.option(fc.integer(), { nil: undefined }) }),
       fc.record({ status: fc.integer(), code: fc.integer({ min: 42900, max: 42999 }) }),
@@ -102,7 +102,7 @@ describe('classifyError', () => {
     );
   });
 
-  it('ERR-01: 4xx and 5xx errors are reported exactly when the sample falls under 1 %', () => {
+  it('4xx and 5xx errors are marked for the error-reporting service exactly when the sample falls under 1 % (the app has none yet)', () => {
     const status = fc.oneof(codedStatus, fc.integer({ min: 500, max: 599 }));
     fc.assert(
       fc.property(status, context, sample, (st, ctx, s) => {

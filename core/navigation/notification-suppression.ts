@@ -13,13 +13,17 @@ const APP_PREFIX = '/app';
 export const toRoutePath = (path: string): string => {
   let p = path.split(/[?#]/, 1)[0] ?? '';
   if (!p.startsWith('/')) p = `/${p}`;
-  if (p === APP_PREFIX || p.startsWith(`${APP_PREFIX}/`)) p = p.slice(APP_PREFIX.length) || '/';
+  const lower = p.toLowerCase();
+  if (lower === APP_PREFIX || lower.startsWith(`${APP_PREFIX}/`)) p = p.slice(APP_PREFIX.length) || '/';
   if (p.length > 1 && p.endsWith('/')) p = p.replace(/\/+$/, '') || '/';
   return p;
 };
 
-/** NAV-16: whether an in-app notification must be held back on this path. */
+/**
+ * NAV-16: whether an in-app notification must be held back on this path. Letter case is ignored, as the router
+ * ignores it for static segments (`/app/Checkout` shows the checkout, so it suppresses too).
+ */
 export const isNotificationSuppressed = (path: string): boolean => {
-  const route = toRoutePath(path);
+  const route = toRoutePath(path).toLowerCase();
   return NOTIFICATION_SUPPRESSED_PATHS.some((p) => route === p || route.startsWith(`${p}/`));
 };

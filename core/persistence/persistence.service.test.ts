@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { FakeTime, flushMicrotasks, MemoryLogger, MemoryStorage } from '../shared/testing';
 import { booleanDecoder, finiteNumberDecoder, objectDecoder } from './decoder';
 import { encodeEnvelope, parseEnvelope } from './envelope';
-import { PERSIST_GRACE_MS, PERSIST_WRITE_WAIT_MS, persistKey } from './persistence-constants';
+import { persistKey } from './persistence-constants';
+
+/** PERS-03: the spec's 14 days, 1209600000 ms (pinned here, not read from the code under test). */
+const PERSIST_GRACE_MS = 1_209_600_000;
+/** PERS-04: the spec's write debounce, 1000 ms. */
+const PERSIST_WRITE_WAIT_MS = 1000;
 import { PersistenceService } from './persistence.service';
 import type { SliceDefinition } from './slice-definition';
 import { APP_SLICES } from './slices';

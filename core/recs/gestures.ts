@@ -29,10 +29,6 @@ export const interactionOfGesture = (gesture: Gesture): SwipeAction => {
   }
 };
 
-/** RECS-02: how an interaction was made, from the input and whether the full profile (recs/profile) was open. */
-export const rateMethodOf = (input: 'button' | 'swipe' | 'keyboard', onProfile: boolean): RateMethod =>
-  input === 'swipe' ? 'swipe' : onProfile ? (input === 'button' ? 'profile button' : 'profile keyboard') : input;
-
 /** The keys of the card stack: right likes, left nopes, up super likes (as the buttons do). */
 export const interactionOfKey = (key: string): SwipeAction | undefined =>
   key === 'ArrowRight' ? 'like' : key === 'ArrowLeft' ? 'dislike' : key === 'ArrowUp' ? 'superlike' : undefined;

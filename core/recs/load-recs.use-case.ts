@@ -12,12 +12,12 @@ export interface LoadRecsDeps {
   readonly lowWater?: number;
 }
 
-/** RECS-06: what reloads recs: a user-data update that succeeded, a travel location set, a location reset. */
+/**
+ * RECS-06: what reloads recs: a user-data update that succeeded, a travel location set, a location reset. The app
+ * has the first (a saved discovery setting); travel locations and a location reset come with the passport.
+ */
 export const RECS_RELOAD_TRIGGERS = ['user-data-updated', 'travel-location-set', 'location-reset'] as const;
 export type RecsReloadTrigger = (typeof RECS_RELOAD_TRIGGERS)[number];
-
-/** RECS-06: whether an event reloads recs. */
-export const reloadsRecs = (event: string): event is RecsReloadTrigger => (RECS_RELOAD_TRIGGERS as readonly string[]).includes(event);
 
 /**
  * RECS-03, RECS-05, RECS-06, API-08: `GET /v2/recs/core` fills the main queue. Single-flight: a call while one is

@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { toRoutePath } from '../navigation';
 import { decideRoute, usablePostLoginPath, type GuardContext, type RouteDecision } from './decide-route';
 import { defaultRedirect } from './default-redirect';
-import { GUARD_TIMEOUT_BTU, REMOTE_CHECKOUT_TIMEOUT_BTU } from './guard-timeout';
 import { matchRoute } from './match-route';
 import { PREFERENCES_LEVER } from './route-gates';
 import { appHref, routeHref, routePath, searchOf } from './route-href';
 import { routeDefinition, type RouteDefinition } from './routes';
 import { BTU_MS, contextArb, contextFor, factsArb, pathSpellingArb, routeWithPathArb, searchArb } from './testing/arbitraries';
+
+/** ROUTE-27, from the spec: guards fall back after 5 BTU, remote checkout after 10 BTU. */
+const GUARD_TIMEOUT_BTU = 5;
+const REMOTE_CHECKOUT_TIMEOUT_BTU = 10;
 
 const defOf = (ctx: GuardContext): RouteDefinition | undefined =>
   ctx.match.name === 'notFound' ? undefined : routeDefinition(ctx.match.name);

@@ -105,6 +105,10 @@ describe('route table', () => {
     expect(matchRoute('/app/settings/preference/interests').name).toBe('preferenceInterests');
   });
 
+  it('the signed-in devices page (beyond ROUTE-06) answers at /settings/devices', () => {
+    expectPaths({ devicesSettings: '/settings/devices' });
+  });
+
   it('ROUTE-07: purchase routes', () => {
     expectPaths({
       checkout: '/checkout',

@@ -116,6 +116,8 @@ export const ROUTE_TABLE = {
   preference: { path: '/settings/preference/:descriptorId', ...PREFERENCES },
   preferenceInterests: { path: '/settings/preference/interests', ...PREFERENCES },
   addCard: { path: '/settings/add-card/:returnPage' },
+  // Beyond the spec's list: the member's signed-in devices (issue 13).
+  devicesSettings: { path: '/settings/devices' },
   updateCard: { path: '/settings/update-card/:returnPage' },
   discoverySetting: { path: '/settings/:setting', paramValues: { setting: ['distance', 'gender', 'language'] } },
 

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { API, observeHttp, type HttpPort } from '../../core/api';
+import { API, logFailures, observeHttp, type HttpPort } from '../../core/api';
 import { APP } from '../../core/app';
 import { AUTH, type AuthLifecycleListener } from '../../core/auth';
 import { NAVIGATION } from '../../core/navigation';
@@ -9,6 +9,7 @@ import { PROFILE } from '../../core/profile';
 import { REALTIME } from '../../core/realtime';
 import { ROUTING, type MatchLookupPort } from '../../core/routing';
 import { SESSION } from '../../core/session';
+import { SHARED } from '../../core/shared';
 import { LAZY_MODULES } from '../lazy-modules';
 import { INBOX_SESSION } from './inbox-session';
 import { lookup } from './provide';
@@ -72,6 +73,8 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
         if (!result.ok && result.error.kind === 'forced-logout') void lookup(ctx, AUTH.Logout).execute('forced');
       },
       (_req, result) => lookup(ctx, APP.ConnectivityMonitor).observeRequest(result),
+      // ERR-01, ERR-03, ERR-04: failed calls are logged, as errors only when unexpected.
+      logFailures(lookup(ctx, SHARED.Logger)),
     ]),
   );
 

@@ -17,11 +17,25 @@ export const loginFlowModule = new ContainerModule(({ bind }) => {
   provide(
     bind,
     AUTH.LoginFlow,
-    (gateway, api, session, finalise, authNavigator, clock, logger, startup, outage, solver) => {
+    (gateway, api, session, finalise, authNavigator, clock, logger, startup, outage, solver, modals) => {
       // LAND-08: the methods follow the levers as loaded before sign-in (every lever off until then).
       const methods = computed(() => signInMethods({ accountRecovery: leverOn(startup.levers.value, 'accountRecovery') }));
-      return new LoginFlowUseCase({ gateway, api, session, finalise, authNavigator, clock, logger, methods, outage, solver });
+      // AUTH-10: the SMS captcha is submitted only while its lever is on.
+      const smsCaptcha = computed(() => leverOn(startup.levers.value, 'smsCaptcha'));
+      return new LoginFlowUseCase({ gateway, api, session, finalise, authNavigator, clock, logger, methods, outage, solver, smsCaptcha, modals });
     },
-    [AUTH.Gateway, AUTH.Api, AUTH.Session, AUTH.FinaliseLogin, AUTH.Navigator, SHARED.Clock, SHARED.Logger, STARTUP.Store, AUTH.Outage, AUTH.CaptchaSolver],
+    [
+      AUTH.Gateway,
+      AUTH.Api,
+      AUTH.Session,
+      AUTH.FinaliseLogin,
+      AUTH.Navigator,
+      SHARED.Clock,
+      SHARED.Logger,
+      STARTUP.Store,
+      AUTH.Outage,
+      AUTH.CaptchaSolver,
+      AUTH.Modals,
+    ],
   );
 });

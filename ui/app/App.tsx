@@ -34,6 +34,7 @@ const DeactivatedTab = lazy(() => import('../shell/DeactivatedTab').then((m) => 
 const NotFound = lazy(() => import('../shell/NotFound').then((m) => ({ default: m.NotFound })));
 const RecsProfile = lazy(() => import('../screens/RecsProfileScreen'));
 const DiscoverySettings = lazy(() => import('../screens/DiscoverySettingsScreen'));
+const DevicesSettings = lazy(() => import('../screens/DevicesSettingsScreen'));
 const OnboardingPages = lazy(() => import('../onboarding/OnboardingPages'));
 
 /** The shell stays while a screen's chunk loads: only the content area waits. */
@@ -55,6 +56,7 @@ const ProfilePage = member(Profile);
 const SettingsPage = member(Settings);
 const RecsProfilePage = member(RecsProfile);
 const DiscoverySettingsPage = member(DiscoverySettings);
+const DevicesSettingsPage = member(DevicesSettings);
 
 function OnboardingPage() {
   return (
@@ -144,6 +146,7 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   profile: ProfilePage,
   settings: SettingsPage,
   discoverySetting: DiscoverySettingsPage,
+  devicesSettings: DevicesSettingsPage,
 };
 
 /** The entered route's screen, from the route the core matched (one matcher for guards and screens). */

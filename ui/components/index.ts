@@ -7,7 +7,9 @@ export { Button, buttonClass, type ButtonSize, type ButtonVariant } from './Butt
 export { Chip } from './Chip';
 export { Dialog } from './Dialog';
 export { EmptyState } from './EmptyState';
+export { FeatureGate } from './FeatureGate';
 export { IconButton, type IconButtonSize, type IconButtonTone } from './IconButton';
+export { ListGroup, RowIcon } from './ListGroup';
 export { ListRow } from './ListRow';
 export { Sheet } from './Sheet';
 export { Loading, Skeleton } from './Skeleton';

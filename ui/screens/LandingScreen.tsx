@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AUTH } from '../../core/auth';
-import { showCreateAccount, type LandingVariant } from '../../core/landing';
+import { landingVariant, showCreateAccount } from '../../core/landing';
 import { button, primary, secondary } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { usePageTitle } from '../hooks/use-page-title';
@@ -100,7 +100,8 @@ export default function LandingScreen({ options = DEFAULT_OPTIONS }: { options?:
   const intl = useIntl();
   const launcher = useInjection(AUTH.LoginLauncher);
   const mobile = useMobileDevice();
-  const variant: LandingVariant = mobile ? 'mobile' : 'desktop';
+  // LAND-02: this product ships no lite build, nor a build flagged for one (docs/decisions.md).
+  const variant = landingVariant({ liteBuild: false, flagged: false, mobile });
   usePageTitle(intl.formatMessage({ id: 'landing.pageTitle' }));
 
   return (

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { PROFILE } from '../../core/profile';
 import { ROUTES, routePath } from '../../core/routing';
-import { Avatar, ListRow } from '../components';
+import { Avatar, ListGroup, ListRow, RowIcon } from '../components';
 import { useInjection } from '../di/resolver';
 import { PhotosSection } from '../profile/PhotoGrid';
 import { ScreenFrame } from './ScreenFrame';
@@ -22,28 +22,6 @@ const head = css`
     font-size: var(--text-xl);
     font-weight: 800;
   }
-`;
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  max-width: 560px;
-  border-radius: var(--radius-lg);
-  background: var(--raised);
-  box-shadow: var(--shadow-1);
-  overflow: hidden;
-  li + li {
-    border-top: 1px solid var(--border);
-  }
-`;
-const icon = css`
-  display: inline-grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border-radius: var(--radius-full);
-  background: var(--surface);
-  color: var(--fg);
 `;
 
 /** The member's own tab: who they are signed in as, and the way to their settings and their discovery settings. */
@@ -63,14 +41,14 @@ export default function ProfileScreen() {
           <p>{name}</p>
         </div>
       ) : null}
-      <ul className={list}>
+      <ListGroup>
         <li>
-          <ListRow href={ROUTES.settings} title={intl.formatMessage({ id: 'settings.title' })} leading={<span className={icon}><Settings size={20} aria-hidden /></span>} trailing={chevron} />
+          <ListRow href={ROUTES.settings} title={intl.formatMessage({ id: 'settings.title' })} leading={<RowIcon icon={Settings} />} trailing={chevron} />
         </li>
         <li>
-          <ListRow href={routePath('discoverySetting', { setting: 'distance' })} title={intl.formatMessage({ id: 'recs.settings' })} leading={<span className={icon}><SlidersHorizontal size={20} aria-hidden /></span>} trailing={chevron} />
+          <ListRow href={routePath('discoverySetting', { setting: 'distance' })} title={intl.formatMessage({ id: 'recs.settings' })} leading={<RowIcon icon={SlidersHorizontal} />} trailing={chevron} />
         </li>
-      </ul>
+      </ListGroup>
     </ScreenFrame>
   );
 }

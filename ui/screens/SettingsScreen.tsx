@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AUTH } from '../../core/auth';
 import { PROFILE } from '../../core/profile';
+import { ROUTES } from '../../core/routing';
+import { ListRow } from '../components';
 import { button, hint, secondary } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { ScreenFrame } from './ScreenFrame';
@@ -22,6 +24,11 @@ export default function SettingsScreen() {
           <FormattedMessage id="settings.signedInAs" values={{ contact: <bdi>{contact}</bdi> }} />
         </p>
       ) : null}
+      <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 var(--space-4)', maxWidth: 560 }}>
+        <li>
+          <ListRow href={ROUTES.devicesSettings} title={<FormattedMessage id="settings.devices" />} />
+        </li>
+      </ul>
       <button
         type="button"
         className={`${button} ${secondary}`}

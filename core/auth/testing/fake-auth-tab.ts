@@ -38,6 +38,8 @@ export interface FakeAuthTabOptions {
   readonly name?: string;
   /** LAND-08: the sign-in methods offered; phone and e-mail when absent. */
   readonly methods?: ReadonlySignal<readonly SignInMethod[]>;
+  /** AUTH-10: the `smsCaptcha` lever; on when absent. */
+  readonly smsCaptcha?: ReadonlySignal<boolean>;
 }
 
 /**
@@ -104,7 +106,20 @@ export class FakeAuthTab {
     });
     this.finalise = new FinaliseLoginUseCase({ session, refresher, modals, authNavigator, analytics, listeners, logger });
     const methods = options.methods ? { methods: options.methods } : {};
-    this.flow = new LoginFlowUseCase({ gateway, api, session, finalise: this.finalise, authNavigator, clock: time, logger, outage: this.outage, ...methods, ...(options.solver ? { solver: options.solver } : {}) });
+    this.flow = new LoginFlowUseCase({
+      gateway,
+      api,
+      session,
+      finalise: this.finalise,
+      authNavigator,
+      clock: time,
+      logger,
+      outage: this.outage,
+      modals,
+      ...methods,
+      ...(options.solver ? { solver: options.solver } : {}),
+      ...(options.smsCaptcha ? { smsCaptcha: options.smsCaptcha } : {}),
+    });
     this.restore = new RestoreSessionUseCase({ session, refresher, vault, analytics, listeners, logger, now: () => time.now(), hint: this.hint });
     this.health = new CheckAuthHealthUseCase(api, session, modals);
   }
