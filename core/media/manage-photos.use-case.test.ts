@@ -6,9 +6,10 @@ const setup = async (ids = ['a', 'b', 'c']) => {
   const api = new FakeMediaApi();
   api.photos = ids.map((id) => fakePhoto(id));
   const store = new MediaStore();
-  const manage = new ManagePhotosUseCase({ api, store });
+  const changes: string[] = [];
+  const manage = new ManagePhotosUseCase({ api, store, onPhotoChange: () => changes.push(order(store).join()) });
   await manage.load();
-  return { api, store, manage };
+  return { api, store, manage, changes };
 };
 const order = (store: MediaStore) => store.photos.value.map((p) => p.id);
 
@@ -73,5 +74,15 @@ describe('PROF-15: media management', () => {
     const second = manage.move('b', 2);
     await Promise.all([first, second]);
     expect(order(store)).toEqual(api.photos.map((p) => p.id));
+  });
+
+  it('SESS-03, PROF-19: a photo change the server took (a move, a delete) refreshes the session; a refused one does not', async () => {
+    const { api, manage, changes } = await setup();
+    api.failNext.reorder = { code: 40000 };
+    await manage.move('c', 0);
+    expect(changes).toEqual([]);
+    await manage.move('c', 0);
+    await manage.remove('a');
+    expect(changes).toEqual(['c,a,b', 'c,b']);
   });
 });

@@ -17,7 +17,14 @@ const NOT_FOUND = 40400;
  * shows at once; when the server refuses it, the photos go back to what they were and a notice says why.
  */
 export class ManagePhotosUseCase {
-  constructor(private readonly deps: { readonly api: MediaApiPort; readonly store: MediaStore }) {}
+  constructor(
+    private readonly deps: {
+      readonly api: MediaApiPort;
+      readonly store: MediaStore;
+      /** SESS-03, PROF-19: a photo change refreshes the session's activity. */
+      readonly onPhotoChange?: () => void;
+    },
+  ) {}
 
   async load(): Promise<Result<void, AppError>> {
     const { api, store } = this.deps;
@@ -40,7 +47,10 @@ export class ManagePhotosUseCase {
     store.setPhotos(optimistic);
     store.notify(null);
     const answer = await api.remove(id);
-    if (answer.ok || answer.error.code === NOT_FOUND) return ok(undefined);
+    if (answer.ok || answer.error.code === NOT_FOUND) {
+      this.deps.onPhotoChange?.();
+      return ok(undefined);
+    }
     await this.#rollback(before, optimistic);
     store.notify({ kind: 'delete-refused', code: answer.error.code });
     return answer;
@@ -59,6 +69,7 @@ export class ManagePhotosUseCase {
     const answer = await api.reorder(optimistic.map((photo) => photo.id));
     if (answer.ok) {
       if (store.photos.peek() === optimistic) store.setPhotos(answer.value);
+      this.deps.onPhotoChange?.();
       return ok(undefined);
     }
     await this.#rollback(before, optimistic);

@@ -95,6 +95,19 @@ describe('PROF-13: the media upload flow', () => {
     expect(previews.live.size).toBe(0);
   });
 
+  it('SESS-03, PROF-19: a photo that arrives refreshes the session; a failed upload does not', async () => {
+    const api = new FakeMediaApi();
+    const store = new MediaStore();
+    const time = new FakeTime();
+    let changes = 0;
+    const upload = new UploadPhotosUseCase({ api, store, scheduler: time, previews: new FakePreviewUrls(), logger: new MemoryLogger(), onPhotoChange: () => (changes += 1) });
+    api.failNext.upload = { code: 50020 };
+    await upload.add([file()]);
+    expect(changes).toBe(0);
+    await upload.add([file(), file()]);
+    expect(changes).toBe(2);
+  });
+
   it('PROF-19: replacing a photo (isReplacePhoto) puts the new one in the old one`s place and deletes the old one', async () => {
     const { api, store, upload, manage } = setup();
     api.photos = [fakePhoto('p1'), fakePhoto('p2'), fakePhoto('p3')];

@@ -29,6 +29,8 @@ export class UploadPhotosUseCase {
       readonly scheduler: Scheduler;
       readonly previews: PreviewUrlPort;
       readonly logger: Logger;
+      /** SESS-03, PROF-19: a photo change refreshes the session's activity. */
+      readonly onPhotoChange?: () => void;
     },
   ) {}
 
@@ -151,6 +153,7 @@ export class UploadPhotosUseCase {
     const beforeId = store.photos.peek().find((p) => later.includes(p.id))?.id;
     store.arrived(key, photo, beforeId);
     this.#forget(key, tile?.preview);
+    this.deps.onPhotoChange?.();
     if (tile?.replaces === undefined) return;
     // PROF-19: the new photo takes the old one's place, then the old one goes.
     const ids = store.photos.peek().map((p) => p.id);

@@ -1,9 +1,10 @@
 import { effect } from '@preact/signals-core';
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
 import { AUTH } from '../../core/auth';
 import { ManagePhotosUseCase, MEDIA, MediaStore, UploadPhotosUseCase } from '../../core/media';
+import { SESSION, type SessionTracker } from '../../core/session';
 import { SHARED } from '../../core/shared';
-import { provide } from './provide';
+import { lookup, provide } from './provide';
 
 /** Binds the member's own photos (PROF-13..17, PROF-19); they are forgotten when the member signs out. */
 export const mediaModule = new ContainerModule(({ bind }) => {
@@ -19,11 +20,19 @@ export const mediaModule = new ContainerModule(({ bind }) => {
     },
     [AUTH.Session],
   );
-  provide(bind, MEDIA.Manage, (api, store) => new ManagePhotosUseCase({ api, store }), [MEDIA.Api, MEDIA.Store]);
-  provide(
-    bind,
-    MEDIA.Upload,
-    (api, store, scheduler, previews, logger) => new UploadPhotosUseCase({ api, store, scheduler, previews, logger }),
-    [MEDIA.Api, MEDIA.Store, SHARED.Scheduler, MEDIA.Previews, SHARED.Logger],
-  );
+  // SESS-03: a photo change refreshes the session's activity (the tracker is its own chunk, loaded at start).
+  const photoChanged = (ctx: ResolutionContext) => () => ctx.get<SessionTracker>(SESSION.Tracker, { optional: true })?.recordActivity('photo-change');
+  bind(MEDIA.Manage).toDynamicValue((ctx) => new ManagePhotosUseCase({ api: lookup(ctx, MEDIA.Api), store: lookup(ctx, MEDIA.Store), onPhotoChange: photoChanged(ctx) }));
+  bind(MEDIA.Upload)
+    .toDynamicValue(
+      (ctx) =>
+        new UploadPhotosUseCase({
+          api: lookup(ctx, MEDIA.Api),
+          store: lookup(ctx, MEDIA.Store),
+          scheduler: lookup(ctx, SHARED.Scheduler),
+          previews: lookup(ctx, MEDIA.Previews),
+          logger: lookup(ctx, SHARED.Logger),
+          onPhotoChange: photoChanged(ctx),
+        }),
+    );
 });
