@@ -170,6 +170,9 @@ describe('MATCH-07: order', () => {
     expect(filterOf(matchOf({ archiveAt: now }), now)).toBe('archivedMatches');
     expect(filterOf(matchOf({ archiveAt: now + 1 }), now)).toBe('withoutMessages');
     expect(filterOf(matchOf({ lastMessage: { id: 'a_1767225600000', fromId: 'p1', sentAt: T0, seq: 1, type: 'text', text: 'hi' } }), now)).toBe('withMessages');
+    // A conversation whose latest message is not in the summary still has messages (its sequence has moved).
+    expect(filterOf(matchOf({ lastSeq: 3 }), now)).toBe('withMessages');
+    expect(filterOf(matchOf({ lastSeq: 3, archiveAt: now }), now)).toBe('archivedMatches');
   });
 });
 
