@@ -61,7 +61,7 @@ describe('buildPath', () => {
 });
 
 describe('defineEndpoint', () => {
-  it('API-01: an endpoint configured by name gives requests with its verb, path template, parameters and auth', () => {
+  it('endpoints configured by name (no adapter uses them yet): an endpoint configured by name gives requests with its verb, path template, parameters and auth', () => {
     const like = defineEndpoint('like', 'POST', '/like/{userId}', { auth: true });
     const request = endpointRequest(like, { params: { userId: 'u1' }, query: { s_number: 3 } });
     expect(request).toEqual({

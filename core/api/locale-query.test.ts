@@ -21,7 +21,7 @@ describe('withLocaleQuery', () => {
     expect(withLocaleQuery(undefined, 'en')).toEqual({ locale: 'en' });
   });
 
-  it('API-02: a URL gets exactly one locale parameter, replacing any, keeping the other parameters and the fragment', () => {
+  it('the URL form of withLocaleQuery (the client uses the query form): a URL gets exactly one locale parameter, replacing any, keeping the other parameters and the fragment', () => {
     expect(withLocaleQuery('/v2/profile', 'fr')).toBe('/v2/profile?locale=fr');
     expect(withLocaleQuery('/v2/recs?a=1&locale=en#top', 'pt-BR')).toBe('/v2/recs?a=1&locale=pt-BR#top');
     fc.assert(

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { ASYNC_LOAD_STATUSES, nextAsyncLoad, NOT_LOADED, valueOf, type AsyncLoad, type AsyncLoadEvent } from './async-load';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { ListState } from '../matches/matches.store';
+import type { Conversation } from '../chat/conversation';
+import { ASYNC_LOAD_STATUSES, nextAsyncLoad, NOT_LOADED, valueOf, type AsyncLoad, type AsyncLoadEvent, type AsyncLoadStatus } from './async-load';
 
 type Load = AsyncLoad<number, string>;
 type Event = AsyncLoadEvent<number, string>;
@@ -15,9 +17,13 @@ const eventArb: fc.Arbitrary<Event> = fc.oneof(
 describe('APP-10: async-load status', () => {
   it('APP-10: the named statuses are not loaded, loading, loaded and error', () => {
     expect(ASYNC_LOAD_STATUSES).toEqual(['not-loaded', 'loading', 'loaded', 'error']);
+    // Checked by the type checker: the status is exactly these four, and the match lists and conversations use it.
+    expectTypeOf<AsyncLoadStatus>().toEqualTypeOf<'not-loaded' | 'loading' | 'loaded' | 'error'>();
+    expectTypeOf<ListState['status']>().toEqualTypeOf<AsyncLoadStatus>();
+    expectTypeOf<Conversation['status']>().toEqualTypeOf<AsyncLoadStatus>();
   });
 
-  it('APP-10: request → loading, then success → loaded or failure → error; a refresh keeps the value while loading', () => {
+  it('the load reducer (no store uses it yet): request → loading, then success → loaded or failure → error; a refresh keeps the value while loading', () => {
     let load: Load = NOT_LOADED;
     load = nextAsyncLoad(load, { type: 'request' });
     expect(load).toEqual({ status: 'loading' });
@@ -30,7 +36,7 @@ describe('APP-10: async-load status', () => {
     expect(valueOf(load)).toBe(7);
   });
 
-  it('APP-10: for any events, loaded and error are reached only from loading, stale answers change nothing, and the last good value is kept until a reset', () => {
+  it('the load reducer (no store uses it yet): for any events, loaded and error are reached only from loading, stale answers change nothing, and the last good value is kept until a reset', () => {
     fc.assert(
       fc.property(fc.array(eventArb, { maxLength: 40 }), (events) => {
         let load: Load = NOT_LOADED;

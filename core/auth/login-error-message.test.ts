@@ -16,6 +16,10 @@ describe('the login modal\'s messages', () => {
     expect(shown(40306)).toBe('error.underReview');
   });
 
+  it('ERR-11, Q-04: 40009 when signing in is an invalid e-mail address (in onboarding it is the name: ONB-10)', () => {
+    expect(shown(40009, 400)).toBe('error.emailInvalid');
+  });
+
   it('ERR-12, Q-05: the SMS codes have their own messages when signing in (decisions: their meanings)', () => {
     expect(shown(40315, 400)).toBe('error.phoneInvalid');
     expect(shown(40316, 400)).toBe('error.otpExpired');

@@ -2,12 +2,14 @@
  * A conversation's messages, merged from every source (pages, updates, send answers) into one list: each message
  * once (by id, and by the sender's own id), in the server's order (CHAT-15: the sequence of the match).
  */
+import type { AsyncLoadStatus } from '../app';
 import type { ChatMessage } from './message';
 
 /** A conversation as the chat holds it. */
 export interface Conversation {
   readonly matchId: string;
-  readonly status: 'not-loaded' | 'loading' | 'loaded' | 'error';
+  /** The shared async-load status (APP-10). */
+  readonly status: AsyncLoadStatus;
   /** Every message held, in order, each once. */
   readonly messages: readonly ChatMessage[];
   /** Where older messages start; absent once the first message is held. */

@@ -198,7 +198,7 @@ describe('classifyError', () => {
     );
   });
 
-  it('ERR-11: onboarding field codes map to their fields; 40009 is the name in onboarding but the e-mail elsewhere (Q-04)', () => {
+  it('the catalogue\'s onboarding context (the onboarding steps map their codes themselves, ONB-10): field codes map to their fields; 40009 is the name in onboarding but the e-mail elsewhere (Q-04)', () => {
     const table: ReadonlyArray<readonly [number, ErrorKind]> = [
       [40009, 'name-characters-not-allowed'],
       [40010, 'name-not-allowed'],
@@ -243,7 +243,7 @@ describe('classifyError', () => {
     );
   });
 
-  it('ERR-14: 40048 on claiming an offer is "credit card info missing"; elsewhere a bad request', () => {
+  it('the catalogue\'s claim-offer context (no offers yet): 40048 on claiming an offer is "credit card info missing"; elsewhere a bad request', () => {
     fc.assert(
       fc.property(codedStatus, context, (status, ctx) => {
         const result = classifyError({ status, code: ErrorCode.CREDIT_CARD_MISSING, context: ctx });

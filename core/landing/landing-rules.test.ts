@@ -42,6 +42,15 @@ describe('landing rules', () => {
         expect(isMobileDevice(w, touch)).toBe(w <= 768 && touch);
       }),
     );
+    // Around the threshold: 768 px with touch is mobile, 769 px is not, nor anything without touch.
+    expect(isMobileDevice(768, true)).toBe(true);
+    expect(isMobileDevice(769, true)).toBe(false);
+    expect(isMobileDevice(768, false)).toBe(false);
+    fc.assert(
+      fc.property(fc.integer({ min: 758, max: 778 }), (w) => {
+        expect(isMobileDevice(w, true)).toBe(w <= 768);
+      }),
+    );
   });
 
   it('LAND-01: the carousel wraps around in both directions', () => {

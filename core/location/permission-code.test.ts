@@ -11,11 +11,11 @@ describe('permission codes', () => {
     expect(permissionCode('denied')).toBe(3);
   });
 
-  it('LOC-07: a permission survives the round trip through its code', () => {
+  it('reading a code back (nothing reads one yet): a permission survives the round trip through its code', () => {
     fc.assert(fc.property(permissionArb, (p) => permissionFromCode(permissionCode(p)) === p));
   });
 
-  it('LOC-07: any value that is not a known code reads as unknown', () => {
+  it('reading a code back (nothing reads one yet): any value that is not a known code reads as unknown', () => {
     fc.assert(
       fc.property(
         fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constant(null)).filter((v) => v !== 1 && v !== 3),

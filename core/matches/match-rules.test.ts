@@ -165,11 +165,21 @@ describe('MATCH-07: order', () => {
     );
   });
 
+  it('MATCH-07: the time of the latest message orders the list, even where the activity date of the match says otherwise', () => {
+    const message = (id: string, sentAt: number) => ({ id, fromId: 'p1', sentAt, seq: 1, type: 'text' as const, text: 'hi' });
+    const older = matchOf({ id: 'm-older', lastActivityDate: T0 + 9_000, lastMessage: message('a_1767225601000', T0 + 1_000) });
+    const newer = matchOf({ id: 'm-newer', lastActivityDate: T0 + 2_000, lastMessage: message('b_1767225605000', T0 + 5_000) });
+    expect(sortForList([older, newer], 'withMessages').map((m) => m.id)).toEqual(['m-newer', 'm-older']);
+  });
+
   it('MATCH-02, MATCH-08: a match is listed by its state: archived once archived, else with or without messages', () => {
     const now = T0 + 1000;
     expect(filterOf(matchOf({ archiveAt: now }), now)).toBe('archivedMatches');
     expect(filterOf(matchOf({ archiveAt: now + 1 }), now)).toBe('withoutMessages');
     expect(filterOf(matchOf({ lastMessage: { id: 'a_1767225600000', fromId: 'p1', sentAt: T0, seq: 1, type: 'text', text: 'hi' } }), now)).toBe('withMessages');
+    // A conversation whose latest message is not in the summary still has messages (its sequence has moved).
+    expect(filterOf(matchOf({ lastSeq: 3 }), now)).toBe('withMessages');
+    expect(filterOf(matchOf({ lastSeq: 3, archiveAt: now }), now)).toBe('archivedMatches');
   });
 });
 

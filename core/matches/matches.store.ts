@@ -1,12 +1,13 @@
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import type { AsyncLoadStatus } from '../app';
 import { LruCache, MATCHES_CACHE_SIZE, MATCH_LIST_ENTITY_CACHE_SIZE, memoByKey } from './lru-cache';
 import { MATCH_FILTERS, type LastMessage, type Match, type MatchFilter, type SeenState } from './match';
 import { isExpiryUrgent } from './match-expiry';
 import { filterOf, isEndOfList, isUnseen, newMatchesCount, notificationType, sortForList, unreadConversationsCount } from './match-rules';
 
-/** MATCH-08: one list's paging state. */
+/** MATCH-08: one list's paging state; its status is the shared async-load status (APP-10). */
 export interface ListState {
-  readonly status: 'not-loaded' | 'loading' | 'loaded' | 'error';
+  readonly status: AsyncLoadStatus;
   /** Where the next page starts; absent before the first page and at the end. */
   readonly nextPageToken?: string;
   /** MATCH-09: no further page. */

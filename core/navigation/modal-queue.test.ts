@@ -65,6 +65,8 @@ describe('NAV-13: modal queue', () => {
     const a: ModalRequest = { kind: 'ban', title: 'T', subtitles: ['s'], props: { n: 1 } };
     expect(isSameModal(a, { ...a, props: { n: 2 } })).toBe(true);
     expect(isSameModal(a, { ...a, subtitles: ['s', 't'] })).toBe(false);
+    expect(isSameModal(a, { ...a, subtitles: ['u'] })).toBe(false);
+    expect(isSameModal({ ...a, subtitles: ['s', 't'] }, { ...a, subtitles: ['s', 'u'] })).toBe(false);
     expect(isSameModal(a, { ...a, title: 'U' })).toBe(false);
     expect(isSameModal(a, { ...a, kind: 'login' })).toBe(false);
   });

@@ -89,7 +89,7 @@ describe('fields and steps', () => {
     );
   });
 
-  it('ONB-10 [PBT]: 40009, 40010 name; 40012 photo; 40038 e-mail; 50020 photo on upload; any other code marks every submitted non-photo field and photos', () => {
+  it('ONB-10 [PBT], ERR-11: 40009, 40010 name; 40012 photo; 40038 e-mail; 50020 photo on upload; any other code marks every submitted non-photo field and photos', () => {
     expect(fieldErrorsOf(40009, ['name'])).toEqual({ name: 'name-characters' });
     expect(fieldErrorsOf(40010, ['name'])).toEqual({ name: 'name-not-allowed' });
     expect(fieldErrorsOf(40012, ['photos'])).toEqual({ photos: 'photo-invalid' });

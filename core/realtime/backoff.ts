@@ -35,7 +35,3 @@ export const nextBackoff = (
   const delayMs = Math.round(policy.baseMs + random.next() * (upper - policy.baseMs));
   return { delayMs, state: { failures: state.failures + 1, previousDelayMs: delayMs } };
 };
-
-/** The longest delay the `attempt`-th retry in a row can get (attempt ≥ 1): min(cap, base × 3^attempt). */
-export const backoffCeiling = (policy: BackoffPolicy, attempt: number): number =>
-  Math.min(policy.capMs, policy.baseMs * GROWTH ** attempt);

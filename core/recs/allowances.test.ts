@@ -72,7 +72,7 @@ describe('allowances', () => {
     );
   });
 
-  it('RECS-11: while out of likes, the state knows when they come back: the rate limit`s end, and nothing once it has passed', () => {
+  it('likesReturnAt (no screen asks it; the out-of-likes modal reads the rate limit): while out of likes, the state knows when they come back: the rate limit`s end, and nothing once it has passed', () => {
     fc.assert(
       fc.property(timeArb, timeArb, (until, now) => {
         const out = applyAllowances(NO_ALLOWANCES, { likesRemaining: 0, rateLimitedUntil: until });

@@ -44,7 +44,7 @@ describe('deep links', () => {
     expect(linkAt('/app/nope')).toBeUndefined();
   });
 
-  it('ROUTE-32: the otp and type go to deeplinkOtp/deeplinkType, the origin to deeplinkSource', () => {
+  it('the session fields of a link (not stored yet: no flow reads them): the otp and type go to deeplinkOtp/deeplinkType, the origin to deeplinkSource', () => {
     expect(deepLinkSessionFields({ kind: 'confirm', type: 'select', otp: 'abc' }, '?source=email')).toEqual({
       deeplinkOtp: 'abc',
       deeplinkType: 'select',
@@ -90,7 +90,7 @@ describe('deep links', () => {
     );
   });
 
-  it('ROUTE-34: campaign links give their intro offer; age verification passes its status with a success or error banner', () => {
+  it('outcomes no module acts on yet (intro offers, age verification): campaign links give their intro offer; age verification passes its status with a success or error banner', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 36 }), fc.integer({ min: 1, max: 100 }), otpArb, (term, discount, otp) => {
         const out = dispatchDeepLink({ kind: 'campaign', campaignInfo: `ip_${term}_${discount}`, otp }, { loggedIn: false });
@@ -107,7 +107,7 @@ describe('deep links', () => {
     }
   });
 
-  it('ROUTE-35: a campaign string reads term and discount after a letter prefix; anything else is refused', () => {
+  it('the campaign string (its intro offer is not stored yet) reads term and discount after a letter prefix; anything else is refused', () => {
     fc.assert(
       fc.property(
         fc.stringMatching(/^[A-Za-z]{1,6}$/),
@@ -136,7 +136,7 @@ describe('deep links', () => {
     }
   });
 
-  it('ROUTE-36: an intent is honoured on the root path, or elsewhere only with both a partner id and a referrer id', () => {
+  it('the intent query gate (the app reads no intent query yet): an intent is honoured on the root path, or elsewhere only with both a partner id and a referrer id', () => {
     const pathArb = fc.constantFrom('/app', '/app/', '/app/recs', '/app/matches', '/app/about');
     fc.assert(
       fc.property(pathArb, fc.boolean(), fc.boolean(), otpArb, searchArb, (pathname, partner, referrer, intent, extra) => {
@@ -166,7 +166,7 @@ describe('deep links', () => {
     );
   });
 
-  it('ROUTE-37: http from a user action → new tab; other protocols ignored; user-action-only targets need one; else routed', () => {
+  it('intents from a user action (none in the app yet): http from a user action → new tab; other protocols ignored; user-action-only targets need one; else routed', () => {
     fc.assert(
       fc.property(fc.constantFrom(...targetKeys), fc.boolean(), fc.boolean(), (target, userAction, loggedIn) => {
         const web = handleIntent(`https://example.com/${target}`, { userAction, loggedIn });

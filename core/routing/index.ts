@@ -36,6 +36,7 @@ export { RouterStore, locationHref, type RedirectState, type RouteStatus } from 
 export { GuardNavigationUseCase, type GuardNavigationDeps, type GuardNavigationOptions, type RouteEnterListener } from './guard-navigation.use-case';
 export { MatchRouteGuardUseCase, type MatchGuardFailure, type MatchGuardVerdict, type MatchRouteGuardDeps } from './match-route-guard.use-case';
 export { OnEnterActions, shouldRunOnEnterAction, type EnteredRoute, type OnEnterAction } from './on-enter-actions';
+export { enterDeepLinks, type DeepLinkEntryDeps } from './deep-link-entry';
 
 export const ROUTING = {
   Navigation: token<NavigationPort>('routing.Navigation'),

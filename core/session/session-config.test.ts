@@ -20,7 +20,7 @@ describe('SESS-11: session config', () => {
     expect(resolveSessionConfig({})).toEqual(DEFAULT_SESSION_CONFIG);
   });
 
-  it('SESS-11: configured values replace the defaults field by field', () => {
+  it('resolveSessionConfig (the app runs on the defaults; no configuration reaches it yet): configured values replace the defaults field by field', () => {
     expect(resolveSessionConfig({ sessionTimeoutMs: 60_000, shortIdleEnabled: true })).toEqual({
       ...DEFAULT_SESSION_CONFIG,
       sessionTimeoutMs: 60_000,
@@ -28,7 +28,7 @@ describe('SESS-11: session config', () => {
     });
   });
 
-  it('SESS-11: for any input, every duration is positive and finite, usable values are kept and the rest default', () => {
+  it('resolveSessionConfig (not used by the app yet): for any input, every duration is positive and finite, usable values are kept and the rest default', () => {
     const anyValue = fc.oneof(
       fc.double(),
       fc.integer({ min: -10, max: 10 ** 9 }),

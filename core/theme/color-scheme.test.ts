@@ -13,7 +13,7 @@ describe('theme rules', () => {
     );
   });
 
-  it('CONF-13: widths up to 896 px are mobile, wider ones desktop', () => {
+  it('layoutFor (the screens lay out by the media queries of ui/theme/tokens, tested there): widths up to 896 px are mobile, wider ones desktop', () => {
     expect(BREAKPOINTS).toEqual({ smallMobile: 375, mobile: 896, desktop: 1024, smallDesktopHeight: 768 });
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 5000 }), (w) => {

@@ -2,7 +2,7 @@ import { computed } from '@preact/signals-core';
 import { ContainerModule } from 'inversify';
 import { AUTH } from '../../core/auth';
 import { PROFILE } from '../../core/profile';
-import { GuardNavigationUseCase, MatchRouteGuardUseCase, OnEnterActions, ROUTE_LEVERS, ROUTING, RouterStore, type LeverStates, type RouteFacts } from '../../core/routing';
+import { enterDeepLinks, GuardNavigationUseCase, MatchRouteGuardUseCase, OnEnterActions, ROUTE_LEVERS, ROUTING, RouterStore, type LeverStates, type RouteFacts } from '../../core/routing';
 import { SHARED } from '../../core/shared';
 import { leverOn, STARTUP } from '../../core/startup';
 import { provide } from './provide';
@@ -35,7 +35,10 @@ export const routingModule = new ContainerModule(({ bind }) => {
         ownUsername: undefined,
         onboarding: session.status.value === 'onboarding',
       }));
-      return new GuardNavigationUseCase({ store, navigation, facts, clock, scheduler, logger, matchGuard, onEnterActions }, { baseTimeUnitMs });
+      const guards = new GuardNavigationUseCase({ store, navigation, facts, clock, scheduler, logger, matchGuard, onEnterActions }, { baseTimeUnitMs });
+      // ROUTE-32, ROUTE-34, ROUTE-39: a deep link opened from outside goes where it leads.
+      enterDeepLinks({ actions: onEnterActions, loggedIn: () => session.loggedIn.peek(), go: (href) => guards.go(href, { replace: true }), logger });
+      return guards;
     },
     [ROUTING.Store, ROUTING.Navigation, AUTH.Session, PROFILE.Store, STARTUP.Store, SHARED.Clock, SHARED.Scheduler, SHARED.Logger, ROUTING.MatchRouteGuard, ROUTING.OnEnterActions, SHARED.BaseTimeUnitMs],
   );

@@ -1,0 +1,69 @@
+import { signal } from '@preact/signals-core';
+import { describe, expect, it } from 'vitest';
+import { FakeTime, flushMicrotasks, MemoryLogger } from '../shared/testing';
+import type { RouteFacts } from './decide-route';
+import { enterDeepLinks } from './deep-link-entry';
+import { GuardNavigationUseCase } from './guard-navigation.use-case';
+import { OnEnterActions } from './on-enter-actions';
+import { RouterStore } from './router.store';
+import { FakeNavigation } from './testing/fake-navigation';
+
+const facts = (loggedIn: boolean): RouteFacts => ({
+  loggedIn,
+  initialised: true,
+  profileLoaded: loggedIn,
+  enabledFeatures: undefined,
+  levers: undefined,
+  ownUsername: undefined,
+});
+
+/** The app opened on `href` (its first navigation), the guards and the deep-link entries wired as the app wires them. */
+const openApp = async (href: string, loggedIn: boolean) => {
+  const time = new FakeTime();
+  const navigation = new FakeNavigation(href);
+  const onEnterActions = new OnEnterActions();
+  const logger = new MemoryLogger();
+  const guards = new GuardNavigationUseCase(
+    { store: new RouterStore(), navigation, facts: signal(facts(loggedIn)), clock: time, scheduler: time, logger, onEnterActions },
+    { baseTimeUnitMs: 1_000 },
+  );
+  enterDeepLinks({ actions: onEnterActions, loggedIn: () => loggedIn, go: (to) => guards.go(to, { replace: true }), logger });
+  guards.start();
+  await flushMicrotasks();
+  return { navigation, logger, guards };
+};
+
+describe('deep links opened from outside', () => {
+  it('ROUTE-39: a navigate link opens its screen: the messages feed → matches, discovery → recs, settings → settings', async () => {
+    expect((await openApp('/app/deeplink/navigate/messages_feed', true)).navigation.href).toBe('/app/matches');
+    expect((await openApp('/app/deeplink/navigate/discovery', true)).navigation.href).toBe('/app/recs');
+    expect((await openApp('/app/deeplink/navigate/settings', true)).navigation.href).toBe('/app/settings');
+  });
+
+  it('ROUTE-34, ROUTE-31: an unknown type takes the default redirect: recs for a member, login for a visitor', async () => {
+    expect((await openApp('/app/deeplink/no_such_type/confirm/123456', true)).navigation.href).toBe('/app/recs');
+    expect((await openApp('/app/deeplink/no_such_type/confirm/123456', false)).navigation.href).toBe('/app');
+  });
+
+  it('ROUTE-34: select goes to the select route; web_discount to the subscription settings', async () => {
+    expect((await openApp('/app/deeplink/select/confirm/123456', true)).navigation.href).toBe('/app/select');
+    expect((await openApp('/app/deeplink/web_discount/confirm/123456', true)).navigation.href).toBe('/app/settings/subscription');
+  });
+
+  it('ROUTE-40: a navigate link to a user-action-only target (start boost) does nothing of itself: the default redirect', async () => {
+    expect((await openApp('/app/deeplink/navigate/start_boost', true)).navigation.href).toBe('/app/recs');
+  });
+
+  it('a link whose flow the app does not have yet (account recovery) is logged and takes the default redirect', async () => {
+    const { navigation, logger } = await openApp('/app/deeplink/account-recovery/confirm/123456', false);
+    expect(navigation.href).toBe('/app');
+    expect(logger.entries).toContainEqual({ level: 'info', message: 'deep link not handled yet', context: { kind: 'flow', route: 'deeplinkConfirm' } });
+  });
+
+  it('ROUTE-28: a deep link reached by navigating inside the app is not followed (not the first navigation)', async () => {
+    const { navigation, guards } = await openApp('/app/recs', true);
+    guards.go('/app/deeplink/navigate/messages_feed');
+    await flushMicrotasks();
+    expect(navigation.href).toBe('/app/deeplink/navigate/messages_feed');
+  });
+});

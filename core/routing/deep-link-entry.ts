@@ -1,0 +1,36 @@
+import type { Logger, Unsubscribe } from '../shared';
+import { parseDeepLink } from './deep-link';
+import { dispatchDeepLink } from './deep-link-dispatch';
+import { defaultRedirect } from './default-redirect';
+import type { OnEnterActions } from './on-enter-actions';
+import { ROUTE_NAMES, routeDefinition } from './routes';
+
+export interface DeepLinkEntryDeps {
+  readonly actions: OnEnterActions;
+  readonly loggedIn: () => boolean;
+  /** Replaces the current location (the guards decide again there). */
+  readonly go: (href: string) => void;
+  readonly logger: Logger;
+}
+
+/**
+ * ROUTE-32, ROUTE-34, ROUTE-39: entering a deep-link route (the app's first navigation, ROUTE-28) reads the link
+ * and goes where it leads: a screen of the app, or the default redirect (ROUTE-31) for an unknown type. The flows
+ * a link may start (account recovery, account e-mail, incentives, intro offers, age verification, boosts) belong
+ * to modules the app does not have yet: such a link is logged and takes the default redirect too.
+ */
+export const enterDeepLinks = (deps: DeepLinkEntryDeps): Unsubscribe => {
+  const stops = ROUTE_NAMES.filter((name) => routeDefinition(name).deepLink === true).map((name) =>
+    deps.actions.register(name, (entered) => {
+      const link = parseDeepLink({ name, params: entered.params });
+      if (link === undefined) return;
+      const loggedIn = deps.loggedIn();
+      const outcome = dispatchDeepLink(link, { loggedIn });
+      const to = outcome.kind === 'navigate' ? outcome.to : defaultRedirect(loggedIn);
+      if (outcome.kind !== 'navigate') deps.logger.log('info', 'deep link not handled yet', { kind: outcome.kind, route: name });
+      // After the entry in progress has settled: the guards then decide on the new location.
+      void Promise.resolve().then(() => deps.go(to));
+    }),
+  );
+  return () => stops.forEach((stop) => stop());
+};
