@@ -167,8 +167,8 @@ describe('MATCH-07: order', () => {
 
   it('MATCH-07: the time of the latest message orders the list, even where the activity date of the match says otherwise', () => {
     const message = (id: string, sentAt: number) => ({ id, fromId: 'p1', sentAt, seq: 1, type: 'text' as const, text: 'hi' });
-    const older = matchOf({ id: 'm-older', lastActivityDate: T0 + 9_000, lastMessage: message('a_1767225601000', T0 + 1_000) });
-    const newer = matchOf({ id: 'm-newer', lastActivityDate: T0 + 2_000, lastMessage: message('b_1767225605000', T0 + 5_000) });
+    const older = matchOf({ id: 'm-older' as MatchId, lastActivityDate: T0 + 9_000, lastMessage: message('a_1767225601000', T0 + 1_000) });
+    const newer = matchOf({ id: 'm-newer' as MatchId, lastActivityDate: T0 + 2_000, lastMessage: message('b_1767225605000', T0 + 5_000) });
     expect(sortForList([older, newer], 'withMessages').map((m) => m.id)).toEqual(['m-newer', 'm-older']);
   });
 
