@@ -18,7 +18,7 @@ const jpeg = async (name: string, left: string, right: string) => ({
 test.describe('photos', () => {
   test('PROF-13, PROF-15, PROF-19: a member adds photos with progress, reorders them by keyboard and by drag, deletes one, and the order stays after a reload', async ({ page, request }) => {
     // Three photos re-encoded at three sizes in two formats, and an axe check on six screens: a long journey.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const member = await newMember('Robin');
     // The newcomer's onboarding photo, if any, is removed: the journey starts from an empty grid.
     for (const id of await serverOrder(member)) await member.api('DELETE', '/mediaservice', { media_id: id });
@@ -38,11 +38,25 @@ test.describe('photos', () => {
       await route.continue();
     });
     await expect(grid.getByRole('button', { name: 'Add photo' })).toBeVisible();
+    // Every value the progress bars show, to see the bytes counted up while the server holds its answer.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => document.querySelectorAll('[role="progressbar"]').forEach((bar) => seen.push(bar.getAttribute('aria-valuenow') ?? ''))).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
+    });
     await page.getByTestId('photo-input').setInputFiles([await jpeg('red.jpg', '#d33', '#a11'), await jpeg('green.jpg', '#3a3', '#181'), await jpeg('blue.jpg', '#33d', '#11a')]);
     await expect(grid.getByRole('progressbar').first()).toBeVisible();
     await expectAccessible(page, 'photos uploading');
     await expect(grid.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
     await expect.poll(() => tileNames(grid)).toEqual(['Photo 1 of 3, main photo', 'Photo 2 of 3', 'Photo 3 of 3']);
+    const progress = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+    expect(progress).toContain('0');
+    expect(progress).toContain('100');
     await page.unroute('**/api/mediaservice/photo**');
     const ids = await serverOrder(member);
     expect(ids).toHaveLength(3);

@@ -97,4 +97,33 @@ describe('the photo grid on the Profile tab', () => {
     expect(screen.getByRole('alert').textContent).toBe('');
     expect(fakes.logger.entries.filter((e) => e.level !== 'debug' && /image|photo/i.test(e.message))).toEqual([]);
   });
+
+  it('PROF-19: "Replace photo" (isReplacePhoto) puts the chosen file in that photo`s place; after a cancelled replacement, "Add photo" adds', { timeout: 40_000 }, async () => {
+    const { list, fakes } = await profileTab(['a', 'b', 'c']);
+    globalThis.URL.createObjectURL ??= () => 'blob:x';
+    globalThis.URL.revokeObjectURL ??= () => undefined;
+    const input = screen.getByTestId('photo-input') as HTMLInputElement;
+    const choose = async (name: string) => {
+      fireEvent.change(input, { target: { files: [new File([new Uint8Array([1])], name, { type: 'image/png' })] } });
+      await act(async () => {
+        await fakes.time.advanceAsync(50, 10);
+      });
+    };
+    await userEvent.click(within(list).getByRole('button', { name: 'Photo 2 of 3' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Replace photo' }));
+    await act(async () => {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(input.multiple).toBe(false);
+    await choose('new.png');
+    expect(fakes.mediaApi.photos.map((p) => p.id)).toEqual(['a', 'm1', 'c']);
+    expect(tiles(list)).toHaveLength(3);
+
+    // A replacement chosen and then cancelled in the picker leaves nothing behind: the add button adds.
+    await userEvent.click(within(list).getByRole('button', { name: 'Photo 3 of 3' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Replace photo' }));
+    await userEvent.click(within(list).getByRole('button', { name: 'Add photo' }));
+    await choose('more.png');
+    expect(fakes.mediaApi.photos.map((p) => p.id)).toEqual(['a', 'm1', 'c', 'm2']);
+  });
 });

@@ -101,6 +101,11 @@ export function PhotoGrid() {
   };
 
   const openPicker = () => input.current?.click();
+  /** PROF-19: the choose-photo step for new photos (not a replacement, even after a replacement was cancelled). */
+  const chooseNew = () => {
+    store.open({ kind: 'choose', isReplacePhoto: false });
+    openPicker();
+  };
   const onFiles = (files: FileList | null) => {
     if (!files || files.length === 0) return;
     const chosen = [...files];
@@ -208,13 +213,13 @@ export function PhotoGrid() {
         {Array.from({ length: free }, (_, i) => (
           <li key={`free-${i}`}>
             {i === 0 ? (
-              <button type="button" data-slot className={addTile} onClick={openPicker}>
+              <button type="button" data-slot className={addTile} onClick={chooseNew}>
                 <ImagePlus size={26} aria-hidden />
                 {t('photos.add')}
               </button>
             ) : (
               // One add button is enough for the keyboard; the other empty slots take a click too.
-              <button type="button" className={addTile} data-quiet="true" tabIndex={-1} aria-hidden="true" onClick={openPicker}>
+              <button type="button" className={addTile} data-quiet="true" tabIndex={-1} aria-hidden="true" onClick={chooseNew}>
                 <Plus size={22} aria-hidden />
               </button>
             )}
