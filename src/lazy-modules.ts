@@ -18,6 +18,7 @@ export const LAZY_MODULE_LOADERS = {
   recs: () => import('./modules/recs.module').then((m) => m.recsModule),
   matches: () => import('./modules/matches.module').then((m) => m.matchesModule),
   devices: () => import('./modules/devices.module').then((m) => m.devicesModule),
+  settings: () => import('./modules/settings.module').then((m) => m.settingsModule),
   onboarding: () => import('./modules/onboarding.module').then((m) => m.onboardingModule),
   postLogin: () => import('./modules/post-login.module').then((m) => m.postLoginModule),
 } as const satisfies Record<string, () => Promise<ContainerModule>>;

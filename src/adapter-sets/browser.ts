@@ -38,6 +38,7 @@ export const browserAdapters = (): AdapterSet => ({
     matches: () => import('./browser-matches').then((m) => m.browserMatchesAdapters),
     loginFlow: () => import('./browser-login-flow').then((m) => m.browserLoginFlowAdapters),
     devices: () => import('./browser-devices').then((m) => m.browserDevicesAdapters),
+    settings: () => import('./browser-settings').then((m) => m.browserSettingsAdapters),
     onboarding: () => import('./browser-onboarding').then((m) => m.browserOnboardingAdapters),
     postLogin: () => import('./browser-post-login').then((m) => m.browserPostLoginAdapters),
   },

@@ -21,6 +21,8 @@ import { DEVICES } from '../../core/devices';
 import { POST_LOGIN } from '../../core/post-login';
 import { FakeContactRequest } from '../../core/post-login/testing/fake-contact-request';
 import { FakeDevicesApi } from '../../core/devices/testing/fake-devices-api';
+import { SETTINGS } from '../../core/settings';
+import { FakeSettingsApi } from '../../core/settings/testing/fake-settings-api';
 import { ONBOARDING } from '../../core/onboarding';
 import { FakeOnboardingApi } from '../../core/onboarding/testing/fake-onboarding-api';
 import { FakeNotificationPermission } from '../../core/onboarding/testing/fake-notification-permission';
@@ -56,6 +58,7 @@ export interface Fakes {
   /** The provider of matches and chat; set `inbox.me` to the member signed in. */
   readonly inbox: FakeInbox;
   readonly devicesApi: FakeDevicesApi;
+  readonly settingsApi: FakeSettingsApi;
   readonly onboardingApi: FakeOnboardingApi;
   readonly notificationPermission: FakeNotificationPermission;
   readonly contactRequest: FakeContactRequest;
@@ -92,6 +95,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     recsApi: new FakeRecsApi({ clock: time }),
     inbox: new FakeInbox('u-1', time),
     devicesApi: new FakeDevicesApi(),
+    settingsApi: new FakeSettingsApi(),
     onboardingApi: new FakeOnboardingApi(),
     notificationPermission: new FakeNotificationPermission(),
     contactRequest: new FakeContactRequest(),
@@ -128,6 +132,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(MATCHES.Api).toConstantValue(fakes.inbox);
     bind(CHAT.Api).toConstantValue(fakes.inbox);
     bind(DEVICES.Api).toConstantValue(fakes.devicesApi);
+    bind(SETTINGS.Api).toConstantValue(fakes.settingsApi);
     bind(ONBOARDING.Api).toConstantValue(fakes.onboardingApi);
     bind(ONBOARDING.NotificationPermission).toConstantValue(fakes.notificationPermission);
     bind(POST_LOGIN.ContactRequest).toConstantValue(fakes.contactRequest);

@@ -143,6 +143,15 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   messagesProfile: MatchesPage,
   profile: ProfilePage,
   settings: SettingsPage,
+  accountSettings: SettingsPage,
+  emailAccountSettings: SettingsPage,
+  phoneAccountSettings: SettingsPage,
+  emailSettings: SettingsPage,
+  pushSettings: SettingsPage,
+  privacySettings: SettingsPage,
+  readReceiptsSettings: SettingsPage,
+  recentlyActiveSettings: SettingsPage,
+  messageControlsSettings: SettingsPage,
   discoverySetting: DiscoverySettingsPage,
 };
 

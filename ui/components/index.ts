@@ -11,6 +11,7 @@ export { IconButton, type IconButtonSize, type IconButtonTone } from './IconButt
 export { ListRow } from './ListRow';
 export { Sheet } from './Sheet';
 export { Loading, Skeleton } from './Skeleton';
+export { Switch } from './Switch';
 export { Tabs, type TabItem } from './Tabs';
 export { TextField } from './TextField';
 export { Toast, ToastRegion } from './Toast';
