@@ -90,17 +90,17 @@ export function SettingsHub() {
           <ListRow href={routePath('discoverySetting', { setting: 'distance' })} title={t('recs.settings')} subtitle={t('settings.discovery.summary')} />
         </li>
       </Section>
-      <section className={sectionClass} aria-labelledby="settings-language">
+      <section className={sectionClass}>
         <h2 id="settings-language">
           <FormattedMessage id="settings.section.language" />
         </h2>
-        <ul>
+        <ul aria-labelledby="settings-language">
           <li>
             <LanguagePicker className={languageRow} />
           </li>
         </ul>
       </section>
-      <section className={sectionClass} aria-labelledby="settings-session">
+      <section className={sectionClass}>
         <h2 id="settings-session">
           <FormattedMessage id="settings.section.session" />
         </h2>

@@ -47,9 +47,9 @@ export function Section({ titleId, children }: { titleId: string; children: Reac
   const intl = useIntl();
   const id = `section-${titleId.replace(/\W/g, '-')}`;
   return (
-    <section className={sectionClass} aria-labelledby={id}>
+    <section className={sectionClass}>
       <h2 id={id}>{intl.formatMessage({ id: titleId })}</h2>
-      <ul>{children}</ul>
+      <ul aria-labelledby={id}>{children}</ul>
     </section>
   );
 }
