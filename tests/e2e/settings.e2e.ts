@@ -92,7 +92,7 @@ test.describe('settings', () => {
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('');
     await expectAccessible(page, 'onboarding after deletion');
     // None of the old data: the other member's match with them is gone.
-    const matches = await other.api('GET', '/v2/matches?count=60&message=0');
+    const matches = await other.api('GET', '/v2/matches?count=60');
     expect(matches.status).toBe(200);
     expect(JSON.stringify(matches.body)).not.toContain(member.userId);
   });
