@@ -1,3 +1,4 @@
+import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -5,6 +6,11 @@ import { SETTINGS } from '../../core/settings';
 import { Button, Dialog, TextField } from '../components';
 import { useInjection } from '../di/resolver';
 import { noticeClass } from './settings-parts';
+
+const formClass = css`
+  display: grid;
+  gap: var(--space-2);
+`;
 
 /**
  * PROF-26: says what is lost, asks the member to type DELETE (in their language) to confirm, then deletes the
@@ -48,6 +54,7 @@ export function DeleteAccountDialog({ onClose, returnFocusTo }: { onClose: () =>
         </ul>
       </div>
       <form
+        className={formClass}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
