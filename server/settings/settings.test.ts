@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/errors/error-codes';
+import { matchRepository } from '../matches/match.repository';
+import { clientId } from '../matches/testing/members';
 import { latestCode, signedInMember } from '../testing/sign-in';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -116,6 +118,23 @@ describe('privacy', () => {
     const refused = await client.post('/v2/profile/message_controls', { token, body: { only_verified_users: 'on' } });
     expect(refused.status).toBe(400);
     expect(refused.body.error.code).toBe(ErrorCode.BAD_REQUEST);
+  });
+
+  it('SET-09: a member who takes messages from verified members only gets none from an unverified match (403/40300)', async () => {
+    const alice = await signIn();
+    const bob = await signIn(BOB);
+    const { id: matchId } = await matchRepository.findOrCreate(t.database.db, { id: 'm0123456789abcdef0123456', between: [alice.userId, bob.userId], now: t.time.now() });
+    await bob.client.post('/v2/profile/message_controls', { token: bob.token, body: { only_verified_users: true } });
+    const refused = await alice.client.post(`/user/matches/${matchId}`, { token: alice.token, body: { message: 'Hi Bob', client_message_id: clientId(t.time.now()) } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe(ErrorCode.FORBIDDEN);
+    await t.database.db.query('UPDATE users SET is_verified = true WHERE id = $1', [alice.userId]);
+    t.time.advance(1000);
+    const sent = await alice.client.post(`/user/matches/${matchId}`, { token: alice.token, body: { message: 'Hi Bob', client_message_id: clientId(t.time.now()) } });
+    expect(sent.status).toBe(200);
+    // Bob writes to Alice whatever his own control says.
+    t.time.advance(1000);
+    expect((await bob.client.post(`/user/matches/${matchId}`, { token: bob.token, body: { message: 'Hi', client_message_id: clientId(t.time.now()) } })).status).toBe(200);
   });
 
   it('CHAT-08: POST /v2/profile/read_receipts turns read receipts off and on', async () => {
