@@ -5,6 +5,7 @@ import { AUTH } from '../../core/auth';
 import { routePath } from '../../core/routing';
 import { SETTINGS } from '../../core/settings';
 import { Button, ListRow } from '../components';
+import { hint } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { LanguagePicker } from '../shell/LanguagePicker';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
@@ -49,8 +50,14 @@ export function SettingsHub() {
   const deleteButton = useRef<HTMLButtonElement>(null);
   const t = (id: string) => intl.formatMessage({ id });
   const none = t('settings.account.none');
+  const contact = account.maskedPhone ?? account.maskedEmail;
   return (
     <div className={pageClass}>
+      {contact ? (
+        <p className={hint}>
+          <FormattedMessage id="settings.signedInAs" values={{ contact: <bdi>{contact}</bdi> }} />
+        </p>
+      ) : null}
       <Section titleId="settings.section.account">
         <li>
           <ListRow href={routePath('emailAccountSettings')} title={t('settings.account.email')} subtitle={account.maskedEmail ?? none} />
