@@ -27,6 +27,7 @@ import { systemScheduler } from './platform/system-scheduler';
 import { createRealtimeModule, type RealtimeModule } from './realtime';
 import { createRecsModule, type RecsModule } from './recs';
 import { createSafetyModule, type SafetyModule } from './safety';
+import { createSettingsModule, type SettingsModule } from './settings';
 import { registerStartupRoutes } from './startup/startup.routes';
 import { registerContactRoutes } from './contact/contact.routes';
 import { createUsersModule, type UsersModule } from './users';
@@ -70,6 +71,7 @@ export interface Server {
   readonly members: UsersModule;
   readonly matches: MatchesModule;
   readonly safety: SafetyModule;
+  readonly settings: SettingsModule;
   /** Every route, as registered (method and full path): the access-control suite checks the ones taking ids. */
   readonly routes: ReadonlyArray<{ readonly method: string; readonly url: string }>;
   /** Stops listening, waits for requests in flight, and closes the database when the server opened it. */
@@ -112,7 +114,9 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     const onboarding = createOnboardingModule(ctx, { auth, media: media.service });
     const photos = mediaPhotoStore(media.storage);
     const world = createWorldModule(ctx, { users, chat, scheduler, photos });
+    const settings = createSettingsModule(ctx, { member: auth.guards.member, signIn: auth.signIn, sessions: auth.sessions, media: media.service });
     const members = createUsersModule(ctx, {
+      profileSettings: settings.profileSettings,
       member: auth.guards.member,
       photosOfMany: (userIds) => media.service.photosOfMany(userIds),
       allowances: (memberId) => recs.allowancesJson(memberId),
@@ -142,6 +146,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         matches.registerRoutes(api);
         chat.registerRoutes(api, { member: auth.guards.member });
         safety.registerRoutes(api);
+        settings.registerRoutes(api);
         registerContactRoutes(api, { db, clock, member: auth.guards.member });
         options.extraRoutes?.(api, { auth, db });
       },
@@ -166,6 +171,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
       members,
       matches,
       safety,
+      settings,
       routes,
       async close() {
         await app.close();

@@ -205,6 +205,21 @@ export class SessionService {
     return familyIds;
   }
 
+  /**
+   * PROF-26: the member's account is deleted. `remove` deletes their rows in the same transaction that ends every
+   * session of theirs; once committed, every device hears it (sockets close, the next call is refused).
+   */
+  async deleteMember(userId: string, remove: (tx: Queryable) => Promise<void>): Promise<void> {
+    const now = this.deps.clock.now();
+    const familyIds = await this.deps.db.transaction(async (tx) => {
+      const ended = await sessions.revokeFamiliesOfUser(tx, userId, 'account-deleted', now);
+      await remove(tx);
+      return ended;
+    });
+    // Heard as a logout: every device of the member signs out.
+    this.#announce(userId, familyIds, 'logout');
+  }
+
   async #issue(q: Queryable, familyId: string, user: User, now: number): Promise<IssuedSession> {
     const { config } = this.deps;
     const refreshToken = newToken();

@@ -102,35 +102,61 @@ export class SignInService {
     channel: Channel,
     input: { readonly destination: string; readonly code: string; readonly bindingToken: string; readonly device?: DeviceInfo },
   ): Promise<Result<IssuedSession, Failure>> {
-    const { otp, clock, db, sessions, users } = this.deps;
+    const { clock, db, sessions, users } = this.deps;
+    return db.transaction(async (tx): Promise<Result<IssuedSession, Failure>> => {
+      const redeemed = await this.redeemCode(tx, channel, input);
+      if (!redeemed.ok) return redeemed;
+      const { user } = await users.findOrCreateForSignIn(tx, channel === 'sms' ? 'phone' : 'email', redeemed.value, { id: newId(), now: clock.now() });
+      if (user.bannedAt !== null) return err(authFailure.banned());
+      return ok(await sessions.start(tx, user, input.device));
+    });
+  }
+
+  /**
+   * SET-15: a code to a member's new phone number or e-mail address, under the same limits as sign-in codes. A
+   * signed-in member is never asked for a captcha: where sign-in would ask for one, the send is refused instead.
+   */
+  async sendCodeToNewContact(channel: Channel, rawDestination: string, clientAddress: string): Promise<Result<CodeSent, Failure>> {
+    const sent = await this.requestCode(channel, rawDestination, { clientAddress, captchaToken: '' });
+    if (!sent.ok) return sent;
+    if (sent.value.kind === 'captcha-required') return err(failure.rateLimited(this.deps.captchaRule.windowMs));
+    return ok(sent.value);
+  }
+
+  /**
+   * Uses up a code inside the caller's transaction: the normalised destination when the code is right for it, else
+   * the failure (a wrong guess is counted, the fifth kills the code). Sign-in and contact changes share it.
+   */
+  async redeemCode(
+    tx: Queryable,
+    channel: Channel,
+    input: { readonly destination: string; readonly code: string; readonly bindingToken: string },
+  ): Promise<Result<string, Failure>> {
+    const { otp, clock } = this.deps;
     const destination = normaliseDestination(channel, input.destination);
     if (destination === null) return err(authFailure.invalidDestination(channel));
     if (!isOtpShaped(input.code, otp.length)) return err(failure.badRequest(`The code must be ${otp.length} digits`));
     if (input.bindingToken === '') return err(authFailure.requestUnknown());
     const now = clock.now();
-    return db.transaction(async (tx): Promise<Result<IssuedSession, Failure>> => {
-      const request = await requests.findByBindingForUpdate(tx, bindingHash(input.bindingToken));
-      if (
-        !request ||
-        request.channel !== channel ||
-        !sameHash(request.destinationHash, destinationHash(destination)) ||
-        request.state === 'used'
-      ) {
-        return err(authFailure.requestUnknown());
-      }
-      if (request.state === 'killed') return err(authFailure.codeKilled(channel));
-      if (request.codeExpiresAt <= now) return err(authFailure.codeExpired());
-      if (!sameHash(request.codeHash, otpHash(input.bindingToken, input.code))) {
-        const attempts = request.failedAttempts + 1;
-        const killed = attempts >= otp.maxAttempts;
-        await requests.recordWrongGuess(tx, request.id, attempts, killed ? 'killed' : 'open', now);
-        return err(killed ? authFailure.codeKilled(channel) : authFailure.wrongCode(channel, otp.maxAttempts - attempts));
-      }
-      await requests.markUsed(tx, request.id, now);
-      const { user } = await users.findOrCreateForSignIn(tx, channel === 'sms' ? 'phone' : 'email', destination, { id: newId(), now });
-      if (user.bannedAt !== null) return err(authFailure.banned());
-      return ok(await sessions.start(tx, user, input.device));
-    });
+    const request = await requests.findByBindingForUpdate(tx, bindingHash(input.bindingToken));
+    if (
+      !request ||
+      request.channel !== channel ||
+      !sameHash(request.destinationHash, destinationHash(destination)) ||
+      request.state === 'used'
+    ) {
+      return err(authFailure.requestUnknown());
+    }
+    if (request.state === 'killed') return err(authFailure.codeKilled(channel));
+    if (request.codeExpiresAt <= now) return err(authFailure.codeExpired());
+    if (!sameHash(request.codeHash, otpHash(input.bindingToken, input.code))) {
+      const attempts = request.failedAttempts + 1;
+      const killed = attempts >= otp.maxAttempts;
+      await requests.recordWrongGuess(tx, request.id, attempts, killed ? 'killed' : 'open', now);
+      return err(killed ? authFailure.codeKilled(channel) : authFailure.wrongCode(channel, otp.maxAttempts - attempts));
+    }
+    await requests.markUsed(tx, request.id, now);
+    return ok(destination);
   }
 
   async #send(context: SendContext, resolveTarget: (tx: Queryable) => Promise<Result<SendTarget, Failure>>): Promise<Result<SendOutcome, Failure>> {

@@ -16,6 +16,7 @@ import { catalogueItem } from './media-catalogue';
 import { CLIENT_MESSAGE_ID, MAX_MESSAGE_LENGTH, newMessageId, type Message, type MessageKind, type MessageMedia } from './message';
 import type { MessageEvents } from './message-events';
 import { isUniqueViolation, messageRepository } from './message.repository';
+import { refusedByMessageControls } from '../settings/message-controls';
 
 /** How much one member may send: 50 messages in any 10 seconds and 3,000 in any 24 hours. */
 export const SEND_ALLOWANCES: readonly AllowanceRule[] = [
@@ -96,12 +97,13 @@ export class MessagesService {
     const now = this.deps.clock.now();
     const limited = await this.#overAllowance(input.fromId, now);
     if (limited !== undefined) return err(limited);
-    let sent: Message | null;
+    let sent: Message | null | 'refused';
     try {
       sent = await this.deps.db.transaction(async (tx) => {
         const match = await matchRepository.findVisible(tx, input.matchId, input.fromId);
         const toId = match === null ? undefined : otherMember(match, input.fromId);
         if (match === null || toId === undefined) return null;
+        if (await refusedByMessageControls(tx, input.fromId, toId)) return 'refused';
         // Numbering locks the match until commit: one conversation's messages are numbered one at a time.
         const seq = await matchRepository.nextSeq(tx, match.id, now);
         if (seq === null) return null;
@@ -115,6 +117,7 @@ export class MessagesService {
       return (await this.#earlier(input)) ?? Promise.reject(error);
     }
     if (sent === null) return err(noSuchMatch());
+    if (sent === 'refused') return err(failure.forbidden('This member takes messages from verified members only'));
     this.deps.events.emit(sent);
     return ok({ message: sent, created: true });
   }

@@ -36,14 +36,24 @@ export interface UsersRouteDeps {
   readonly blocks: BlockedMembers;
   readonly settings: DiscoverySettingsService;
   readonly allowances: AllowancesJson;
+  /** SET-01, SET-15: the member's settings block and the account's e-mail change state (server/settings). */
+  readonly profileSettings?: ProfileSettingsJson;
 }
 
+/** What GET /v2/profile adds from the member's settings: a `settings` block and more `account` fields. */
+export type ProfileSettingsJson = (memberId: string) => Promise<{ readonly settings: object; readonly account: object }>;
+
 export const registerUserRoutes = (api: FastifyInstance, deps: UsersRouteDeps): void => {
-  const { db, member, cards, blocks, settings, allowances } = deps;
+  const { db, member, cards, blocks, settings, allowances, profileSettings } = deps;
 
   api.get('/v2/profile', { preHandler: member }, async (request, reply) => {
     const userId = authOf(request).userId;
-    const [user, discovery, held] = await Promise.all([users.findById(db, userId), discoveryRepository.find(db, userId), allowances(userId)]);
+    const [user, discovery, held, own] = await Promise.all([
+      users.findById(db, userId),
+      discoveryRepository.find(db, userId),
+      allowances(userId),
+      profileSettings?.(userId),
+    ]);
     if (!user || !discovery) return sendFailure(reply, failure.notFound());
     return sendData(reply, {
       user: {
@@ -56,7 +66,9 @@ export const registerUserRoutes = (api: FastifyInstance, deps: UsersRouteDeps): 
       account: {
         masked_phone_number: user.phone === null ? null : maskPhone(user.phone),
         masked_email: user.email === null ? null : maskEmail(user.email),
+        ...own?.account,
       },
+      ...(own === undefined ? {} : { settings: own.settings }),
       plus_control: plusControlJson(discovery.visibility),
       ...held,
       feature_access: { preference_filters: preferenceFilterAccess(discovery.tier) },

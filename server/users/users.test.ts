@@ -44,6 +44,10 @@ for (const route of [
   'POST /api/v2/read-receipts/:matchId',
   'GET /api/gif/assets/:file',
   'GET /api/sticker/assets/:file',
+  // Push devices: server/settings/settings.test.ts ('another member cannot remove it'); a device id names the
+  // caller's own device only.
+  'POST /api/v2/push/devices/:deviceParam',
+  'DELETE /api/v2/push/devices/:deviceParam',
 ]) {
   ID_ROUTES_TESTED.add(route);
 }
@@ -74,7 +78,8 @@ describe('the signed-in member', () => {
           user_presence_disabled: false,
           preference_filters: { number_of_photos: 1, has_bio: false, is_verified: false, user_interests: [] },
         },
-        account: { masked_phone_number: '+*******0101', masked_email: null },
+        account: { masked_phone_number: '+*******0101', masked_email: null, new_account_email: null, is_email_verified: false },
+        settings: expect.objectContaining({ read_receipts: { enabled: true } }),
         plus_control: { hide_age: false, hide_distance: false, hide_ads: false, discoverable_party: 'everyone', blend: 'optimal' },
         likes: { likes_remaining: 100 },
         super_likes: { remaining: 1, resets_at: null },

@@ -39,6 +39,7 @@ export const browserAdapters = (): AdapterSet => ({
     loginFlow: () => import('./browser-login-flow').then((m) => m.browserLoginFlowAdapters),
     devices: () => import('./browser-devices').then((m) => m.browserDevicesAdapters),
     media: () => import('./browser-media').then((m) => m.browserMediaAdapters),
+    settings: () => import('./browser-settings').then((m) => m.browserSettingsAdapters),
     onboarding: () => import('./browser-onboarding').then((m) => m.browserOnboardingAdapters),
     postLogin: () => import('./browser-post-login').then((m) => m.browserPostLoginAdapters),
   },

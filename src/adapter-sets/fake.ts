@@ -23,6 +23,8 @@ import { FakeContactRequest } from '../../core/post-login/testing/fake-contact-r
 import { FakeDevicesApi } from '../../core/devices/testing/fake-devices-api';
 import { MEDIA } from '../../core/media';
 import { FakeMediaApi, FakePreviewUrls } from '../../core/media/testing/fake-media-api';
+import { SETTINGS } from '../../core/settings';
+import { FakeSettingsApi } from '../../core/settings/testing/fake-settings-api';
 import { ONBOARDING } from '../../core/onboarding';
 import { FakeOnboardingApi } from '../../core/onboarding/testing/fake-onboarding-api';
 import { FakeNotificationPermission } from '../../core/onboarding/testing/fake-notification-permission';
@@ -59,6 +61,7 @@ export interface Fakes {
   readonly inbox: FakeInbox;
   readonly devicesApi: FakeDevicesApi;
   readonly mediaApi: FakeMediaApi;
+  readonly settingsApi: FakeSettingsApi;
   readonly onboardingApi: FakeOnboardingApi;
   readonly notificationPermission: FakeNotificationPermission;
   readonly contactRequest: FakeContactRequest;
@@ -96,6 +99,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     inbox: new FakeInbox('u-1', time),
     devicesApi: new FakeDevicesApi(),
     mediaApi: new FakeMediaApi(),
+    settingsApi: new FakeSettingsApi(),
     onboardingApi: new FakeOnboardingApi(),
     notificationPermission: new FakeNotificationPermission(),
     contactRequest: new FakeContactRequest(),
@@ -134,6 +138,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(DEVICES.Api).toConstantValue(fakes.devicesApi);
     bind(MEDIA.Api).toConstantValue(fakes.mediaApi);
     bind(MEDIA.Previews).toConstantValue(new FakePreviewUrls());
+    bind(SETTINGS.Api).toConstantValue(fakes.settingsApi);
     bind(ONBOARDING.Api).toConstantValue(fakes.onboardingApi);
     bind(ONBOARDING.NotificationPermission).toConstantValue(fakes.notificationPermission);
     bind(POST_LOGIN.ContactRequest).toConstantValue(fakes.contactRequest);

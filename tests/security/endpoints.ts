@@ -64,6 +64,10 @@ export const multipart = async (field: string, file: Uint8Array, type: string): 
   return { bytes: new Uint8Array(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 };
 
+/** The owner's e-mail subscription token (SET-13), as their profile carries it. */
+const subscriptionToken = async (f: Fixture): Promise<string> =>
+  (await f.owner.client.get('/v2/profile', { token: f.owner.token })).body.data.settings.email_subscription_token as string;
+
 export const gatewayBytes = (request: authgateway.AuthGatewayRequest.$Properties): Uint8Array => authgateway.AuthGatewayRequest.encode(request).finish();
 
 export const ENDPOINTS: readonly EndpointRow[] = [
@@ -348,6 +352,79 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     othersIds: true,
     call: (f) => ({ path: '/v4/report/new', body: { user_id: f.owner.userId, reason: 'spam', comment: 'Sends links to a shop' } }),
   },
+
+  // Settings (server/settings): notifications, e-mail subscriptions by token, privacy, contact changes, deletion.
+  { method: 'PUT', route: '/api/v2/push/notifications', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/push/notifications', body: { match: false } }) },
+  {
+    method: 'POST',
+    route: '/api/v2/push/devices/:deviceParam',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    // The device id names the caller's own device: another member registering the same id registers their own.
+    publicIds: true,
+    call: () => ({ path: '/v2/push/devices/web-device-1', body: { endpoint: 'https://push.example.com/send/1', keys: { p256dh: 'BKey', auth: 'secret' } } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v2/push/devices/:deviceParam',
+    access: 'member',
+    body: 'none',
+    personal: true,
+    owns: ['push device'],
+    call: async (f) => {
+      await f.owner.client.post('/v2/push/devices/web-device-2', { token: f.owner.token, body: { endpoint: 'https://push.example.com/send/2' } });
+      return { path: '/v2/push/devices/web-device-2' };
+    },
+  },
+  { method: 'POST', route: '/api/v2/profile/email_settings', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/profile/email_settings', body: { promotions: true } }) },
+  {
+    method: 'GET',
+    route: '/api/v2/subscriptions/web',
+    access: 'open',
+    body: 'none',
+    personal: true,
+    call: async (f) => ({ path: `/v2/subscriptions/web?token=${await subscriptionToken(f)}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/v2/subscriptions/web',
+    access: 'open',
+    body: 'json',
+    personal: true,
+    call: async (f) => ({ path: '/v2/subscriptions/web', body: { token: await subscriptionToken(f), subscriptions: [{ id: 'promotions', subscribed: false }] } }),
+  },
+  { method: 'POST', route: '/api/v2/profile/message_controls', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/profile/message_controls', body: { only_verified_users: true } }) },
+  { method: 'POST', route: '/api/v2/profile/read_receipts', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/profile/read_receipts', body: { enabled: false } }) },
+  {
+    method: 'POST',
+    route: '/api/v2/account/account-email/send',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    call: (f) => ({ path: '/v2/account/account-email/send', body: { email: `next.${f.owner.userId}@example.com` } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/v2/account/account-email/confirm',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    status: 400,
+    call: (f) => ({ path: '/v2/account/account-email/confirm', body: { email: `next.${f.owner.userId}@example.com`, code: '123456', binding_token: 'not-issued' } }),
+  },
+  { method: 'POST', route: '/api/v2/account/phone/send', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/account/phone/send', body: { phone: '+14155557777' } }) },
+  {
+    method: 'POST',
+    route: '/api/v2/account/phone/confirm',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    status: 400,
+    call: () => ({ path: '/v2/account/phone/confirm', body: { phone: '+14155557777', code: '123456', binding_token: 'not-issued' } }),
+  },
+  // Deletes the caller's own account: the right call ends the owner (each row of the headers check has a fresh world).
+  { method: 'DELETE', route: '/api/profile', access: 'member', body: 'json', personal: true, call: () => ({ path: '/profile', body: { deletion_modal_version: 1 } }) },
 ];
 
 /** The app beside the API (registered only when a client build is served). */

@@ -13,6 +13,7 @@ export { ListGroup, RowIcon } from './ListGroup';
 export { ListRow } from './ListRow';
 export { Sheet } from './Sheet';
 export { Loading, Skeleton } from './Skeleton';
+export { Switch } from './Switch';
 export { Tabs, type TabItem } from './Tabs';
 export { TextField } from './TextField';
 export { Toast, ToastRegion } from './Toast';

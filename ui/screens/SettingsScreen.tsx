@@ -1,42 +1,24 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { AUTH } from '../../core/auth';
-import { PROFILE } from '../../core/profile';
-import { ROUTES } from '../../core/routing';
-import { ListRow } from '../components';
-import { button, hint, secondary } from '../components/styles';
+import { useIntl } from 'react-intl';
+import { ROUTING, type RouteName } from '../../core/routing';
+import { Loading } from '../components/Skeleton';
+import { FeatureGate } from '../components/FeatureGate';
 import { useInjection } from '../di/resolver';
+import { SettingsHub } from '../settings/SettingsHub';
+import { SETTINGS_PAGE_TITLES, SettingsPage } from '../settings/SettingsPages';
 import { ScreenFrame } from './ScreenFrame';
 
-/** Settings: the account the member is signed in with (read fresh on entry) and logging out (AUTH-33). */
+/** Settings (ROUTE-06): the hub at `settings`, and each of its pages; the settings module is its own chunk. */
 export default function SettingsScreen() {
   useSignals();
-  const logout = useInjection(AUTH.Logout);
-  const loadProfile = useInjection(PROFILE.LoadOwn);
-  const profile = useInjection(PROFILE.Store).profile.value;
-  const contact = profile?.maskedPhone ?? profile?.maskedEmail;
-  useEffect(() => void loadProfile.execute(), [loadProfile]);
+  const intl = useIntl();
+  const name = useInjection(ROUTING.Store).match.value.name as RouteName;
+  const titleId = SETTINGS_PAGE_TITLES[name] ?? 'settings.title';
   return (
-    <ScreenFrame titleId="settings.title">
-      {contact ? (
-        <p className={hint}>
-          <FormattedMessage id="settings.signedInAs" values={{ contact: <bdi>{contact}</bdi> }} />
-        </p>
-      ) : null}
-      <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 var(--space-4)', maxWidth: 560 }}>
-        <li>
-          <ListRow href={ROUTES.devicesSettings} title={<FormattedMessage id="settings.devices" />} />
-        </li>
-      </ul>
-      <button
-        type="button"
-        className={`${button} ${secondary}`}
-        aria-disabled={logout.loggingOut.value}
-        onClick={() => void logout.execute('member')}
-      >
-        <FormattedMessage id="settings.logout" />
-      </button>
+    <ScreenFrame key={name} titleId={titleId}>
+      <FeatureGate feature="settings" loading={<Loading label={intl.formatMessage({ id: 'settings.loading' })}>{null}</Loading>}>
+        {name === 'settings' ? <SettingsHub /> : <SettingsPage />}
+      </FeatureGate>
     </ScreenFrame>
   );
 }

@@ -59,7 +59,7 @@ const JSON_SYNTAX: readonly string[] = [
   '<xml/>',
 ];
 
-/** Values no field of the API takes: a boolean, nested arrays, a nested object. */
+/** Values no field of the API takes: a boolean (a string for boolean fields), nested arrays, a nested object. */
 const WRONG_VALUES: readonly unknown[] = [true, [[[]]], { a: { b: {} } }, [{ $gt: '' }]];
 
 const WRONG_TOP_LEVEL: readonly unknown[] = [1, -1, 0, 'x', true, false, [], [1, 2], [{}], [[]], 'null-ish', 1.5];
@@ -132,7 +132,9 @@ export const malformedInputs = (row: EndpointRow, call: Call, seed = 13): Malfor
     add('an unknown field', { body: { ...base, zz_unknown: 1 }, bytes: undefined, contentType: 'application/json' });
     add('an unknown admin field', { body: { ...base, is_admin: true }, bytes: undefined, contentType: 'application/json' });
     for (const key of Object.keys(base)) {
-      for (const value of WRONG_VALUES) add(`${key} = ${JSON.stringify(value)}`, { body: { ...base, [key]: value }, bytes: undefined, contentType: 'application/json' });
+      // A boolean field takes `true`: it gets the string "true" instead.
+      const wrongValues = typeof base[key] === 'boolean' ? WRONG_VALUES.map((value) => (value === true ? 'true' : value)) : WRONG_VALUES;
+      for (const value of wrongValues) add(`${key} = ${JSON.stringify(value)}`, { body: { ...base, [key]: value }, bytes: undefined, contentType: 'application/json' });
     }
     add('a body over 64 KB', { body: { ...base, padding: 'x'.repeat(70_000) }, bytes: undefined, contentType: 'application/json' });
     for (const type of CONTENT_TYPES) raw(`content type ${type}`, JSON.stringify(base), type);

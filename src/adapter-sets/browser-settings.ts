@@ -1,0 +1,10 @@
+import { ContainerModule } from 'inversify';
+import { HttpSettingsApi } from '../../adapters/settings/http-settings-api';
+import { API } from '../../core/api';
+import { SETTINGS } from '../../core/settings';
+import { provide } from '../modules/provide';
+
+/** The member's settings over HTTP, loaded with the settings module. */
+export const browserSettingsAdapters = new ContainerModule(({ bind }) => {
+  provide(bind, SETTINGS.Api, (http) => new HttpSettingsApi(http), [API.Http]);
+});

@@ -1,0 +1,55 @@
+import { effect } from '@preact/signals-core';
+import { ContainerModule } from 'inversify';
+import { AUTH } from '../../core/auth';
+import { PERSISTENCE } from '../../core/persistence';
+import {
+  ChangeContactUseCase,
+  DeleteAccountUseCase,
+  EmailSubscriptionsUseCase,
+  LoadSettingsUseCase,
+  SETTINGS,
+  SettingsStore,
+  UpdateSettingsUseCase,
+} from '../../core/settings';
+import { SHARED } from '../../core/shared';
+import { lookup, provide } from './provide';
+
+/**
+ * Binds the member's settings (SET-01, SET-09, SET-11..13, SET-15, PROF-26). The SET-01 state is kept in the
+ * persisted `settings` slice (read back when the module loads, saved on each change); the store resets when the
+ * member signs out (the slice is cleared by the lifecycle module). A deletion ends the session as a logout does.
+ */
+export const settingsModule = new ContainerModule(({ bind }) => {
+  bind(SETTINGS.Store).toDynamicValue((ctx) => {
+    const store = new SettingsStore();
+    const session = lookup(ctx, AUTH.Session);
+    const features = lookup(ctx, SHARED.Features);
+    void features.load('persistence').then(async () => {
+      const persistence = lookup(ctx, PERSISTENCE.Service);
+      if (session.loggedIn.peek()) store.restore((await persistence.rehydrate()).settings);
+      let first = true;
+      effect(() => {
+        const persisted = store.persisted.value;
+        if (first) {
+          first = false;
+          return;
+        }
+        if (session.loggedIn.peek()) persistence.save('settings', persisted);
+      });
+    });
+    effect(() => {
+      if (!session.loggedIn.value) store.reset();
+    });
+    return store;
+  });
+  provide(bind, SETTINGS.Load, (api, store) => new LoadSettingsUseCase({ api, store }), [SETTINGS.Api, SETTINGS.Store]);
+  provide(bind, SETTINGS.Update, (api, store) => new UpdateSettingsUseCase({ api, store }), [SETTINGS.Api, SETTINGS.Store]);
+  provide(bind, SETTINGS.ChangeContact, (api, store, load) => new ChangeContactUseCase({ api, store, load }), [SETTINGS.Api, SETTINGS.Store, SETTINGS.Load]);
+  provide(bind, SETTINGS.Subscriptions, (api, store) => new EmailSubscriptionsUseCase({ api, store }), [SETTINGS.Api, SETTINGS.Store]);
+  provide(
+    bind,
+    SETTINGS.DeleteAccount,
+    (api, store, logout) => new DeleteAccountUseCase({ api, store, endSession: () => logout.execute('session-ended') }),
+    [SETTINGS.Api, SETTINGS.Store, AUTH.Logout],
+  );
+});

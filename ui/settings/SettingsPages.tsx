@@ -1,0 +1,349 @@
+import { css } from '@linaria/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DISCOVERY_SETTINGS } from '../../core/discovery-settings';
+import { ROUTING, routePath, type RouteName } from '../../core/routing';
+import { SETTINGS, type ContactChannel, type EmailNotifications, type PushNotifications } from '../../core/settings';
+import { Button, ListRow, Switch, TextField } from '../components';
+import { FeatureGate } from '../components/FeatureGate';
+import { Loading } from '../components/Skeleton';
+import { useInjection } from '../di/resolver';
+import { noticeClass, pageClass, RefusedNotice, Section, settingsErrorKey, useSettingsLoaded } from './settings-parts';
+
+const form = css`
+  display: grid;
+  gap: var(--space-3);
+  max-width: 440px;
+`;
+const lead = css`
+  color: var(--muted);
+  margin: 0 0 var(--space-3);
+`;
+const back = css`
+  color: var(--accent-text);
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+`;
+
+const PUSH_KEYS: ReadonlyArray<keyof PushNotifications> = ['match', 'message', 'messageLike', 'superLike'];
+const EMAIL_KEYS: ReadonlyArray<keyof EmailNotifications> = ['matches', 'messages', 'promotions'];
+
+function PushPage() {
+  useSignals();
+  const intl = useIntl();
+  const store = useInjection(SETTINGS.Store);
+  const update = useInjection(SETTINGS.Update);
+  const push = store.state.value.pushNotifications;
+  return (
+    <>
+      <p className={lead}>
+        <FormattedMessage id="settings.push.lead" />
+      </p>
+      <RefusedNotice />
+      <Section titleId="settings.push.title">
+        {PUSH_KEYS.map((key) => (
+          <li key={key}>
+            <Switch
+              title={intl.formatMessage({ id: `settings.push.${key}` })}
+              checked={push[key]}
+              onChange={(on) => void update.execute({ kind: 'push', change: { [key]: on } })}
+            />
+          </li>
+        ))}
+      </Section>
+    </>
+  );
+}
+
+function EmailPage() {
+  useSignals();
+  const intl = useIntl();
+  const store = useInjection(SETTINGS.Store);
+  const update = useInjection(SETTINGS.Update);
+  const email = store.state.value.emailNotifications;
+  return (
+    <>
+      <p className={lead}>
+        <FormattedMessage id="settings.email.lead" />
+      </p>
+      <RefusedNotice />
+      <Section titleId="settings.email.title">
+        {EMAIL_KEYS.map((key) => (
+          <li key={key}>
+            <Switch
+              title={intl.formatMessage({ id: `settings.email.${key}` })}
+              checked={email[key]}
+              onChange={(on) => void update.execute({ kind: 'email', change: { [key]: on } })}
+            />
+          </li>
+        ))}
+      </Section>
+    </>
+  );
+}
+
+function ReadReceiptsPage() {
+  useSignals();
+  const intl = useIntl();
+  const store = useInjection(SETTINGS.Store);
+  const update = useInjection(SETTINGS.Update);
+  return (
+    <>
+      <RefusedNotice />
+      <Section titleId="settings.readReceipts.title">
+        <li>
+          <Switch
+            title={intl.formatMessage({ id: 'settings.readReceipts.switch' })}
+            subtitle={intl.formatMessage({ id: 'settings.readReceipts.help' })}
+            checked={store.readReceipts.value}
+            onChange={(enabled) => void update.execute({ kind: 'readReceipts', enabled })}
+          />
+        </li>
+      </Section>
+    </>
+  );
+}
+
+function MessageControlsPage() {
+  useSignals();
+  const intl = useIntl();
+  const store = useInjection(SETTINGS.Store);
+  const update = useInjection(SETTINGS.Update);
+  const controls = store.state.value.messageControls;
+  return (
+    <>
+      {controls.error ? (
+        <p role="alert" className={noticeClass}>
+          <FormattedMessage id="settings.messageControls.error" />
+        </p>
+      ) : null}
+      <Section titleId="settings.messageControls.title">
+        <li>
+          <Switch
+            title={intl.formatMessage({ id: 'settings.messageControls.switch' })}
+            subtitle={intl.formatMessage({ id: 'settings.messageControls.help' })}
+            checked={controls.onlyVerifiedUsers}
+            onChange={(on) => void update.execute({ kind: 'messageControls', onlyVerifiedUsers: on })}
+          />
+        </li>
+      </Section>
+    </>
+  );
+}
+
+/** SET-10: recently active and discoverable, saved through the discovery settings (its own chunk). */
+function VisibilitySwitches({ only }: { only?: 'presence' }) {
+  useSignals();
+  const intl = useIntl();
+  const store = useInjection(DISCOVERY_SETTINGS.Store);
+  const load = useInjection(DISCOVERY_SETTINGS.Load);
+  const save = useInjection(DISCOVERY_SETTINGS.Save);
+  const [pending, setPending] = useState<{ presenceHidden?: boolean; discoverable?: boolean }>({});
+  const [failed, setFailed] = useState(false);
+  useEffect(() => void load.execute(), [load]);
+  const visibility = store.visibility.value;
+  const change = async (c: { presenceHidden?: boolean; discoverable?: boolean }) => {
+    setFailed(false);
+    setPending(c);
+    const saved = await save.saveVisibility(c);
+    setPending({});
+    if (!saved.ok) setFailed(true);
+  };
+  const presenceHidden = pending.presenceHidden ?? visibility.presenceHidden;
+  const discoverable = pending.discoverable ?? visibility.discoverable;
+  const busy = pending.presenceHidden !== undefined || pending.discoverable !== undefined;
+  return (
+    <>
+      {failed ? (
+        <p role="alert" className={noticeClass}>
+          <FormattedMessage id="settings.refused" />
+        </p>
+      ) : null}
+      <Section titleId={only === 'presence' ? 'settings.recentlyActive.title' : 'settings.privacy.title'}>
+        <li>
+          <Switch
+            title={intl.formatMessage({ id: 'settings.recentlyActive.switch' })}
+            subtitle={intl.formatMessage({ id: 'settings.recentlyActive.help' })}
+            checked={!presenceHidden}
+            busy={busy}
+            onChange={(on) => void change({ presenceHidden: !on })}
+          />
+        </li>
+        {only === 'presence' ? null : (
+          <li>
+            <Switch
+              title={intl.formatMessage({ id: 'settings.privacy.discoverable' })}
+              subtitle={intl.formatMessage({ id: 'settings.privacy.discoverableHelp' })}
+              checked={discoverable}
+              busy={busy}
+              onChange={(on) => void change({ discoverable: on })}
+            />
+          </li>
+        )}
+      </Section>
+    </>
+  );
+}
+
+function VisibilityPage({ only }: { only?: 'presence' }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <>
+      <FeatureGate feature="recs" loading={<Loading label={t('settings.loading')}>{null}</Loading>}>
+        <VisibilitySwitches {...(only === undefined ? {} : { only })} />
+      </FeatureGate>
+      {only === 'presence' ? null : (
+        <Section titleId="settings.privacy.more">
+          <li>
+            <ListRow href={routePath('readReceiptsSettings')} title={t('settings.readReceipts.title')} />
+          </li>
+          <li>
+            <ListRow href={routePath('messageControlsSettings')} title={t('settings.messageControls.title')} />
+          </li>
+        </Section>
+      )}
+    </>
+  );
+}
+
+function AccountPage() {
+  useSignals();
+  const intl = useIntl();
+  const account = useInjection(SETTINGS.Store).account.value;
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Section titleId="settings.section.account">
+      <li>
+        <ListRow href={routePath('emailAccountSettings')} title={t('settings.account.email')} subtitle={account.maskedEmail ?? t('settings.account.none')} />
+      </li>
+      <li>
+        <ListRow href={routePath('phoneAccountSettings')} title={t('settings.account.phone')} subtitle={account.maskedPhone ?? t('settings.account.none')} />
+      </li>
+    </Section>
+  );
+}
+
+/** SET-15: enter the new address or number → the code sent to it → done. What was typed stays through errors. */
+function ContactChangePage({ channel }: { channel: ContactChannel }) {
+  useSignals();
+  const intl = useIntl();
+  const store = useInjection(SETTINGS.Store);
+  const change = useInjection(SETTINGS.ChangeContact);
+  const state = (channel === 'email' ? store.emailChange : store.phoneChange).value;
+  const account = store.account.value;
+  const [typed, setTyped] = useState(state.typed);
+  const [code, setCode] = useState('');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  useEffect(() => () => change.restart(channel), [change, channel]);
+  const current = channel === 'email' ? account.maskedEmail : account.maskedPhone;
+  if (state.step === 'done') {
+    return (
+      <div role="status" className={form}>
+        <p>{t(channel === 'email' ? 'settings.change.doneEmail' : 'settings.change.donePhone', { value: state.typed.trim() })}</p>
+        <Link className={back} href={routePath('settings')}>
+          {t('settings.backToSettings')}
+        </Link>
+      </div>
+    );
+  }
+  if (state.step === 'code') {
+    const error = state.error === undefined ? undefined : t(settingsErrorKey(state.error, channel));
+    return (
+      <form
+        className={form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void change.confirm(channel, code);
+        }}
+      >
+        <p role="status">{t('settings.change.codeSent', { destination: state.maskedDestination })}</p>
+        <TextField
+          data-autofocus
+          autoFocus
+          label={t('settings.change.codeLabel')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={state.otpLength}
+          value={code}
+          error={error}
+          onChange={(e) => setCode(e.currentTarget.value)}
+        />
+        <Button type="submit" aria-disabled={state.confirming}>
+          {t(state.confirming ? 'settings.change.confirming' : 'settings.change.confirm')}
+        </Button>
+        <Button variant="ghost" onClick={() => change.restart(channel, state.typed)}>
+          {t(channel === 'email' ? 'settings.change.otherEmail' : 'settings.change.otherPhone')}
+        </Button>
+      </form>
+    );
+  }
+  const error = state.step === 'enter' && state.error !== undefined ? t(settingsErrorKey(state.error, channel)) : undefined;
+  return (
+    <form
+      className={form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void change.send(channel, typed);
+      }}
+    >
+      <p className={lead}>{current ? t(channel === 'email' ? 'settings.change.currentEmail' : 'settings.change.currentPhone', { value: current }) : t('settings.change.noneYet')}</p>
+      {channel === 'email' && account.newAccountEmail ? <p className={lead}>{t('settings.change.waiting', { value: account.newAccountEmail })}</p> : null}
+      <TextField
+        label={t(channel === 'email' ? 'settings.change.newEmail' : 'settings.change.newPhone')}
+        hint={channel === 'phone' ? t('settings.change.phoneHint') : undefined}
+        type={channel === 'email' ? 'email' : 'tel'}
+        autoComplete={channel === 'email' ? 'email' : 'tel'}
+        value={typed}
+        error={error}
+        onChange={(e) => setTyped(e.currentTarget.value)}
+      />
+      <Button type="submit" aria-disabled={state.step === 'sending'}>
+        {t(state.step === 'sending' ? 'settings.change.sending' : 'settings.change.send')}
+      </Button>
+    </form>
+  );
+}
+
+const PAGES: Partial<Record<RouteName, () => React.JSX.Element>> = {
+  accountSettings: AccountPage,
+  emailAccountSettings: () => <ContactChangePage channel="email" />,
+  phoneAccountSettings: () => <ContactChangePage channel="phone" />,
+  emailSettings: EmailPage,
+  pushSettings: PushPage,
+  privacySettings: () => <VisibilityPage />,
+  recentlyActiveSettings: () => <VisibilityPage only="presence" />,
+  readReceiptsSettings: ReadReceiptsPage,
+  messageControlsSettings: MessageControlsPage,
+};
+
+/** The page's heading, by route. */
+export const SETTINGS_PAGE_TITLES: Partial<Record<RouteName, string>> = {
+  accountSettings: 'settings.section.account',
+  emailAccountSettings: 'settings.account.email',
+  phoneAccountSettings: 'settings.account.phone',
+  emailSettings: 'settings.email.title',
+  pushSettings: 'settings.push.title',
+  privacySettings: 'settings.privacy.title',
+  recentlyActiveSettings: 'settings.recentlyActive.title',
+  readReceiptsSettings: 'settings.readReceipts.title',
+  messageControlsSettings: 'settings.messageControls.title',
+};
+
+/** The ROUTE-06 settings page the route names, below its heading, with the settings loaded. */
+export function SettingsPage() {
+  useSignals();
+  useSettingsLoaded();
+  const name = useInjection(ROUTING.Store).match.value.name as RouteName;
+  const Page = PAGES[name] ?? AccountPage;
+  return (
+    <div className={pageClass}>
+      <Page />
+    </div>
+  );
+}
