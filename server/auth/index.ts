@@ -26,6 +26,7 @@ import { SignInService } from './sign-in.service';
 export type { Outbox, OutboundMessage } from './outbox.port';
 export { DemoOutbox, type SentMessage } from './demo-outbox';
 export type { SessionEnded, SessionEndReason, SessionEvents } from './session-events';
+export { SESSION_END_REASONS } from './session-events';
 export type { DeviceSession, IssuedSession, SessionService } from './session.service';
 
 export interface AuthModule {

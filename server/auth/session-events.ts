@@ -4,8 +4,9 @@
  */
 import type { Unsubscribe } from '../../core/shared';
 
-/** `revoked`: the member ended it from another of their devices. */
-export type SessionEndReason = 'logout' | 'refresh-reuse' | 'ban' | 'revoked';
+/** Why sessions end; `revoked`: the member ended it from another of their devices. */
+export const SESSION_END_REASONS = ['logout', 'refresh-reuse', 'ban', 'revoked'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 export interface SessionEnded {
   readonly userId: string;

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseNudge, type Nudge } from '../../core/realtime/protocol';
-import type { SessionEnded } from '../auth';
+import { SESSION_END_REASONS, type SessionEnded } from '../auth';
 import type { Notifications } from '../db/database';
 
 export type BusMessage =
@@ -33,8 +33,7 @@ interface Envelope {
 const readSessionEnded = (raw: unknown): SessionEnded | undefined => {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const e = raw as Record<string, unknown>;
-  const reasons = ['logout', 'refresh-reuse', 'ban'] as const;
-  const reason = reasons.find((r) => r === e['reason']);
+  const reason = SESSION_END_REASONS.find((r) => r === e['reason']);
   if (typeof e['userId'] !== 'string' || !Array.isArray(e['familyIds']) || reason === undefined) return undefined;
   const familyIds = e['familyIds'].filter((id): id is string => typeof id === 'string');
   return { userId: e['userId'], familyIds, reason };
