@@ -14,7 +14,7 @@ import type { PhotosOfMany } from './card-photos';
 import { DiscoverySettingsService } from './discovery-settings.service';
 import { MemberCards } from './member-cards';
 import { PositionService } from './position.service';
-import { registerUserRoutes, type AllowancesJson } from './users.routes';
+import { registerUserRoutes, type AllowancesJson, type OwnProfileParts } from './users.routes';
 
 export type { BlockedMembers } from './blocked-members';
 export type { PhotosOfMany } from './card-photos';
@@ -24,7 +24,7 @@ export { discoveryRepository, type MemberDiscovery } from './discovery.repositor
 export { MemberCards, viewerOf } from './member-cards';
 export { PositionService } from './position.service';
 export { paywallFailure, tierHas, type Tier } from './tier';
-export type { AllowancesJson } from './users.routes';
+export type { AllowancesJson, OwnProfileParts } from './users.routes';
 
 export interface UsersModule {
   readonly cards: MemberCards;
@@ -38,6 +38,8 @@ export interface UsersModuleDeps {
   /** The photos of many members in one call (the media module's `photosOfMany`). */
   readonly photosOfMany: PhotosOfMany;
   readonly allowances: AllowancesJson;
+  /** The own profile's fields beside the settings in `GET /v2/profile` (server/profile). */
+  readonly ownProfile?: OwnProfileParts;
 }
 
 export const createUsersModule = (ctx: Pick<ServerContext, 'db' | 'clock'>, deps: UsersModuleDeps): UsersModule => {
@@ -50,6 +52,6 @@ export const createUsersModule = (ctx: Pick<ServerContext, 'db' | 'clock'>, deps
     cards,
     positions,
     blocks,
-    registerRoutes: (api) => registerUserRoutes(api, { db, member: deps.member, cards, blocks, settings, allowances: deps.allowances }),
+    registerRoutes: (api) => registerUserRoutes(api, { db, member: deps.member, cards, blocks, settings, allowances: deps.allowances, ...(deps.ownProfile ? { ownProfile: deps.ownProfile } : {}) }),
   };
 };

@@ -28,6 +28,9 @@ const UserParams = Type.Object({ userId: Id }, { additionalProperties: false });
 /** RECS-11, RECS-12: the allowances as the profile carries them (`likes`, `super_likes`). */
 export type AllowancesJson = (memberId: string) => Promise<{ readonly likes: object; readonly super_likes: object }>;
 
+/** The own profile's fields (server/profile): `user` merges into `data.user`, the rest into `data`. */
+export type OwnProfileParts = (memberId: string) => Promise<({ readonly user: object } & Record<string, unknown>) | null>;
+
 export interface UsersRouteDeps {
   readonly db: Database;
   /** The pre-handler admitting signed-in members. */
@@ -36,15 +39,22 @@ export interface UsersRouteDeps {
   readonly blocks: BlockedMembers;
   readonly settings: DiscoverySettingsService;
   readonly allowances: AllowancesJson;
+  readonly ownProfile?: OwnProfileParts;
 }
 
 export const registerUserRoutes = (api: FastifyInstance, deps: UsersRouteDeps): void => {
-  const { db, member, cards, blocks, settings, allowances } = deps;
+  const { db, member, cards, blocks, settings, allowances, ownProfile } = deps;
 
   api.get('/v2/profile', { preHandler: member }, async (request, reply) => {
     const userId = authOf(request).userId;
-    const [user, discovery, held] = await Promise.all([users.findById(db, userId), discoveryRepository.find(db, userId), allowances(userId)]);
+    const [user, discovery, held, own] = await Promise.all([
+      users.findById(db, userId),
+      discoveryRepository.find(db, userId),
+      allowances(userId),
+      ownProfile ? ownProfile(userId) : Promise.resolve(null),
+    ]);
     if (!user || !discovery) return sendFailure(reply, failure.notFound());
+    const { user: ownUser, ...ownRest } = own ?? { user: {} };
     return sendData(reply, {
       user: {
         _id: user.id,
@@ -52,7 +62,9 @@ export const registerUserRoutes = (api: FastifyInstance, deps: UsersRouteDeps): 
         birth_date: user.birthDate,
         onboarding_state: user.onboardingState,
         ...settingsJson(discovery.settings, discovery.visibility),
+        ...ownUser,
       },
+      ...ownRest,
       account: {
         masked_phone_number: user.phone === null ? null : maskPhone(user.phone),
         masked_email: user.email === null ? null : maskEmail(user.email),
