@@ -50,6 +50,11 @@ export class EditProfileUseCase {
     return result;
   }
 
+  /** PROF-28: the member's own card as others get it (the recs reader normalises it). */
+  preview(userId: string): Promise<Result<unknown, ProfileEditError>> {
+    return this.api.ownCard(userId);
+  }
+
   /** PROF-27: marks tutorials seen. */
   async seeTutorials(names: readonly string[]): Promise<void> {
     const result = await this.api.seeTutorials(names);

@@ -35,6 +35,13 @@ const NotFound = lazy(() => import('../shell/NotFound').then((m) => ({ default: 
 const RecsProfile = lazy(() => import('../screens/RecsProfileScreen'));
 const DiscoverySettings = lazy(() => import('../screens/DiscoverySettingsScreen'));
 const OnboardingPages = lazy(() => import('../onboarding/OnboardingPages'));
+// ROUTE-05: editing the own profile and its preview (PROF-28).
+const ProfileEdit = lazy(() => import('../profile/ProfileEditScreen'));
+const ProfileEditInterests = lazy(() => import('../profile/InterestsEditScreen'));
+const ProfileEditPrompts = lazy(() => import('../profile/PromptsEditScreen'));
+const ProfileEditSchool = lazy(() => import('../profile/SchoolEditScreen'));
+const ProfileEditOption = lazy(() => import('../profile/OptionEditScreen'));
+const ProfilePreview = lazy(() => import('../profile/ProfilePreviewScreen'));
 
 /** The shell stays while a screen's chunk loads: only the content area waits. */
 const member = (Screen: ComponentType) =>
@@ -55,6 +62,12 @@ const ProfilePage = member(Profile);
 const SettingsPage = member(Settings);
 const RecsProfilePage = member(RecsProfile);
 const DiscoverySettingsPage = member(DiscoverySettings);
+const ProfileEditPage = member(ProfileEdit);
+const ProfileEditInterestsPage = member(ProfileEditInterests);
+const ProfileEditPromptsPage = member(ProfileEditPrompts);
+const ProfileEditSchoolPage = member(ProfileEditSchool);
+const ProfileEditOptionPage = member(ProfileEditOption);
+const ProfilePreviewPage = member(ProfilePreview);
 
 function OnboardingPage() {
   return (
@@ -144,6 +157,12 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   profile: ProfilePage,
   settings: SettingsPage,
   discoverySetting: DiscoverySettingsPage,
+  profileEdit: ProfileEditPage,
+  profileEditInterests: ProfileEditInterestsPage,
+  profileEditPrompts: ProfileEditPromptsPage,
+  profileEditSchool: ProfileEditSchoolPage,
+  profileEditOption: ProfileEditOptionPage,
+  profilePreview: ProfilePreviewPage,
 };
 
 /** The entered route's screen, from the route the core matched (one matcher for guards and screens). */

@@ -9,6 +9,7 @@ import { PROFILE } from '../../core/profile';
 import { ROUTES, routePath } from '../../core/routing';
 import { Avatar, ListRow } from '../components';
 import { useInjection } from '../di/resolver';
+import { ProfileMeterCard } from '../profile/ProfileMeterCard';
 import { ScreenFrame } from './ScreenFrame';
 
 const head = css`
@@ -61,6 +62,7 @@ export default function ProfileScreen() {
           <p>{name}</p>
         </div>
       ) : null}
+      <ProfileMeterCard />
       <ul className={list}>
         <li>
           <ListRow href={ROUTES.settings} title={intl.formatMessage({ id: 'settings.title' })} leading={<span className={icon}><Settings size={20} aria-hidden /></span>} trailing={chevron} />
