@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PROFILE, type ProfileEditError, type ProfileSection, type SectionKind } from '../../core/profile';
 import { Button } from '../components';
 import { useInjection } from '../di/resolver';
+import { DESKTOP } from '../theme/tokens';
 import { refusalMessage } from './field-messages';
 
 export const sectionCard = css`
@@ -33,6 +34,19 @@ const foot = css`
     color: var(--danger);
     font-weight: 600;
   }
+  /* A long section (the interests) keeps Save in reach while the member scrolls. */
+  &[data-sticky='true'] {
+    position: sticky;
+    bottom: calc(var(--nav-h) + env(safe-area-inset-bottom));
+    margin: 0 calc(-1 * var(--space-4)) calc(-1 * var(--space-4));
+    padding: var(--space-3) var(--space-4);
+    border-radius: 0 0 var(--radius-lg) var(--radius-lg);
+    background: var(--raised);
+    box-shadow: 0 -1px 0 var(--border);
+    ${DESKTOP} {
+      bottom: 0;
+    }
+  }
 `;
 
 /** Saving one section: the refusal of the last save of this section (field errors for its fields), and whether it is out. */
@@ -59,6 +73,7 @@ export function EditSection({
   toSection,
   children,
   headingLevel = 2,
+  stickyFoot = false,
 }: {
   kind: SectionKind;
   titleId: string;
@@ -67,6 +82,8 @@ export function EditSection({
   toSection: () => ProfileSection;
   children: (error: ProfileEditError | undefined) => ReactNode;
   headingLevel?: 2 | 3;
+  /** Keeps Save on screen while a long section scrolls. */
+  stickyFoot?: boolean;
 }) {
   const intl = useIntl();
   const form = useRef<HTMLFormElement>(null);
@@ -96,7 +113,7 @@ export function EditSection({
         <FormattedMessage id={titleId} />
       </Heading>
       {children(error)}
-      <div className={foot}>
+      <div className={foot} data-sticky={stickyFoot}>
         <Button type="submit" variant={dirty ? 'primary' : 'secondary'} aria-disabled={saving || undefined}>
           <FormattedMessage id={saving ? 'profile.edit.saving' : 'profile.edit.save'} />
         </Button>

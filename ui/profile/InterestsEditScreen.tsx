@@ -36,7 +36,7 @@ function InterestsForm({ profile }: { profile: EditableProfile }) {
   const within = interestsWithinBounds(picked.length, profile.interestBounds);
   return (
     <>
-      <EditSection kind="interests" titleId="profile.interests.heading" dirty={dirty} toSection={() => ({ kind: 'interests', ids: picked })}>
+      <EditSection kind="interests" titleId="profile.interests.heading" stickyFoot dirty={dirty} toSection={() => ({ kind: 'interests', ids: picked })}>
         {(error) => {
           const refused = messageFor(intl, error, 'selected_interests');
           return (
@@ -79,7 +79,6 @@ function InterestsForm({ profile }: { profile: EditableProfile }) {
 
 /** ROUTE-05 `profile/edit/interests` (PROF-05): chips with the count; no pick above the maximum, no save below the minimum. */
 export default function InterestsEditScreen() {
-  const intl = useIntl();
   const { profile } = useEditProfile();
   return (
     <ScreenFrame titleId="profile.interests.title">

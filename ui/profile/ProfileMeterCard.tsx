@@ -38,11 +38,11 @@ const bar = css`
     background: var(--surface2);
   }
   &::-webkit-progress-value {
-    background: var(--accent);
+    background: var(--accent-fill);
     border-radius: var(--radius-full);
   }
   &::-moz-progress-bar {
-    background: var(--accent);
+    background: var(--accent-fill);
   }
 `;
 const actions = css`

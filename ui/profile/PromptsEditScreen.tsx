@@ -28,6 +28,7 @@ function PromptsForm({ profile }: { profile: EditableProfile }) {
       <EditSection
         kind="prompts"
         titleId="profile.prompts.heading"
+        stickyFoot
         dirty={dirty}
         toSection={() => ({ kind: 'prompts', prompts: answered.map((id) => ({ id, answer_text: answers[id] ?? '' })) })}
       >
