@@ -22,6 +22,7 @@ import { installValidation } from './http/validation';
 import { createMatchesModule, matchPartnerLookup, type MatchesModule } from './matches';
 import { createMediaModule, type MediaModule } from './media';
 import { createOnboardingModule, type OnboardingModule } from './onboarding';
+import { createProfileModule } from './profile';
 import { systemClock } from './platform/system-clock';
 import { systemScheduler } from './platform/system-scheduler';
 import { createRealtimeModule, type RealtimeModule } from './realtime';
@@ -115,11 +116,13 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     const photos = mediaPhotoStore(media.storage);
     const world = createWorldModule(ctx, { users, chat, scheduler, photos });
     const settings = createSettingsModule(ctx, { member: auth.guards.member, signIn: auth.signIn, sessions: auth.sessions, media: media.service });
+    const profile = createProfileModule(ctx, { member: auth.guards.member, photosOfMany: (userIds) => media.service.photosOfMany(userIds) });
     const members = createUsersModule(ctx, {
       profileSettings: settings.profileSettings,
       member: auth.guards.member,
       photosOfMany: (userIds) => media.service.photosOfMany(userIds),
       allowances: (memberId) => recs.allowancesJson(memberId),
+      ownProfile: (memberId) => profile.own(memberId),
     });
     const recs = createRecsModule(ctx, { member: auth.guards.member, nudge: realtime.nudge, cards: members.cards, blocks: members.blocks });
     const matches = createMatchesModule(ctx, { member: auth.guards.member, nudge: realtime.nudge, cards: members.cards });
@@ -133,6 +136,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         installNotFound(api);
         auth.registerRoutes(api);
         members.registerRoutes(api);
+        profile.registerRoutes(api);
         registerStartupRoutes(api, {
           db,
           positions: members.positions,

@@ -14,7 +14,7 @@ import type { PhotosOfMany } from './card-photos';
 import { DiscoverySettingsService } from './discovery-settings.service';
 import { MemberCards } from './member-cards';
 import { PositionService } from './position.service';
-import { registerUserRoutes, type AllowancesJson, type ProfileSettingsJson } from './users.routes';
+import { registerUserRoutes, type AllowancesJson, type OwnProfileParts, type ProfileSettingsJson } from './users.routes';
 
 export type { BlockedMembers } from './blocked-members';
 export type { PhotosOfMany } from './card-photos';
@@ -24,7 +24,7 @@ export { discoveryRepository, type MemberDiscovery } from './discovery.repositor
 export { MemberCards, viewerOf } from './member-cards';
 export { PositionService } from './position.service';
 export { paywallFailure, tierHas, type Tier } from './tier';
-export type { AllowancesJson, ProfileSettingsJson } from './users.routes';
+export type { AllowancesJson, OwnProfileParts, ProfileSettingsJson } from './users.routes';
 
 export interface UsersModule {
   readonly cards: MemberCards;
@@ -40,6 +40,8 @@ export interface UsersModuleDeps {
   readonly allowances: AllowancesJson;
   /** The member's settings in GET /v2/profile (server/settings). */
   readonly profileSettings?: ProfileSettingsJson;
+  /** The own profile's fields beside the settings in `GET /v2/profile` (server/profile). */
+  readonly ownProfile?: OwnProfileParts;
 }
 
 export const createUsersModule = (ctx: Pick<ServerContext, 'db' | 'clock'>, deps: UsersModuleDeps): UsersModule => {
@@ -60,6 +62,7 @@ export const createUsersModule = (ctx: Pick<ServerContext, 'db' | 'clock'>, deps
         settings,
         allowances: deps.allowances,
         ...(deps.profileSettings === undefined ? {} : { profileSettings: deps.profileSettings }),
+        ...(deps.ownProfile === undefined ? {} : { ownProfile: deps.ownProfile }),
       }),
   };
 };

@@ -27,8 +27,9 @@ export interface CardSource {
   readonly bio: string | null;
   /** PROF-09: 0 men, 1 women, 2 beyond binary. */
   readonly gender: number | null;
-  readonly jobs: ReadonlyArray<{ readonly company?: string; readonly title?: string }>;
-  readonly schools: ReadonlyArray<{ readonly name: string }>;
+  /** PROF-01: a name its member chose not to display (`*_displayed: false`) stays off the card. */
+  readonly jobs: ReadonlyArray<{ readonly company?: string; readonly title?: string; readonly company_displayed?: boolean; readonly title_displayed?: boolean }>;
+  readonly schools: ReadonlyArray<{ readonly name: string; readonly displayed?: boolean }>;
   /** Catalogue ids, in the member's order. */
   readonly interests: readonly string[];
   readonly prompts: ReadonlyArray<{ readonly id: string; readonly answer_text: string }>;
@@ -88,12 +89,18 @@ export const memberCard = (source: CardSource, context: CardContext) => {
     ...(source.gender === null ? {} : { gender: source.gender }),
     ...unlessEmpty(
       'jobs',
-      source.jobs.map((job) => ({
-        ...(job.company === undefined ? {} : { company: { name: job.company, displayed: true } }),
-        ...(job.title === undefined ? {} : { title: { name: job.title, displayed: true } }),
-      })),
+      source.jobs.flatMap((job) => {
+        const shown = {
+          ...(job.company === undefined || job.company_displayed === false ? {} : { company: { name: job.company, displayed: true } }),
+          ...(job.title === undefined || job.title_displayed === false ? {} : { title: { name: job.title, displayed: true } }),
+        };
+        return Object.keys(shown).length === 0 ? [] : [shown];
+      }),
     ),
-    ...unlessEmpty('schools', source.schools.map((school) => ({ name: school.name, displayed: true }))),
+    ...unlessEmpty(
+      'schools',
+      source.schools.filter((school) => school.displayed !== false).map((school) => ({ name: school.name, displayed: true })),
+    ),
     ...unlessEmpty('photos', context.photos),
     ...(interests.length === 0 ? {} : { user_interests: { selected_interests: interests } }),
     ...unlessEmpty('selected_descriptors', descriptors),

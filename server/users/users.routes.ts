@@ -28,6 +28,9 @@ const UserParams = Type.Object({ userId: Id }, { additionalProperties: false });
 /** RECS-11, RECS-12: the allowances as the profile carries them (`likes`, `super_likes`). */
 export type AllowancesJson = (memberId: string) => Promise<{ readonly likes: object; readonly super_likes: object }>;
 
+/** The own profile's fields (server/profile): `user` merges into `data.user`, the rest into `data`. */
+export type OwnProfileParts = (memberId: string) => Promise<({ readonly user: object } & Record<string, unknown>) | null>;
+
 export interface UsersRouteDeps {
   readonly db: Database;
   /** The pre-handler admitting signed-in members. */
@@ -38,23 +41,27 @@ export interface UsersRouteDeps {
   readonly allowances: AllowancesJson;
   /** SET-01, SET-15: the member's settings block and the account's e-mail change state (server/settings). */
   readonly profileSettings?: ProfileSettingsJson;
+  /** PROF-01, PROF-23: the own profile's fields (server/profile). */
+  readonly ownProfile?: OwnProfileParts;
 }
 
 /** What GET /v2/profile adds from the member's settings: a `settings` block and more `account` fields. */
 export type ProfileSettingsJson = (memberId: string) => Promise<{ readonly settings: object; readonly account: object }>;
 
 export const registerUserRoutes = (api: FastifyInstance, deps: UsersRouteDeps): void => {
-  const { db, member, cards, blocks, settings, allowances, profileSettings } = deps;
+  const { db, member, cards, blocks, settings, allowances, profileSettings, ownProfile } = deps;
 
   api.get('/v2/profile', { preHandler: member }, async (request, reply) => {
     const userId = authOf(request).userId;
-    const [user, discovery, held, own] = await Promise.all([
+    const [user, discovery, held, memberSettings, own] = await Promise.all([
       users.findById(db, userId),
       discoveryRepository.find(db, userId),
       allowances(userId),
       profileSettings?.(userId),
+      ownProfile ? ownProfile(userId) : Promise.resolve(null),
     ]);
     if (!user || !discovery) return sendFailure(reply, failure.notFound());
+    const { user: ownUser, ...ownRest } = own ?? { user: {} };
     return sendData(reply, {
       user: {
         _id: user.id,
@@ -62,13 +69,15 @@ export const registerUserRoutes = (api: FastifyInstance, deps: UsersRouteDeps): 
         birth_date: user.birthDate,
         onboarding_state: user.onboardingState,
         ...settingsJson(discovery.settings, discovery.visibility),
+        ...ownUser,
       },
+      ...ownRest,
       account: {
         masked_phone_number: user.phone === null ? null : maskPhone(user.phone),
         masked_email: user.email === null ? null : maskEmail(user.email),
-        ...own?.account,
+        ...memberSettings?.account,
       },
-      ...(own === undefined ? {} : { settings: own.settings }),
+      ...(memberSettings === undefined ? {} : { settings: memberSettings.settings }),
       plus_control: plusControlJson(discovery.visibility),
       ...held,
       feature_access: { preference_filters: preferenceFilterAccess(discovery.tier) },

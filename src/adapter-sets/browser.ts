@@ -13,6 +13,7 @@ import { lazyAuthGateway } from '../../adapters/auth-gateway/lazy-auth-gateway';
 import { NavigatorConnectivity } from '../../adapters/connectivity/navigator-connectivity';
 import { BrowserHistoryNavigation } from '../../adapters/navigation/browser-history';
 import { HttpProfileApi } from '../../adapters/profile/http-profile-api';
+import { HttpProfileEditApi } from '../../adapters/profile/http-profile-edit-api';
 import { BuildVersionUpdate } from '../../adapters/platform/build-version-update';
 import { consoleLogger } from '../../adapters/platform/console-logger';
 import { cryptoIds, cryptoRandom } from '../../adapters/platform/crypto-random';
@@ -67,6 +68,7 @@ const browserStartAdapters = () =>
     );
     bind(AUTH.SessionHint).toConstantValue(new CookieSessionHint());
     provide(bind, PROFILE.Api, (http) => new HttpProfileApi(http), [API.Http]);
+    provide(bind, PROFILE.EditApi, (http) => new HttpProfileEditApi(http), [API.Http]);
     provide(bind, AUTH.Gateway, (http) => lazyAuthGateway(http), [API.Http]);
     provide(bind, AUTH.Api, (http) => new JsonAuthApi(http), [API.Http]);
     bind(AUTH.Locks).toConstantValue(new WebLocks());

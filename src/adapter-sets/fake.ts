@@ -12,6 +12,7 @@ import { FakeGeolocation, FakePageVisibility, FakePositionReport } from '../../c
 import { NAVIGATION } from '../../core/navigation';
 import { PROFILE } from '../../core/profile';
 import { FakeProfileApi } from '../../core/profile/testing/fake-profile-api';
+import { FakeProfileEditApi } from '../../core/profile/testing/fake-profile-edit-api';
 import { CHAT } from '../../core/chat';
 import { FakeInbox } from '../../core/chat/testing/fake-inbox';
 import { MATCHES } from '../../core/matches';
@@ -55,6 +56,7 @@ export interface Fakes {
   readonly analytics: RecordingAnalytics;
   readonly hint: FakeSessionHint;
   readonly profileApi: FakeProfileApi;
+  readonly profileEditApi: FakeProfileEditApi;
   readonly startupApi: FakeStartupApi;
   readonly recsApi: FakeRecsApi;
   /** The provider of matches and chat; set `inbox.me` to the member signed in. */
@@ -94,6 +96,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     analytics: new RecordingAnalytics(),
     hint: new FakeSessionHint(false),
     profileApi: new FakeProfileApi(),
+    profileEditApi: new FakeProfileEditApi(),
     startupApi: new FakeStartupApi(),
     recsApi: new FakeRecsApi({ clock: time }),
     inbox: new FakeInbox('u-1', time),
@@ -131,6 +134,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(AUTH.FunnelSink).toConstantValue(fakes.analytics);
     bind(AUTH.SessionHint).toConstantValue(fakes.hint);
     bind(PROFILE.Api).toConstantValue(fakes.profileApi);
+    bind(PROFILE.EditApi).toConstantValue(fakes.profileEditApi);
     bind(STARTUP.Api).toConstantValue(fakes.startupApi);
     bind(RECS.Api).toConstantValue(fakes.recsApi);
     bind(MATCHES.Api).toConstantValue(fakes.inbox);

@@ -51,6 +51,7 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
       // The own profile and the unread counts (NAV-05) are forgotten.
       signedOut: () => {
         lookup(ctx, PROFILE.LoadOwn).clear();
+        lookup(ctx, PROFILE.Edit).clear();
         lookup(ctx, NAVIGATION.InboxBadge).clear();
       },
     },

@@ -274,6 +274,38 @@ export const ENDPOINTS: readonly EndpointRow[] = [
   },
   // Discovery settings (server/users)
   { method: 'POST', route: '/api/v2/profile/user', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/profile/user', body: { distance_filter: 50, age_filter_min: 25 } }) },
+  // The own profile's edits (server/profile)
+  { method: 'POST', route: '/api/v2/profile', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/profile', body: { bio: 'Coffee first.', height: 180 } }) },
+  {
+    method: 'POST',
+    route: '/api/v2/profile/job',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    call: () => ({ path: '/v2/profile/job', body: { jobs: [{ company: { name: 'Acme', displayed: true }, title: { name: 'Baker', displayed: true } }] } }),
+  },
+  { method: 'POST', route: '/api/v2/profile/school', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/profile/school', body: { schools: [{ name: 'HTW Berlin' }] } }) },
+  {
+    method: 'POST',
+    route: '/api/v2/profile/interests',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    call: () => ({ path: '/v2/profile/interests', body: { selected_interests: ['it_1', 'it_2', 'it_3', 'it_4'] } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v2/profile/interests',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    call: async (f) => {
+      await f.owner.client.post('/v2/profile/interests', { token: f.owner.token, body: { selected_interests: ['it_1', 'it_2', 'it_3', 'it_4'] } });
+      return { path: '/v2/profile/interests', body: { interest_id: 'it_4' } };
+    },
+  },
+  { method: 'POST', route: '/api/v2/profile/prompts', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/profile/prompts', body: { prompts: [{ id: 'pr_1', answer_text: 'Fresh bread' }] } }) },
+  { method: 'POST', route: '/api/v2/profile/tutorials', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/profile/tutorials', body: { tutorials: ['profile_meter'] } }) },
 
   // Matches (server/matches)
   { method: 'GET', route: '/api/v2/matches', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/matches?filter=withMessages&count=10' }) },

@@ -36,6 +36,13 @@ const RecsProfile = lazy(() => import('../screens/RecsProfileScreen'));
 const DiscoverySettings = lazy(() => import('../screens/DiscoverySettingsScreen'));
 const DevicesSettings = lazy(() => import('../screens/DevicesSettingsScreen'));
 const OnboardingPages = lazy(() => import('../onboarding/OnboardingPages'));
+// ROUTE-05: editing the own profile and its preview (PROF-28).
+const ProfileEdit = lazy(() => import('../profile/ProfileEditScreen'));
+const ProfileEditInterests = lazy(() => import('../profile/InterestsEditScreen'));
+const ProfileEditPrompts = lazy(() => import('../profile/PromptsEditScreen'));
+const ProfileEditSchool = lazy(() => import('../profile/SchoolEditScreen'));
+const ProfileEditOption = lazy(() => import('../profile/OptionEditScreen'));
+const ProfilePreview = lazy(() => import('../profile/ProfilePreviewScreen'));
 
 /** The shell stays while a screen's chunk loads: only the content area waits. */
 const member = (Screen: ComponentType) =>
@@ -57,6 +64,12 @@ const SettingsPage = member(Settings);
 const RecsProfilePage = member(RecsProfile);
 const DiscoverySettingsPage = member(DiscoverySettings);
 const DevicesSettingsPage = member(DevicesSettings);
+const ProfileEditPage = member(ProfileEdit);
+const ProfileEditInterestsPage = member(ProfileEditInterests);
+const ProfileEditPromptsPage = member(ProfileEditPrompts);
+const ProfileEditSchoolPage = member(ProfileEditSchool);
+const ProfileEditOptionPage = member(ProfileEditOption);
+const ProfilePreviewPage = member(ProfilePreview);
 
 function OnboardingPage() {
   return (
@@ -156,6 +169,12 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   messageControlsSettings: SettingsPage,
   discoverySetting: DiscoverySettingsPage,
   devicesSettings: DevicesSettingsPage,
+  profileEdit: ProfileEditPage,
+  profileEditInterests: ProfileEditInterestsPage,
+  profileEditPrompts: ProfileEditPromptsPage,
+  profileEditSchool: ProfileEditSchoolPage,
+  profileEditOption: ProfileEditOptionPage,
+  profilePreview: ProfilePreviewPage,
 };
 
 /** The entered route's screen, from the route the core matched (one matcher for guards and screens). */

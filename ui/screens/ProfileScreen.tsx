@@ -10,6 +10,7 @@ import { ROUTES, routePath } from '../../core/routing';
 import { Avatar, ListGroup, ListRow, RowIcon } from '../components';
 import { useInjection } from '../di/resolver';
 import { PhotosSection } from '../profile/PhotoGrid';
+import { ProfileMeterCard } from '../profile/ProfileMeterCard';
 import { ScreenFrame } from './ScreenFrame';
 
 const head = css`
@@ -41,6 +42,7 @@ export default function ProfileScreen() {
           <p>{name}</p>
         </div>
       ) : null}
+      <ProfileMeterCard />
       <ListGroup>
         <li>
           <ListRow href={ROUTES.settings} title={intl.formatMessage({ id: 'settings.title' })} leading={<RowIcon icon={Settings} />} trailing={chevron} />

@@ -1,0 +1,136 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  canPickInterest,
+  canRemoveInterest,
+  checkJob,
+  checkPrompts,
+  checkSchool,
+  DEFAULT_HEIGHT_MEASURE_TYPE,
+  heightMeasureTypeOf,
+  interestBoundsOf,
+  interestsWithinBounds,
+  isProfileEditSource,
+  PROFILE_EDIT_SOURCES,
+  profileMeter,
+  serialisePrompts,
+  serialiseQuizzes,
+} from './index';
+
+const text = (min: number, max: number) => fc.string({ minLength: min, maxLength: max, unit: 'grapheme-ascii' });
+
+describe('profile rules', () => {
+  it('PROF-04: company, job title and school are accepted up to 128 characters and refused from 129', () => {
+    fc.assert(
+      fc.property(text(0, 300), text(0, 300), (company, title) => {
+        const fields = checkJob({ company, title }).map((e) => e.field);
+        expect(fields.includes('jobs.company')).toBe(company.length > 128);
+        expect(fields.includes('jobs.title')).toBe(title.length > 128);
+        expect(checkSchool(company).length > 0).toBe(company.length > 128);
+      }),
+    );
+    expect(checkSchool('s'.repeat(128))).toEqual([]);
+    expect(checkSchool('s'.repeat(129))).toEqual([{ field: 'schools.name', reason: 'too_long', max: 128 }]);
+  });
+
+  it('PROF-05: a selection saves only within [min_interests, max_interests]; the server`s bounds win, [3, 5] by default', () => {
+    expect(interestBoundsOf(undefined, undefined)).toEqual({ min: 3, max: 5 });
+    expect(interestBoundsOf(2, 7)).toEqual({ min: 2, max: 7 });
+    fc.assert(
+      fc.property(fc.nat(10), fc.nat(10), fc.nat(12), (a, b, count) => {
+        const bounds = interestBoundsOf(Math.min(a, b), Math.max(a, b));
+        expect(interestsWithinBounds(count, bounds)).toBe(count >= Math.min(a, b) && count <= Math.max(a, b));
+        // Picking never goes above the maximum; removing never below the minimum.
+        if (canPickInterest(count, bounds)) expect(count + 1).toBeLessThanOrEqual(Math.max(a, b));
+        if (canRemoveInterest(count, bounds)) expect(count - 1).toBeGreaterThanOrEqual(Math.min(a, b));
+      }),
+    );
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (min, max) => {
+        const bounds = interestBoundsOf(min, max);
+        expect(bounds.min).toBeLessThanOrEqual(bounds.max);
+      }),
+    );
+  });
+
+  it('PROF-06: quiz answers serialise as questionId_choiceId, joined by "," within a quiz and ";" between quizzes, wrapped in braces', () => {
+    expect(serialiseQuizzes([{ id: 'q1', answer_details: [{ answer_id: 'a' }, { answer_id: 'b' }] }, { id: 'q2', answer_details: [{ answer_id: 'c' }] }])).toBe('{q1_a,q1_b;q2_c}');
+    const id = fc.stringMatching(/^[a-z0-9]{1,6}$/);
+    fc.assert(
+      fc.property(fc.array(fc.record({ id, answer_details: fc.array(fc.record({ answer_id: id }), { minLength: 1, maxLength: 4 }) }), { maxLength: 5 }), (quizzes) => {
+        const s = serialiseQuizzes(quizzes);
+        expect(s.startsWith('{') && s.endsWith('}')).toBe(true);
+        const inner = s.slice(1, -1);
+        const parsed = inner === '' ? [] : inner.split(';').map((quiz) => quiz.split(','));
+        expect(parsed).toEqual(quizzes.map((q) => q.answer_details.map((a) => `${q.id}_${a.answer_id}`)));
+      }),
+    );
+  });
+
+  it('PROF-07: prompts serialise as id,text sorted by the number in the id, joined by ";"', () => {
+    expect(serialisePrompts([{ id: 'pr_10', answer_text: 'b' }, { id: 'pr_2', answer_text: 'a' }])).toBe('pr_2,a;pr_10,b');
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.nat(999), { maxLength: 6 }), fc.array(fc.stringMatching(/^[a-z ]{1,12}$/), { minLength: 6, maxLength: 6 }), (numbers, answers) => {
+        const prompts = numbers.map((n, i) => ({ id: `pr_${n}`, answer_text: answers[i]! }));
+        const parts = serialisePrompts(prompts) === '' ? [] : serialisePrompts(prompts).split(';');
+        const ids = parts.map((p) => Number(p.slice(3, p.indexOf(','))));
+        expect(ids).toEqual([...numbers].sort((a, b) => a - b));
+        for (const part of parts) expect(prompts).toContainEqual({ id: part.slice(0, part.indexOf(',')), answer_text: part.slice(part.indexOf(',') + 1) });
+      }),
+    );
+  });
+
+  it('PROF-07: at most 3 prompts, each answered in 1 to 150 characters', () => {
+    const answer = (n: number) => ({ id: `pr_${n}`, answer_text: 'yes' });
+    expect(checkPrompts([answer(1), answer(2), answer(3)])).toEqual([]);
+    expect(checkPrompts([answer(1), answer(2), answer(3), answer(4)])).toEqual([{ field: 'prompts', reason: 'range', min: 0, max: 3 }]);
+    expect(checkPrompts([{ id: 'pr_1', answer_text: 'x'.repeat(150) }])).toEqual([]);
+    expect(checkPrompts([{ id: 'pr_1', answer_text: 'x'.repeat(151) }])).toEqual([{ field: 'prompts.answer_text', reason: 'too_long', max: 150 }]);
+  });
+
+  it('PROF-12: the profile-edit sources are the nine the spec names', () => {
+    expect([...PROFILE_EDIT_SOURCES].sort()).toEqual(
+      ['chat_profile', 'deeplink', 'editprofile', 'home_profile_tab', 'onboarding', 'recs', 'recs_profile', 'recs_tappy', 'settings'].sort(),
+    );
+    expect(isProfileEditSource('home_profile_tab')).toBe(true);
+    expect(isProfileEditSource('elsewhere')).toBe(false);
+  });
+
+  it('PROF-23: the meter says {percentAchieved, incompleteComponents[{key}]}: 100 only when nothing is missing, and each missing part named', () => {
+    const input = fc.record({
+      photos: fc.nat(9),
+      bio: fc.option(fc.string({ maxLength: 5 }), { nil: null }),
+      jobs: fc.nat(1),
+      schools: fc.nat(1),
+      interests: fc.nat(5),
+      interestBounds: fc.constant({ min: 3, max: 5 }),
+      prompts: fc.nat(3),
+      descriptors: fc.nat(3),
+      relationshipIntent: fc.option(fc.constant('long_term'), { nil: null }),
+      heightCm: fc.option(fc.integer({ min: 90, max: 250 }), { nil: null }),
+    });
+    fc.assert(
+      fc.property(input, (p) => {
+        const meter = profileMeter(p);
+        expect(meter.percentAchieved).toBeGreaterThanOrEqual(0);
+        expect(meter.percentAchieved).toBeLessThanOrEqual(100);
+        expect(meter.percentAchieved === 100).toBe(meter.incompleteComponents.length === 0);
+        const keys = meter.incompleteComponents.map((c) => c.key);
+        expect(keys.includes('bio')).toBe((p.bio ?? '').trim() === '');
+        expect(keys.includes('interests')).toBe(p.interests < 3);
+        expect(keys.includes('height')).toBe(p.heightCm === null);
+        // Filling one missing part never lowers the percentage.
+        if (keys.includes('height')) expect(profileMeter({ ...p, heightCm: 180 }).percentAchieved).toBeGreaterThan(meter.percentAchieved);
+      }),
+    );
+  });
+
+  it('PROF-25: heightMeasureType defaults to cm', () => {
+    expect(DEFAULT_HEIGHT_MEASURE_TYPE).toBe('cm');
+    fc.assert(
+      fc.property(fc.anything(), (v) => {
+        expect(heightMeasureTypeOf(v)).toBe(v === 'ft' ? 'ft' : 'cm');
+      }),
+    );
+  });
+});
