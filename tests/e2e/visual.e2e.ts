@@ -35,6 +35,8 @@ async function settle(page: Page): Promise<void> {
 
 /** Compares the screen at both sizes and in both schemes with its baselines; axe checks it in both schemes. */
 async function shoot(page: Page, screen: string, mask: Locator[] = []): Promise<void> {
+  // No hover state left over from the click that led here.
+  await page.mouse.move(0, 0);
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
     for (const scheme of SCHEMES) {
@@ -130,6 +132,29 @@ test.describe('screens of a member', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await shoot(page, 'menu');
+  });
+
+  test('editing the profile: the sections, the interests and the preview', async ({ page }) => {
+    await nav(page, 'Profile').click();
+    await page.getByRole('region', { name: 'Your profile' }).getByRole('link', { name: 'Edit profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
+    await shoot(page, 'profile-edit');
+    await page.getByRole('link', { name: 'Edit interests' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Interests' })).toBeVisible();
+    await shoot(page, 'profile-edit-interests');
+    await page.goto('/app/profile/preview');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shoot(page, 'profile-preview');
+  });
+
+  test('the settings and one of their pages', async ({ page }) => {
+    await nav(page, 'Profile').click();
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible();
+    await shoot(page, 'settings');
+    await page.getByRole('link', { name: /^Recently active/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Recently active' })).toBeVisible();
+    await shoot(page, 'settings-recently-active');
   });
 
   test('a match: the dialog, the matches list and the new conversation', async ({ page }) => {

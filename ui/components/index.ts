@@ -3,6 +3,7 @@
  * in ui/theme; icons come from lucide-react, imported one by one (`lucide-react/icons/heart`).
  */
 export { Avatar } from './Avatar';
+export { BackLink } from './BackLink';
 export { Button, buttonClass, type ButtonSize, type ButtonVariant } from './Button';
 export { Chip } from './Chip';
 export { Dialog } from './Dialog';

@@ -172,3 +172,10 @@ export const iconButton = css`
     opacity: 0.5;
   }
 `;
+
+/** An icon that points along the reading direction (back, forward, a chevron) turns round in right-to-left languages. */
+export const mirrorRtl = css`
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;

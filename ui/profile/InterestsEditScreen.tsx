@@ -1,10 +1,9 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { canPickInterest, interestsWithinBounds } from '../../core/profile';
 import { routePath } from '../../core/routing';
-import { buttonClass, Chip } from '../components';
+import { BackLink, buttonClass, Chip } from '../components';
 import { EditSkeleton } from './EditSkeleton';
 import { ScreenFrame } from '../screens/ScreenFrame';
 import { EditSection } from './EditSection';
@@ -84,10 +83,7 @@ export default function InterestsEditScreen() {
     <ScreenFrame titleId="profile.interests.title">
       <div className={pageStack}>
         <div className={topLinks}>
-          <Link href={routePath('profileEdit')} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-            <ArrowLeft size={18} aria-hidden />
-            <FormattedMessage id="profile.edit.backToEdit" />
-          </Link>
+          <BackLink href={routePath('profileEdit')} labelId="profile.edit.backToEdit" />
         </div>
         {profile ? <InterestsForm profile={profile} /> : <EditSkeleton />}
       </div>

@@ -1,11 +1,10 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { DescriptorOption, EditableProfile } from '../../core/profile';
 import { ROUTING, routePath } from '../../core/routing';
-import { buttonClass, Chip, EmptyState } from '../components';
+import { BackLink, buttonClass, Chip, EmptyState } from '../components';
 import { useInjection } from '../di/resolver';
 import { ScreenFrame } from '../screens/ScreenFrame';
 import { EditSection } from './EditSection';
@@ -60,10 +59,7 @@ export default function OptionEditScreen() {
     <ScreenFrame titleId="profile.option.title">
       <div className={pageStack}>
         <div className={topLinks}>
-          <Link href={routePath('profileEdit')} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-            <ArrowLeft size={18} aria-hidden />
-            <FormattedMessage id="profile.edit.backToEdit" />
-          </Link>
+          <BackLink href={routePath('profileEdit')} labelId="profile.edit.backToEdit" />
         </div>
         {!profile ? (
           <EditSkeleton />

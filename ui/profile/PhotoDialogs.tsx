@@ -10,7 +10,8 @@ import { useIntl } from 'react-intl';
 import { ALT_TEXT_MAX, MEDIA } from '../../core/media';
 import { Button, Dialog, TextField } from '../components';
 import { useInjection } from '../di/resolver';
-import { actionList, directional } from './photo-styles';
+import { mirrorRtl as directional } from '../components/styles';
+import { actionList } from './photo-styles';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 

@@ -1,10 +1,9 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Eye from 'lucide-react/icons/eye';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { routePath } from '../../core/routing';
-import { buttonClass, Chip } from '../components';
+import { BackLink, buttonClass, Chip } from '../components';
 import { EditSkeleton } from './EditSkeleton';
 import { ScreenFrame } from '../screens/ScreenFrame';
 import { sectionCard } from './EditSection';
@@ -38,10 +37,7 @@ export default function ProfileEditScreen() {
     <ScreenFrame titleId="profile.edit.title">
       <div className={pageStack}>
         <div className={topLinks}>
-          <Link href={routePath('profile')} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-            <ArrowLeft size={18} aria-hidden />
-            <FormattedMessage id="profile.edit.back" />
-          </Link>
+          <BackLink href={routePath('profile')} labelId="profile.edit.back" />
           <Link href={routePath('profilePreview')} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
             <Eye size={18} aria-hidden />
             <FormattedMessage id="profile.preview.open" />

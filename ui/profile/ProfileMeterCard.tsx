@@ -12,7 +12,7 @@ const card = css`
   gap: var(--space-3);
   max-width: 560px;
   margin-bottom: var(--space-4);
-  padding: var(--space-4);
+  padding: var(--space-3) var(--space-4);
   border-radius: var(--radius-lg);
   background: var(--raised);
   box-shadow: var(--shadow-1);
@@ -77,11 +77,11 @@ export function ProfileMeterCard() {
         <Skeleton height="10px" radius="var(--radius-full)" />
       )}
       <div className={actions}>
-        <Link href={routePath('profileEdit')} className={buttonClass({ variant: 'primary' })}>
+        <Link href={routePath('profileEdit')} className={buttonClass({ variant: 'primary', size: 'sm' })}>
           <Pencil size={18} aria-hidden />
           <FormattedMessage id="profile.edit.open" />
         </Link>
-        <Link href={routePath('profilePreview')} className={buttonClass({ variant: 'secondary' })}>
+        <Link href={routePath('profilePreview')} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           <Eye size={18} aria-hidden />
           <FormattedMessage id="profile.preview.open" />
         </Link>

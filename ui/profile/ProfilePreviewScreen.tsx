@@ -1,4 +1,3 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Pencil from 'lucide-react/icons/pencil';
 import UserX from 'lucide-react/icons/user-x';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -8,7 +7,7 @@ import { Link } from 'wouter';
 import { PROFILE } from '../../core/profile';
 import { normalisePerson, type RecCard } from '../../core/recs';
 import { routePath } from '../../core/routing';
-import { buttonClass, EmptyState } from '../components';
+import { BackLink, buttonClass, EmptyState } from '../components';
 import { useInjection } from '../di/resolver';
 import { DeckSkeleton } from '../recs/DeckSkeleton';
 import { ProfileView } from '../recs/ProfileView';
@@ -39,10 +38,7 @@ export default function ProfilePreviewScreen() {
 
   const links = (
     <div className={topLinks}>
-      <Link href={routePath('profile')} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-        <ArrowLeft size={18} aria-hidden />
-        <FormattedMessage id="profile.edit.back" />
-      </Link>
+      <BackLink href={routePath('profile')} labelId="profile.edit.back" />
       <Link href={routePath('profileEdit')} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
         <Pencil size={18} aria-hidden />
         <FormattedMessage id="profile.edit.open" />

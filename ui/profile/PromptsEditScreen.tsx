@@ -1,10 +1,9 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { PROMPT_ANSWER_MAX, textLength, type EditableProfile } from '../../core/profile';
 import { routePath } from '../../core/routing';
-import { buttonClass } from '../components';
+import { BackLink, buttonClass } from '../components';
 import { errorText, field, hint } from '../components/styles';
 import { ScreenFrame } from '../screens/ScreenFrame';
 import { EditSection } from './EditSection';
@@ -101,10 +100,7 @@ export default function PromptsEditScreen() {
     <ScreenFrame titleId="profile.prompts.title">
       <div className={pageStack}>
         <div className={topLinks}>
-          <Link href={routePath('profileEdit')} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-            <ArrowLeft size={18} aria-hidden />
-            <FormattedMessage id="profile.edit.backToEdit" />
-          </Link>
+          <BackLink href={routePath('profileEdit')} labelId="profile.edit.backToEdit" />
         </div>
         {profile ? <PromptsForm profile={profile} /> : <EditSkeleton />}
       </div>

@@ -1,8 +1,7 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { routePath } from '../../core/routing';
-import { buttonClass } from '../components';
+import { BackLink, buttonClass } from '../components';
 import { ScreenFrame } from '../screens/ScreenFrame';
 import { useDirtySections } from './ProfileEditScreen';
 import { EditSkeleton } from './EditSkeleton';
@@ -20,10 +19,7 @@ export default function SchoolEditScreen() {
     <ScreenFrame titleId="profile.school.title">
       <div className={pageStack}>
         <div className={topLinks}>
-          <Link href={routePath('profileEdit')} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-            <ArrowLeft size={18} aria-hidden />
-            <FormattedMessage id="profile.edit.backToEdit" />
-          </Link>
+          <BackLink href={routePath('profileEdit')} labelId="profile.edit.backToEdit" />
         </div>
         {profile ? <SchoolSection profile={profile} onDirty={onDirty} /> : <EditSkeleton />}
       </div>

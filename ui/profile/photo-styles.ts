@@ -211,10 +211,3 @@ export const actionList = css`
 export const srOnly = css`
   ${VISUALLY_HIDDEN}
 `;
-
-/** Arrows that point along the reading direction (earlier, later) turn round in right-to-left languages. */
-export const directional = css`
-  [dir='rtl'] & {
-    transform: scaleX(-1);
-  }
-`;

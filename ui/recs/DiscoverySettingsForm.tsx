@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BackLink } from '../components';
 import { Link } from 'wouter';
 import {
   AGE_UNBOUNDED,
@@ -303,10 +303,7 @@ export function DiscoverySettingsForm() {
         <Button type="submit" aria-disabled={saving || undefined}>
           <FormattedMessage id="discoverySettings.save" />
         </Button>
-        <Link href="~/app/recs" className={buttonClass({ variant: 'ghost' })}>
-          <ArrowLeft size={18} aria-hidden />
-          <FormattedMessage id="discoverySettings.back" />
-        </Link>
+        <BackLink href="~/app/recs" labelId="discoverySettings.back" size="md" />
       </div>
       <p role="status" className={hint}>
         {said}

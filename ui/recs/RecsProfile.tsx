@@ -1,12 +1,12 @@
 import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Heart from 'lucide-react/icons/heart';
 import SearchX from 'lucide-react/icons/search-x';
 import Star from 'lucide-react/icons/star';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BackLink } from '../components';
 import { Link, useLocation } from 'wouter';
 import { interactionOfKey, RECS, type SwipeAction } from '../../core/recs';
 import { SHARED } from '../../core/shared';
@@ -127,10 +127,7 @@ export function RecsProfile() {
         headingRef={heading}
         headingDescribedBy="profile-keys"
         top={
-          <Link href="~/app/recs" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-            <ArrowLeft size={18} aria-hidden />
-            <FormattedMessage id="recs.profile.back" />
-          </Link>
+          <BackLink href="~/app/recs" labelId="recs.profile.back" />
         }
       >
         <div className={bar}>

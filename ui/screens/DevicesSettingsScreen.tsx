@@ -5,7 +5,8 @@ import Smartphone from 'lucide-react/icons/smartphone';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { DEVICES, endable, type SignedInDevice } from '../../core/devices';
-import { Button, Dialog, FeatureGate, ListGroup, ListRow, Loading, RowIcon, Skeleton } from '../components';
+import { routePath } from '../../core/routing';
+import { BackLink, Button, Dialog, FeatureGate, ListGroup, ListRow, Loading, RowIcon, Skeleton } from '../components';
 import { useInjection } from '../di/resolver';
 import { ScreenFrame } from './ScreenFrame';
 
@@ -80,6 +81,7 @@ function DevicesLoading() {
 export default function DevicesSettingsScreen() {
   return (
     <ScreenFrame titleId="devices.title">
+      <BackLink href={routePath('settings')} labelId="settings.back" spaced />
       <p className={intro}>
         <FormattedMessage id="devices.intro" />
       </p>

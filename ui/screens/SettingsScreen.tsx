@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useIntl } from 'react-intl';
-import { ROUTING, type RouteName } from '../../core/routing';
+import { routePath, ROUTING, type RouteName } from '../../core/routing';
+import { BackLink } from '../components';
 import { Loading } from '../components/Skeleton';
 import { FeatureGate } from '../components/FeatureGate';
 import { useInjection } from '../di/resolver';
@@ -16,6 +17,7 @@ export default function SettingsScreen() {
   const titleId = SETTINGS_PAGE_TITLES[name] ?? 'settings.title';
   return (
     <ScreenFrame key={name} titleId={titleId}>
+      {name === 'settings' ? null : <BackLink href={routePath('settings')} labelId="settings.back" spaced />}
       <FeatureGate feature="settings" loading={<Loading label={intl.formatMessage({ id: 'settings.loading' })}>{null}</Loading>}>
         {name === 'settings' ? <SettingsHub /> : <SettingsPage />}
       </FeatureGate>

@@ -1,11 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AUTH } from '../../core/auth';
 import { routePath } from '../../core/routing';
 import { SETTINGS } from '../../core/settings';
 import { Button, ListRow } from '../components';
-import { hint } from '../components/styles';
+import { hint, mirrorRtl } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { LanguagePicker } from '../shell/LanguagePicker';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
@@ -49,6 +50,7 @@ export function SettingsHub() {
   const [confirming, setConfirming] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const t = (id: string) => intl.formatMessage({ id });
+  const chevron = <ChevronRight size={20} aria-hidden className={mirrorRtl} />;
   const none = t('settings.account.none');
   const contact = account.maskedPhone ?? account.maskedEmail;
   return (
@@ -60,44 +62,44 @@ export function SettingsHub() {
       ) : null}
       <Section titleId="settings.section.account">
         <li>
-          <ListRow href={routePath('emailAccountSettings')} title={t('settings.account.email')} subtitle={account.maskedEmail ?? none} />
+          <ListRow href={routePath('emailAccountSettings')} title={t('settings.account.email')} subtitle={account.maskedEmail ?? none} trailing={chevron} />
         </li>
         <li>
-          <ListRow href={routePath('phoneAccountSettings')} title={t('settings.account.phone')} subtitle={account.maskedPhone ?? none} />
+          <ListRow href={routePath('phoneAccountSettings')} title={t('settings.account.phone')} subtitle={account.maskedPhone ?? none} trailing={chevron} />
         </li>
         <li>
-          <ListRow href={routePath('devicesSettings')} title={t('settings.devices')} subtitle={t('settings.devices.summary')} />
+          <ListRow href={routePath('devicesSettings')} title={t('settings.devices')} subtitle={t('settings.devices.summary')} trailing={chevron} />
         </li>
       </Section>
       <Section titleId="settings.section.notifications">
         <li>
-          <ListRow href={routePath('pushSettings')} title={t('settings.push.title')} subtitle={t('settings.push.summary')} />
+          <ListRow href={routePath('pushSettings')} title={t('settings.push.title')} subtitle={t('settings.push.summary')} trailing={chevron} />
         </li>
         <li>
-          <ListRow href={routePath('emailSettings')} title={t('settings.email.title')} subtitle={t('settings.email.summary')} />
+          <ListRow href={routePath('emailSettings')} title={t('settings.email.title')} subtitle={t('settings.email.summary')} trailing={chevron} />
         </li>
       </Section>
       <Section titleId="settings.section.privacy">
         <li>
-          <ListRow href={routePath('recentlyActiveSettings')} title={t('settings.recentlyActive.title')} subtitle={t('settings.recentlyActive.summary')} />
+          <ListRow href={routePath('recentlyActiveSettings')} title={t('settings.recentlyActive.title')} subtitle={t('settings.recentlyActive.summary')} trailing={chevron} />
         </li>
         <li>
-          <ListRow href={routePath('privacySettings')} title={t('settings.privacy.title')} subtitle={t('settings.privacy.summary')} />
+          <ListRow href={routePath('privacySettings')} title={t('settings.privacy.title')} subtitle={t('settings.privacy.summary')} trailing={chevron} />
         </li>
         <li>
-          <ListRow href={routePath('readReceiptsSettings')} title={t('settings.readReceipts.title')} subtitle={t(store.readReceipts.value ? 'settings.on' : 'settings.off')} />
+          <ListRow href={routePath('readReceiptsSettings')} title={t('settings.readReceipts.title')} subtitle={t(store.readReceipts.value ? 'settings.on' : 'settings.off')} trailing={chevron} />
         </li>
         <li>
           <ListRow
             href={routePath('messageControlsSettings')}
             title={t('settings.messageControls.title')}
-            subtitle={t(store.state.value.messageControls.onlyVerifiedUsers ? 'settings.messageControls.verifiedOnly' : 'settings.messageControls.everyone')}
+            subtitle={t(store.state.value.messageControls.onlyVerifiedUsers ? 'settings.messageControls.verifiedOnly' : 'settings.messageControls.everyone')} trailing={chevron}
           />
         </li>
       </Section>
       <Section titleId="settings.section.discovery">
         <li>
-          <ListRow href={routePath('discoverySetting', { setting: 'distance' })} title={t('recs.settings')} subtitle={t('settings.discovery.summary')} />
+          <ListRow href={routePath('discoverySetting', { setting: 'distance' })} title={t('recs.settings')} subtitle={t('settings.discovery.summary')} trailing={chevron} />
         </li>
       </Section>
       <section className={sectionClass}>
