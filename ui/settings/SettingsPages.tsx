@@ -31,25 +31,28 @@ const back = css`
 const PUSH_KEYS: ReadonlyArray<keyof PushNotifications> = ['match', 'message', 'messageLike', 'superLike'];
 const EMAIL_KEYS: ReadonlyArray<keyof EmailNotifications> = ['matches', 'messages', 'promotions'];
 
-function PushPage() {
+/** A page of notification switches (push or e-mail), one per kind, each saved as it changes. */
+function NotificationsPage({ channel }: { channel: 'push' | 'email' }) {
   useSignals();
   const intl = useIntl();
   const store = useInjection(SETTINGS.Store);
   const update = useInjection(SETTINGS.Update);
-  const push = store.state.value.pushNotifications;
+  const state = store.state.value;
+  const keys: readonly string[] = channel === 'push' ? PUSH_KEYS : EMAIL_KEYS;
+  const values: Readonly<Partial<Record<string, boolean>>> = { ...(channel === 'push' ? state.pushNotifications : state.emailNotifications) };
   return (
     <>
       <p className={lead}>
-        <FormattedMessage id="settings.push.lead" />
+        <FormattedMessage id={`settings.${channel}.lead`} />
       </p>
       <RefusedNotice />
-      <Section titleId="settings.push.title">
-        {PUSH_KEYS.map((key) => (
+      <Section titleId={`settings.${channel}.title`}>
+        {keys.map((key) => (
           <li key={key}>
             <Switch
-              title={intl.formatMessage({ id: `settings.push.${key}` })}
-              checked={push[key]}
-              onChange={(on) => void update.execute({ kind: 'push', change: { [key]: on } })}
+              title={intl.formatMessage({ id: `settings.${channel}.${key}` })}
+              checked={values[key] ?? false}
+              onChange={(on) => void update.execute(channel === 'push' ? { kind: 'push', change: { [key]: on } } : { kind: 'email', change: { [key]: on } })}
             />
           </li>
         ))}
@@ -58,32 +61,8 @@ function PushPage() {
   );
 }
 
-function EmailPage() {
-  useSignals();
-  const intl = useIntl();
-  const store = useInjection(SETTINGS.Store);
-  const update = useInjection(SETTINGS.Update);
-  const email = store.state.value.emailNotifications;
-  return (
-    <>
-      <p className={lead}>
-        <FormattedMessage id="settings.email.lead" />
-      </p>
-      <RefusedNotice />
-      <Section titleId="settings.email.title">
-        {EMAIL_KEYS.map((key) => (
-          <li key={key}>
-            <Switch
-              title={intl.formatMessage({ id: `settings.email.${key}` })}
-              checked={email[key]}
-              onChange={(on) => void update.execute({ kind: 'email', change: { [key]: on } })}
-            />
-          </li>
-        ))}
-      </Section>
-    </>
-  );
-}
+const PushPage = () => <NotificationsPage channel="push" />;
+const EmailPage = () => <NotificationsPage channel="email" />;
 
 function ReadReceiptsPage() {
   useSignals();
