@@ -17,6 +17,7 @@ export * from './bounds';
 export * from './discovery-distance';
 export * from './discovery-settings';
 export * from './filters';
+export * from './gender-selection';
 export * from './preference-access';
 export * from './visibility';
 export type {

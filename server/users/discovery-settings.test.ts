@@ -52,7 +52,7 @@ describe('POST /v2/profile/user: the discovery settings (EP-053)', () => {
     expect((await save(me, { distance_filter: 100, age_filter_max: 1000 })).body.data.user).toEqual({ ...expected, distance_filter: 100, age_filter_max: 1000 });
   });
 
-  it('SET-04: show me as PROF-08 codes: everyone -1 (none or all three), one gender its value, men and women 3, men and beyond binary 4', async () => {
+  it('PROF-08, SET-04: show me as PROF-08 codes: everyone -1 (none or all three), one gender its value, men and women 3, men and beyond binary 4', async () => {
     const me = await signedIn(t, '+14155550502');
     const codes: Array<[number[], number]> = [[[], -1], [[0, 1, 2], -1], [[0], 0], [[1], 1], [[2], 2], [[0, 1], 3], [[0, 2], 4], [[1, 2], 5]];
     for (const [genders, code] of codes) expect((await save(me, { interested_in_genders: genders })).body.data.user.gender_filter, String(genders)).toBe(code);

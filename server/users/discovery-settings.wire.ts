@@ -8,7 +8,7 @@
  *   `plus_control`. Bounds are checked by the service, so that every refused field is named (SET-02).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { BoundedField, DiscoveryChange, DiscoverySettings, Gender, Visibility, VisibilityChange } from '../../core/discovery-settings';
+import { genderFilterCode, type BoundedField, type DiscoveryChange, type DiscoverySettings, type Gender, type Visibility, type VisibilityChange } from '../../core/discovery-settings';
 import { body } from '../http/schemas';
 
 const Flag = Type.Boolean();
@@ -87,14 +87,6 @@ export const changeFromBody = (b: DiscoverySettingsBody): { readonly discovery: 
       }),
   }),
 });
-
-/** PROF-08's codes of a "show me" choice: everyone -1, one gender its value, two genders 3 (men and women), 4, 5. */
-export const genderFilterCode = (genders: readonly Gender[]): number => {
-  const set = new Set(genders);
-  if (set.size === 0 || set.size === 3) return -1;
-  if (set.size === 1) return [...set][0]!;
-  return set.has(0) && set.has(1) ? 3 : set.has(0) ? 4 : 5;
-};
 
 /** The settings' fields of `data.user`. */
 export const settingsJson = (s: DiscoverySettings, v: Visibility) => ({
