@@ -13,7 +13,7 @@ import { Avatar } from '../components';
 import { photoUrl } from '../matches/person-photo';
 import { useOwnId } from '../matches/MatchList';
 import { DESKTOP, VISUALLY_HIDDEN } from '../theme/tokens';
-import { chatErrorMessageId } from './chat-errors';
+import { sendFailureMessageId } from './chat-errors';
 import { Composer } from './Composer';
 import { History } from './History';
 import { viewOf } from './MessageBody';
@@ -107,7 +107,7 @@ function ChatAnnouncer({ matchId, name }: { matchId: string; name: string }) {
       const now = outgoing.get(clientId);
       if (now === 'failed' && state !== 'failed') {
         const failure = items.findLast((item) => item.key === clientId);
-        const reason = intl.formatMessage({ id: chatErrorMessageId(failure?.kind === 'outgoing' ? failure.entry.failure : undefined) });
+        const reason = intl.formatMessage({ id: sendFailureMessageId(failure?.kind === 'outgoing' ? failure.entry.failure : undefined) }, { name });
         setSaid(intl.formatMessage({ id: 'chat.said.failed' }, { reason }));
         return;
       }

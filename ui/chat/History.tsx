@@ -8,7 +8,7 @@ import { Skeleton } from '../components';
 import { button, quiet } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { VISUALLY_HIDDEN } from '../theme/tokens';
-import { chatErrorMessageId } from './chat-errors';
+import { sendFailureMessageId } from './chat-errors';
 import { MessageBody } from './MessageBody';
 
 const scroller = css`
@@ -144,13 +144,13 @@ const isOwn = (item: ChatItem): boolean => item.kind === 'outgoing' || item.own;
 const timeOf = (item: ChatItem): number => (item.kind === 'message' ? item.message.sentAt : item.entry.createdAt);
 
 /** A message of the member's own that did not go: why, and the ways on (retry, discard). */
-function Failed({ clientId, failure }: { clientId: string; failure: string | number | undefined }) {
+function Failed({ clientId, failure, name }: { clientId: string; failure: string | number | undefined; name: string }) {
   const intl = useIntl();
   const send = useInjection(CHAT.Send);
   return (
     <span className={meta} data-delivery="failed">
       <span>
-        {intl.formatMessage({ id: 'chat.delivery.failed' })}: {intl.formatMessage({ id: chatErrorMessageId(failure) })}
+        {intl.formatMessage({ id: 'chat.delivery.failed' })}: {intl.formatMessage({ id: sendFailureMessageId(failure) }, { name })}
       </span>
       <button type="button" className={`${button} ${quiet}`} onClick={() => send.retry(clientId)}>
         <FormattedMessage id="chat.retry" />
@@ -166,9 +166,9 @@ function Failed({ clientId, failure }: { clientId: string; failure: string | num
  * Under a message: its time, at the end of a run of messages from one side (as chat apps group them), and for the
  * member's own latest message how far it got (sent, seen); pending and failed show under every message they touch.
  */
-function Delivery({ item, showTime, showDelivery }: { item: ChatItem; showTime: boolean; showDelivery: boolean }) {
+function Delivery({ item, name, showTime, showDelivery }: { item: ChatItem; name: string; showTime: boolean; showDelivery: boolean }) {
   const intl = useIntl();
-  if (item.kind === 'outgoing' && item.delivery === 'failed') return <Failed clientId={item.entry.clientId} failure={item.entry.failure} />;
+  if (item.kind === 'outgoing' && item.delivery === 'failed') return <Failed clientId={item.entry.clientId} failure={item.entry.failure} name={name} />;
   const own = item.kind === 'outgoing' || item.own;
   const delivery = item.delivery;
   const stated = own && delivery !== undefined && (showDelivery || item.kind === 'outgoing');
@@ -193,7 +193,7 @@ const Row = memo(function Row({ item, name, showTime, showDelivery }: { item: Ch
         <span className={srOnly}>{own ? intl.formatMessage({ id: 'chat.me' }) : name}: </span>
         <MessageBody item={item} />
       </div>
-      <Delivery item={item} showTime={showTime} showDelivery={showDelivery} />
+      <Delivery item={item} name={name} showTime={showTime} showDelivery={showDelivery} />
     </>
   );
 });

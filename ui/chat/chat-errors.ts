@@ -17,3 +17,9 @@ const MESSAGE_OF: Readonly<Record<string, string>> = {
 
 /** The locales key of a failure's message. */
 export const chatErrorMessageId = (code: string | number | undefined): string => (code === undefined ? 'chat.error.generic' : (MESSAGE_OF[String(code)] ?? 'chat.error.generic'));
+
+/**
+ * SET-09: the locales key of why a message of the member's own was not delivered. The server refuses a message to a
+ * member who takes messages from verified members only with 40300; its sentence names that member (`{name}`).
+ */
+export const sendFailureMessageId = (code: string | number | undefined): string => (code !== undefined && String(code) === '40300' ? 'chat.error.verifiedOnly' : chatErrorMessageId(code));

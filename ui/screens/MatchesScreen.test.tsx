@@ -134,6 +134,20 @@ describe('Matches screen', () => {
     await waitFor(() => expect(fakes.inbox.conversation(noor).map((m) => m.text)).toEqual(['Are you there?']));
   }, 20_000);
 
+  it('SET-09: a message refused because the match takes messages from verified members only says so by name and stays to retry', async () => {
+    const { fakes } = await openApp('/app/matches', (f) => {
+      f.inbox.addMatch('Noor');
+    });
+    const { user, composer, history } = await openConversation(fakes, 'Noor');
+    fakes.inbox.failNext(40300);
+    await user.type(composer, 'Hello Noor{Enter}');
+    await settle(fakes);
+    expect(await within(history).findByText(/Not sent: Noor only accepts messages from verified members\./)).toBeTruthy();
+    expect(within(history).getByText('Hello Noor')).toBeTruthy();
+    expect(within(history).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getAllByRole('status').some((s) => s.textContent === "Your message wasn't sent. Noor only accepts messages from verified members.")).toBe(true);
+  }, 20_000);
+
   it('CHAT-03: links open only http and https, in a new tab with rel=noopener; markup stays text', async () => {
     let noor = '';
     const { fakes } = await openApp('/app/matches', (f) => {
