@@ -43,6 +43,8 @@ const ProfileEditPrompts = lazy(() => import('../profile/PromptsEditScreen'));
 const ProfileEditSchool = lazy(() => import('../profile/SchoolEditScreen'));
 const ProfileEditOption = lazy(() => import('../profile/OptionEditScreen'));
 const ProfilePreview = lazy(() => import('../profile/ProfilePreviewScreen'));
+// SET-13 (ROUTE-09): the e-mail subscriptions an e-mail's link opens; no sign-in needed.
+const EmailSubscription = lazy(() => import('../screens/EmailSubscriptionScreen'));
 
 /** The shell stays while a screen's chunk loads: only the content area waits. */
 const member = (Screen: ComponentType) =>
@@ -83,6 +85,16 @@ function LandingPage() {
   return (
     <AppShell member={false}>
       <Landing />
+    </AppShell>
+  );
+}
+
+function EmailSubscriptionPage() {
+  return (
+    <AppShell member={false}>
+      <Suspense fallback={null}>
+        <EmailSubscription />
+      </Suspense>
     </AppShell>
   );
 }
@@ -175,6 +187,7 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   profileEditSchool: ProfileEditSchoolPage,
   profileEditOption: ProfileEditOptionPage,
   profilePreview: ProfilePreviewPage,
+  emailSubscription: EmailSubscriptionPage,
 };
 
 /** The entered route's screen, from the route the core matched (one matcher for guards and screens). */

@@ -57,7 +57,26 @@ function NotificationsPage({ channel }: { channel: 'push' | 'email' }) {
           </li>
         ))}
       </Section>
+      {channel === 'email' ? <ManageSubscriptionsLink /> : null}
     </>
+  );
+}
+
+/** SET-13: the link of the e-mails' subscription page, built from the member's token (none until the settings load). */
+function ManageSubscriptionsLink() {
+  useSignals();
+  const token = useInjection(SETTINGS.Store).subscriptions.value.userToken;
+  if (token === null || token === '') return null;
+  return (
+    <p>
+      <Link className={back} href={`${routePath('emailSubscription')}?${new URLSearchParams({ token }).toString()}`}>
+        <FormattedMessage id="settings.email.manageSubscriptions" />
+      </Link>
+      <br />
+      <span className={lead}>
+        <FormattedMessage id="settings.email.manageSubscriptionsHelp" />
+      </span>
+    </p>
   );
 }
 
