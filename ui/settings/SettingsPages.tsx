@@ -28,6 +28,10 @@ const back = css`
   text-underline-offset: 3px;
 `;
 
+const manage = css`
+  margin-block: var(--space-4);
+`;
+
 const PUSH_KEYS: ReadonlyArray<keyof PushNotifications> = ['match', 'message', 'messageLike', 'superLike'];
 const EMAIL_KEYS: ReadonlyArray<keyof EmailNotifications> = ['matches', 'messages', 'promotions'];
 
@@ -68,7 +72,7 @@ function ManageSubscriptionsLink() {
   const token = useInjection(SETTINGS.Store).subscriptions.value.userToken;
   if (token === null || token === '') return null;
   return (
-    <p>
+    <p className={manage}>
       <Link className={back} href={`${routePath('emailSubscription')}?${new URLSearchParams({ token }).toString()}`}>
         <FormattedMessage id="settings.email.manageSubscriptions" />
       </Link>
