@@ -68,6 +68,8 @@ describe('the e-mail subscriptions page', () => {
     const { main, fakes, settle } = await open('/app/email-subscription?token=nope', { setup: (f) => f.settingsApi.refuseNext(40400) });
     expect((await within(main).findByRole('alert', {}, { timeout: 20_000 })).textContent).toMatch(/^We couldn't open your e-mail subscriptions with this link\./);
     await userEvent.click(within(main).getByRole('button', { name: 'Try again' }));
+    // The button goes while the link is asked again; the focus waits on the page's heading, not on nothing.
+    expect(document.activeElement).toBe(within(main).getByRole('heading', { level: 1 }));
     await settle();
     expect(await within(main).findByRole('switch', { name: 'New matches' })).toBeTruthy();
     expect(fakes.settingsApi.subscriptionCalls).toEqual(['fetch nope', 'fetch nope']);

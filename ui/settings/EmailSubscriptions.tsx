@@ -82,7 +82,14 @@ export function EmailSubscriptions() {
           <FormattedMessage id={state.isError ? 'emailSubscriptions.badLink' : 'emailSubscriptions.none'} />
         </p>
         {state.isError ? (
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setAttempt((n) => n + 1);
+              // The button goes while the link is asked again: the page's heading keeps the focus meanwhile.
+              document.getElementById('screen-title')?.focus();
+            }}
+          >
             <FormattedMessage id="emailSubscriptions.retry" />
           </Button>
         ) : null}
