@@ -298,11 +298,11 @@ export function DiscoverySettingsForm() {
         </p>
       </fieldset>
 
-      <fieldset>
-        <legend id={`${ids}-show-me`}>
+      <fieldset aria-describedby={`${ids}-show-me-reads`}>
+        <legend>
           <FormattedMessage id="discoverySettings.showMe" />
         </legend>
-        <div className={choice} role="group" aria-labelledby={`${ids}-show-me`} aria-describedby={`${ids}-show-me-reads`}>
+        <div className={choice}>
           {SHOW_ME_CHOICES.map(({ choice: c, value, label }) => (
             <button
               key={c}
