@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import Check from 'lucide-react/icons/check';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -92,9 +93,6 @@ const choice = css`
   button[aria-pressed='true'] {
     border-color: var(--brand);
     background: color-mix(in srgb, var(--brand) 12%, var(--raised));
-  }
-  button[aria-pressed='true']::before {
-    content: '✓';
   }
   button:focus-visible {
     outline: 3px solid var(--focus);
@@ -310,6 +308,7 @@ export function DiscoverySettingsForm() {
               aria-pressed={draft.showMe.genders.includes(value)}
               onClick={() => set({ showMe: chooseGender(draft.showMe, c) })}
             >
+              {draft.showMe.genders.includes(value) ? <Check size={16} aria-hidden /> : null}
               <FormattedMessage id={label} />
             </button>
           ))}
