@@ -2,6 +2,7 @@ import type { ApiFailure, HttpPort } from '../../core/api';
 import {
   heightMeasureTypeOf,
   interestBoundsOf,
+  isProfileGender,
   isRelationshipIntent,
   MAX_PROMPTS,
   METER_COMPONENTS,
@@ -68,6 +69,9 @@ export const readEditableProfile = (data: unknown): EditableProfile => {
     relationshipIntent: isRelationshipIntent(user['relationship_intent']) ? user['relationship_intent'] : null,
     heightCm: typeof height === 'number' ? height : null,
     heightMeasureType: heightMeasureTypeOf(user['height_measure_type']),
+    gender: isProfileGender(user['gender']) ? user['gender'] : null,
+    customGender: str(user['custom_gender']) ?? '',
+    showGenderOnProfile: user['show_gender_on_profile'] === true,
     meter: {
       percentAchieved: typeof meter['percent_achieved'] === 'number' ? meter['percent_achieved'] : 0,
       incompleteComponents: list(meter['incomplete_components'])
@@ -90,6 +94,11 @@ const requestOf = (section: ProfileSection): { path: string; body: unknown } => 
       return { path: '/v2/profile', body: { height: section.heightCm, height_measure_type: section.measure } };
     case 'descriptors':
       return { path: '/v2/profile', body: { selected_descriptors: section.descriptors.map((d) => ({ id: d.id, choice_selections: d.choiceIds.map((id) => ({ id })) })) } };
+    case 'gender':
+      return {
+        path: '/v2/profile',
+        body: { gender: section.gender, custom_gender: section.customGender.trim() || null, show_gender_on_profile: section.showOnProfile },
+      };
     case 'job':
       return {
         path: '/v2/profile/job',

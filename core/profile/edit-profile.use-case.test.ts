@@ -67,4 +67,26 @@ describe('editing the own profile', () => {
     await edit.seeTutorials(['profile_meter']);
     expect(store.profile.value?.tutorials).toEqual(['profile_meter']);
   });
+
+  it('PROF-09: the own gender is 0 (men), 1 (women) or 2 (beyond binary), with self-described words of at most 32 characters and whether the card shows it', async () => {
+    const { api, store, edit } = await setUp();
+    expect(store.profile.value).toMatchObject({ gender: null, customGender: '', showGenderOnProfile: false });
+    // None chosen, a value outside 0..2, or 33 characters: refused on the device, nothing sent.
+    expect(await edit.save({ kind: 'gender', gender: null, customGender: '', showOnProfile: false })).toEqual({
+      ok: false,
+      error: { code: INVALID_PROFILE, fields: [{ field: 'gender', reason: 'empty' }] },
+    });
+    const three = await edit.save({ kind: 'gender', gender: 3 as unknown as 0, customGender: '', showOnProfile: false });
+    expect(three.ok ? [] : three.error.fields).toEqual([{ field: 'gender', reason: 'unknown' }]);
+    const long = await edit.save({ kind: 'gender', gender: 2, customGender: 'x'.repeat(33), showOnProfile: true });
+    expect(long.ok ? [] : long.error.fields).toEqual([{ field: 'custom_gender', reason: 'too_long', max: 32 }]);
+    expect(api.saves).toEqual([]);
+    // 32 characters and each of 0, 1, 2 are saved; the words are trimmed.
+    expect((await edit.save({ kind: 'gender', gender: 2, customGender: ` ${'x'.repeat(32)} `, showOnProfile: true })).ok).toBe(true);
+    expect(store.profile.value).toMatchObject({ gender: 2, customGender: 'x'.repeat(32), showGenderOnProfile: true });
+    for (const gender of [0, 1] as const) {
+      expect((await edit.save({ kind: 'gender', gender, customGender: '', showOnProfile: false })).ok).toBe(true);
+      expect(store.profile.value).toMatchObject({ gender, customGender: '', showGenderOnProfile: false });
+    }
+  });
 });

@@ -2,7 +2,7 @@
  * What a member writes about themselves, as the edit pages show it (PROF-01, PROF-02): the fields, the catalogues
  * they pick from and their bounds, and the meter (PROF-23). The adapter reads it from `GET /v2/profile`.
  */
-import type { HeightMeasureType, InterestBounds, ProfileFieldError, ProfileMeter, PromptAnswer, RelationshipIntent } from './profile-rules';
+import type { HeightMeasureType, InterestBounds, ProfileFieldError, ProfileGender, ProfileMeter, PromptAnswer, RelationshipIntent } from './profile-rules';
 
 /** An interest of the catalogue (`it_<n>`). */
 export interface Interest {
@@ -40,6 +40,10 @@ export interface EditableProfile {
   readonly relationshipIntent: RelationshipIntent | null;
   readonly heightCm: number | null;
   readonly heightMeasureType: HeightMeasureType;
+  /** PROF-09: the own gender (null when never given), the self-described words (empty when none), and whether the card shows it. */
+  readonly gender: ProfileGender | null;
+  readonly customGender: string;
+  readonly showGenderOnProfile: boolean;
   readonly meter: ProfileMeter;
   readonly tutorials: readonly string[];
 }
@@ -53,7 +57,8 @@ export type ProfileSection =
   | { readonly kind: 'prompts'; readonly prompts: readonly PromptAnswer[] }
   | { readonly kind: 'intent'; readonly intent: RelationshipIntent | null }
   | { readonly kind: 'height'; readonly heightCm: number | null; readonly measure: HeightMeasureType }
-  | { readonly kind: 'descriptors'; readonly descriptors: readonly ChosenDescriptor[] };
+  | { readonly kind: 'descriptors'; readonly descriptors: readonly ChosenDescriptor[] }
+  | { readonly kind: 'gender'; readonly gender: ProfileGender | null; readonly customGender: string; readonly showOnProfile: boolean };
 
 export type SectionKind = ProfileSection['kind'];
 

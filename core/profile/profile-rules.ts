@@ -15,6 +15,10 @@ export const MAX_PROMPTS = 3;
 export const PROMPT_ANSWER_MAX = 150;
 /** The longest self-described gender (ONB-01 `customGender`). */
 export const CUSTOM_GENDER_MAX = 32;
+/** PROF-09: the own gender's values: 0 men, 1 women, 2 beyond binary. */
+export type ProfileGender = 0 | 1 | 2;
+export const PROFILE_GENDERS: readonly ProfileGender[] = [0, 1, 2];
+export const isProfileGender = (value: unknown): value is ProfileGender => value === 0 || value === 1 || value === 2;
 /** PROF-25: heights a member may give, in centimetres (docs/decisions.md). */
 export const HEIGHT_MIN_CM = 90;
 export const HEIGHT_MAX_CM = 250;
@@ -160,6 +164,7 @@ export const profileMeter = (p: MeterInput): ProfileMeter => {
 export type ProfileField =
   | 'bio'
   | 'custom_gender'
+  | 'gender'
   | 'height'
   | 'jobs.company'
   | 'jobs.title'
@@ -204,6 +209,12 @@ export const checkJob = (job: JobEdit): readonly ProfileFieldError[] => [...tooL
 
 /** PROF-04: a school name at most 128 characters. */
 export const checkSchool = (name: string): readonly ProfileFieldError[] => tooLong('schools.name', name, SCHOOL_MAX);
+
+/** PROF-09: the own gender: one of the three values (required), the self-described words at most 32 characters. */
+export const checkGender = (gender: number | null, customGender: string): readonly ProfileFieldError[] => [
+  ...(gender === null ? [{ field: 'gender' as const, reason: 'empty' as const }] : isProfileGender(gender) ? [] : [{ field: 'gender' as const, reason: 'unknown' as const }]),
+  ...tooLong('custom_gender', customGender.trim(), CUSTOM_GENDER_MAX),
+];
 
 /** PROF-05: a selection of interests: within the bounds, every id known, none twice. */
 export const checkInterests = (ids: readonly string[], bounds: InterestBounds, known: (id: string) => boolean): readonly ProfileFieldError[] => {

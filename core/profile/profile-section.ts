@@ -1,6 +1,6 @@
 /** One section of the edit page: checked with the shared rules and applied to the shown profile before the server answers. */
 import type { EditableProfile, ProfileSection } from './editable-profile';
-import { checkBio, checkHeight, checkInterests, checkJob, checkPrompts, checkSchool, type ProfileFieldError } from './profile-rules';
+import { checkBio, checkGender, checkHeight, checkInterests, checkJob, checkPrompts, checkSchool, type ProfileFieldError } from './profile-rules';
 
 /** PROF-04, PROF-05, PROF-07, PROF-25: the fields of a section the server would refuse. */
 export const checkSection = (section: ProfileSection, profile: EditableProfile): readonly ProfileFieldError[] => {
@@ -19,6 +19,8 @@ export const checkSection = (section: ProfileSection, profile: EditableProfile):
       return checkPrompts(section.prompts);
     case 'height':
       return checkHeight(section.heightCm);
+    case 'gender':
+      return checkGender(section.gender, section.customGender);
     case 'intent':
     case 'descriptors':
       return [];
@@ -44,5 +46,7 @@ export const applySection = (profile: EditableProfile, section: ProfileSection):
       return { ...profile, heightCm: section.heightCm, heightMeasureType: section.measure };
     case 'descriptors':
       return { ...profile, descriptors: section.descriptors };
+    case 'gender':
+      return { ...profile, gender: section.gender, customGender: section.customGender.trim(), showGenderOnProfile: section.showOnProfile };
   }
 };

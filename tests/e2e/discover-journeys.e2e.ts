@@ -104,6 +104,23 @@ test.describe('discover journeys', () => {
     await expectAccessible(page, 'discovery settings with an error');
     await from.fill(before);
 
+    // PROF-08: "Show me" is three toggle chips; none or all three read Everyone. Space toggles a focused chip.
+    const showMe = page.getByRole('group', { name: 'Show me' });
+    const chips = ['Men', 'Women', 'Beyond binary'].map((name) => showMe.getByRole('button', { name, exact: true }));
+    const chosenBefore = await Promise.all(chips.map((chip) => chip.getAttribute('aria-pressed')));
+    for (const chip of chips) if ((await chip.getAttribute('aria-pressed')) === 'true') await chip.click();
+    await expect(showMe.getByText('Everyone', { exact: true })).toBeVisible();
+    await chips[1]!.focus();
+    await page.keyboard.press('Space');
+    await expect(chips[1]!).toHaveAttribute('aria-pressed', 'true');
+    await expect(showMe.getByText('Everyone', { exact: true })).toBeHidden();
+    await chips[0]!.click();
+    await chips[2]!.click();
+    await expect(showMe.getByText('Everyone', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'discovery settings with every gender chosen');
+    // Back to the member's own choice, so the save below changes only the distance.
+    for (const [i, chip] of chips.entries()) if ((await chip.getAttribute('aria-pressed')) !== chosenBefore[i]) await chip.click();
+
     // A shorter distance, in the member's unit; saving it reloads the stack (RECS-06).
     const slider = page.getByRole('slider', { name: 'Maximum distance' });
     await slider.focus();

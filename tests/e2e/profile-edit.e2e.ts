@@ -106,4 +106,42 @@ test.describe('editing the own profile', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Leave and lose changes' }).click();
     await expect(page).toHaveURL(/\/app\/profile$/);
   });
+
+  test('PROF-09, ROUTE-05: a member sets their gender from the edit page, by keyboard, and finds it after a reload', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await page.goto('/app');
+    await signInByEmail(page, request, DEMO_EMAIL);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    await page.goto('/app/profile/edit');
+    await page.getByRole('link', { name: 'Edit gender' }).click();
+    await expect(page).toHaveURL(/\/app\/profile\/edit\/gender$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gender' })).toBeVisible();
+    const group = page.getByRole('group', { name: 'I am a' });
+    await expectAccessible(page, 'edit gender');
+
+    // Beyond binary by keyboard: focus a choice, the arrow keys move through the group.
+    await group.getByRole('radio', { name: 'Man', exact: true }).check();
+    await group.getByRole('radio', { name: 'Man', exact: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(group.getByRole('radio', { name: 'Beyond binary' })).toBeChecked();
+    const words = page.getByRole('textbox', { name: 'Describe your gender (optional)' });
+    await words.fill('x'.repeat(33));
+    const show = page.getByRole('checkbox', { name: 'Show my gender on my profile' });
+    if (!(await show.isChecked())) await show.check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(words).toHaveAttribute('aria-invalid', 'true');
+    await expect(words).toHaveValue('x'.repeat(33));
+    await expectAccessible(page, 'edit gender with a field error');
+    await words.fill('Genderfluid');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'I am a' }).getByRole('radio', { name: 'Beyond binary' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Describe your gender (optional)' })).toHaveValue('Genderfluid');
+    await expect(page.getByRole('checkbox', { name: 'Show my gender on my profile' })).toBeChecked();
+    await page.getByRole('link', { name: 'Back to edit profile' }).click();
+    await expect(page.getByText('Beyond binary (Genderfluid)')).toBeVisible();
+  });
 });

@@ -41,6 +41,7 @@ const ProfileEdit = lazy(() => import('../profile/ProfileEditScreen'));
 const ProfileEditInterests = lazy(() => import('../profile/InterestsEditScreen'));
 const ProfileEditPrompts = lazy(() => import('../profile/PromptsEditScreen'));
 const ProfileEditSchool = lazy(() => import('../profile/SchoolEditScreen'));
+const ProfileEditGender = lazy(() => import('../profile/GenderEditScreen'));
 const ProfileEditOption = lazy(() => import('../profile/OptionEditScreen'));
 const ProfilePreview = lazy(() => import('../profile/ProfilePreviewScreen'));
 // SET-13 (ROUTE-09): the e-mail subscriptions an e-mail's link opens; no sign-in needed.
@@ -70,6 +71,7 @@ const ProfileEditPage = member(ProfileEdit);
 const ProfileEditInterestsPage = member(ProfileEditInterests);
 const ProfileEditPromptsPage = member(ProfileEditPrompts);
 const ProfileEditSchoolPage = member(ProfileEditSchool);
+const ProfileEditGenderPage = member(ProfileEditGender);
 const ProfileEditOptionPage = member(ProfileEditOption);
 const ProfilePreviewPage = member(ProfilePreview);
 
@@ -185,6 +187,7 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   profileEditInterests: ProfileEditInterestsPage,
   profileEditPrompts: ProfileEditPromptsPage,
   profileEditSchool: ProfileEditSchoolPage,
+  profileEditGender: ProfileEditGenderPage,
   profileEditOption: ProfileEditOptionPage,
   profilePreview: ProfilePreviewPage,
   emailSubscription: EmailSubscriptionPage,

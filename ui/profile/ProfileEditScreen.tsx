@@ -101,6 +101,24 @@ export default function ProfileEditScreen() {
             </section>
             <IntentSection profile={profile} onDirty={onDirty} />
             <HeightSection profile={profile} onDirty={onDirty} />
+            <section className={sectionCard} aria-labelledby="edit-gender">
+              <h2 id="edit-gender">
+                <FormattedMessage id="profile.edit.gender" />
+              </h2>
+              <p className={profile.gender === null ? muted : undefined} style={{ margin: 0 }}>
+                {profile.gender === null ? (
+                  <FormattedMessage id="profile.edit.genderNone" />
+                ) : (
+                  <>
+                    <FormattedMessage id={['profile.gender.man', 'profile.gender.woman', 'profile.gender.beyond'][profile.gender]} />
+                    {profile.customGender ? ` (${profile.customGender})` : null}
+                  </>
+                )}
+              </p>
+              <Link href={routePath('profileEditGender')} className={buttonClass({ variant: 'secondary' })}>
+                <FormattedMessage id="profile.edit.genderEdit" />
+              </Link>
+            </section>
             <section className={sectionCard} aria-labelledby="edit-descriptors">
               <h2 id="edit-descriptors">
                 <FormattedMessage id="profile.edit.descriptors" />

@@ -11,7 +11,7 @@ export const fieldMessage = (intl: IntlShape, e: ProfileFieldError): string => {
       if (e.field === 'prompts') return intl.formatMessage({ id: 'profile.edit.error.prompts' }, { max: e.max });
       return intl.formatMessage({ id: 'profile.edit.error.range' }, { min: e.min, max: e.max });
     case 'empty':
-      return intl.formatMessage({ id: 'profile.edit.error.empty' });
+      return intl.formatMessage({ id: e.field === 'gender' ? 'profile.edit.error.genderEmpty' : 'profile.edit.error.empty' });
     case 'unknown':
       return intl.formatMessage({ id: 'profile.edit.error.unknown' });
   }

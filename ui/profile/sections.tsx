@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import {
   BIO_MAX,
   COMPANY_MAX,
+  CUSTOM_GENDER_MAX,
   feetAndInches,
   JOB_TITLE_MAX,
   RELATIONSHIP_INTENTS,
@@ -11,6 +12,7 @@ import {
   textLength,
   type EditableProfile,
   type HeightMeasureType,
+  type ProfileGender,
   type RelationshipIntent,
 } from '../../core/profile';
 import { TextField } from '../components';
@@ -188,6 +190,100 @@ export function HeightSection({ profile, onDirty }: { profile: EditableProfile; 
           </div>
         </div>
       )}
+    </EditSection>
+  );
+}
+
+const genderChoices = css`
+  display: grid;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: var(--space-2);
+    font-weight: 600;
+  }
+`;
+const choiceRow = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    width: 22px;
+    height: 22px;
+    accent-color: var(--brand);
+    flex: none;
+  }
+`;
+
+/** PROF-09's values in the order offered, with their words. */
+const GENDER_OPTIONS: readonly { readonly value: ProfileGender; readonly label: string }[] = [
+  { value: 0, label: 'profile.gender.man' },
+  { value: 1, label: 'profile.gender.woman' },
+  { value: 2, label: 'profile.gender.beyond' },
+];
+
+/** PROF-09: the own gender (man 0, woman 1, beyond binary 2), optional self-described words, and whether the card shows it. */
+export function GenderSection({ profile, onDirty, headingLevel }: { profile: EditableProfile; onDirty: OnDirty; headingLevel?: 2 | 3 }) {
+  const intl = useIntl();
+  const id = useId();
+  const [gender, setGender] = useState<ProfileGender | null>(profile.gender);
+  const [custom, setCustom] = useState(profile.customGender);
+  const [show, setShow] = useState(profile.showGenderOnProfile);
+  const dirty = gender !== profile.gender || custom.trim() !== profile.customGender || show !== profile.showGenderOnProfile;
+  useDirty('gender', dirty, onDirty);
+  return (
+    <EditSection
+      kind="gender"
+      titleId="profile.edit.gender"
+      dirty={dirty}
+      toSection={() => ({ kind: 'gender', gender, customGender: custom, showOnProfile: show })}
+      {...(headingLevel ? { headingLevel } : {})}
+    >
+      {(error) => {
+        const genderError = messageFor(intl, error, 'gender');
+        return (
+          <>
+            <fieldset
+              className={genderChoices}
+              aria-invalid={genderError ? true : undefined}
+              aria-describedby={genderError ? `${id}-error` : undefined}
+              tabIndex={genderError ? -1 : undefined}
+            >
+              <legend>
+                <FormattedMessage id="profile.edit.genderLabel" />
+              </legend>
+              {GENDER_OPTIONS.map(({ value, label }) => (
+                <label key={value} className={choiceRow}>
+                  <input type="radio" name={`${id}-gender`} value={value} checked={gender === value} onChange={() => setGender(value)} />
+                  <FormattedMessage id={label} />
+                </label>
+              ))}
+              {genderError ? (
+                <p id={`${id}-error`} className={errorText}>
+                  {genderError}
+                </p>
+              ) : null}
+            </fieldset>
+            <TextField
+              label={<FormattedMessage id="profile.edit.customGender" />}
+              value={custom}
+              onChange={(e) => setCustom(e.target.value)}
+              hint={<FormattedMessage id="profile.edit.count" values={{ count: textLength(custom), max: CUSTOM_GENDER_MAX }} />}
+              error={messageFor(intl, error, 'custom_gender')}
+            />
+            <label className={choiceRow}>
+              <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />
+              <FormattedMessage id="profile.edit.showGender" />
+            </label>
+          </>
+        );
+      }}
     </EditSection>
   );
 }

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import Check from 'lucide-react/icons/check';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,7 +12,11 @@ import {
   type BoundedField,
   type DiscoverySettings,
   type FieldError,
-  type Gender,
+  chooseGender,
+  genderSelectionOf,
+  GENDER_SELECTION,
+  type GenderChoice,
+  type GenderSelection,
 } from '../../core/discovery-settings';
 import { Button, buttonClass } from '../components/Button';
 import { Loading, Skeleton } from '../components/Skeleton';
@@ -69,8 +74,9 @@ const check = css`
 const choice = css`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: var(--space-2);
-  label {
+  button {
     display: inline-flex;
     align-items: center;
     gap: var(--space-2);
@@ -78,19 +84,19 @@ const choice = css`
     padding: 0 var(--space-3);
     border: 1px solid var(--border);
     border-radius: var(--radius-full);
-    cursor: pointer;
+    background: var(--raised);
+    color: var(--text);
+    font: inherit;
     font-weight: 600;
+    cursor: pointer;
   }
-  label:has(input:checked) {
+  button[aria-pressed='true'] {
     border-color: var(--brand);
     background: color-mix(in srgb, var(--brand) 12%, var(--raised));
   }
-  label:has(input:focus-visible) {
+  button:focus-visible {
     outline: 3px solid var(--focus);
     outline-offset: 2px;
-  }
-  input {
-    accent-color: var(--brand);
   }
 `;
 const range = css`
@@ -124,17 +130,22 @@ const footer = css`
   background: var(--bg);
 `;
 
-type ShowMe = 'women' | 'men' | 'everyone';
-const showMeOf = (genders: readonly Gender[]): ShowMe =>
-  genders.length === 1 && genders[0] === 1 ? 'women' : genders.length === 1 && genders[0] === 0 ? 'men' : 'everyone';
-const gendersOf = (showMe: ShowMe): readonly Gender[] => (showMe === 'women' ? [1] : showMe === 'men' ? [0] : []);
+/** PROF-08: the chips of "show me", in the order shown; their states come from the core's selection machine. */
+const SHOW_ME_CHOICES: readonly { readonly choice: GenderChoice; readonly value: 0 | 1 | 2; readonly label: string }[] = [
+  { choice: 'MALE', value: 0, label: 'discoverySettings.showMe.men' },
+  { choice: 'WOMEN', value: 1, label: 'discoverySettings.showMe.women' },
+  { choice: 'BEYOND_BINARY', value: 2, label: 'discoverySettings.showMe.beyondBinary' },
+];
+/** None chosen (the start state) or all three (EVERYONE) both mean everyone. */
+const showsEveryone = (selection: GenderSelection): boolean =>
+  selection.code === GENDER_SELECTION.START || selection.code === GENDER_SELECTION.EVERYONE;
 
 interface Draft {
   readonly ageMin: string;
   readonly ageMax: string;
   readonly noMaxAge: boolean;
   readonly distance: number;
-  readonly showMe: ShowMe;
+  readonly showMe: GenderSelection;
   readonly global: boolean;
 }
 const draftOf = (s: DiscoverySettings, distance: number): Draft => ({
@@ -142,7 +153,7 @@ const draftOf = (s: DiscoverySettings, distance: number): Draft => ({
   ageMax: s.ageMax === AGE_UNBOUNDED ? '' : String(s.ageMax),
   noMaxAge: s.ageMax === AGE_UNBOUNDED,
   distance,
-  showMe: showMeOf(s.genders),
+  showMe: genderSelectionOf(s.genders),
   global: s.global,
 });
 /** A typed age as a number; anything that is not a whole number fails the SET-02 check with its field error. */
@@ -209,7 +220,7 @@ export function DiscoverySettingsForm() {
       ageMin: ageOf(draft.ageMin),
       ageMax: draft.noMaxAge ? AGE_UNBOUNDED : ageOf(draft.ageMax),
       distanceMax: distanceMaxFrom(unit, draft.distance),
-      genders: gendersOf(draft.showMe),
+      genders: draft.showMe.genders,
       global: draft.global,
     });
     if (result.ok) setSaid(intl.formatMessage({ id: 'discoverySettings.saved' }));
@@ -285,17 +296,25 @@ export function DiscoverySettingsForm() {
         </p>
       </fieldset>
 
-      <fieldset>
+      <fieldset aria-describedby={`${ids}-show-me-reads`}>
         <legend>
           <FormattedMessage id="discoverySettings.showMe" />
         </legend>
         <div className={choice}>
-          {(['women', 'men', 'everyone'] as const).map((value) => (
-            <label key={value}>
-              <input type="radio" name="show-me" value={value} checked={draft.showMe === value} onChange={() => set({ showMe: value })} />
-              <FormattedMessage id={`discoverySettings.showMe.${value}`} />
-            </label>
+          {SHOW_ME_CHOICES.map(({ choice: c, value, label }) => (
+            <button
+              key={c}
+              type="button"
+              aria-pressed={draft.showMe.genders.includes(value)}
+              onClick={() => set({ showMe: chooseGender(draft.showMe, c) })}
+            >
+              {draft.showMe.genders.includes(value) ? <Check size={16} aria-hidden /> : null}
+              <FormattedMessage id={label} />
+            </button>
           ))}
+          <span id={`${ids}-show-me-reads`} className={hint} aria-live="polite">
+            {showsEveryone(draft.showMe) ? <FormattedMessage id="discoverySettings.showMe.everyone" /> : null}
+          </span>
         </div>
       </fieldset>
 

@@ -22,6 +22,9 @@ export const emptyEditableProfile = (): EditableProfile => ({
   relationshipIntent: null,
   heightCm: null,
   heightMeasureType: 'cm',
+  gender: null,
+  customGender: '',
+  showGenderOnProfile: false,
   meter: { percentAchieved: 0, incompleteComponents: [] },
   tutorials: [],
 });
