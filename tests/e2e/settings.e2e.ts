@@ -49,7 +49,7 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText(`Done: ${next} is now your e-mail address.`)).toBeVisible();
     await expectAccessible(page, 'e-mail changed');
-    const backLink = page.getByRole('link', { name: 'Back to settings' });
+    const backLink = page.getByRole('status').filter({ hasText: 'Done:' }).getByRole('link', { name: 'Back to settings' });
     const changes = await backLink.evaluate(
       (link) =>
         new Promise<number>((resolve) => {
