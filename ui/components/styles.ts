@@ -179,3 +179,35 @@ export const mirrorRtl = css`
     transform: scaleX(-1);
   }
 `;
+
+/** The number or label on a photo's corner (the main photo, its place in the order). */
+export const photoBadge = css`
+  position: absolute;
+  top: var(--space-1);
+  inset-inline-start: var(--space-1);
+  min-width: 24px;
+  height: 24px;
+  padding: 0 var(--space-2);
+  display: grid;
+  place-items: center;
+  border-radius: var(--radius-full);
+  background: rgb(0 0 0 / 62%);
+  color: #ffffff;
+  font-size: var(--text-xs);
+  font-weight: 700;
+`;
+
+/** A label around a checkbox or radio and its text, at least 44 px to touch. */
+export const checkRow = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    width: 22px;
+    height: 22px;
+    accent-color: var(--brand);
+    flex: none;
+  }
+`;

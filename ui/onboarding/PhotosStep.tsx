@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { ONBOARDING, type PhotoSlot } from '../../core/onboarding';
 import { Button } from '../components/Button';
 import { IconButton } from '../components/IconButton';
-import { errorText, hint as hintClass } from '../components/styles';
+import { errorText, hint as hintClass, photoBadge } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { alertBox, visuallyHidden } from './styles';
 
@@ -51,21 +51,6 @@ const tile = css`
   &[data-status='failed'] > img {
     filter: saturate(0.4) brightness(0.75);
   }
-`;
-const badge = css`
-  position: absolute;
-  top: var(--space-1);
-  inset-inline-start: var(--space-1);
-  min-width: 24px;
-  height: 24px;
-  padding: 0 var(--space-1);
-  display: grid;
-  place-items: center;
-  border-radius: var(--radius-full);
-  background: rgb(0 0 0 / 60%);
-  color: #ffffff;
-  font-size: var(--text-xs);
-  font-weight: 700;
 `;
 const tools = css`
   position: absolute;
@@ -222,7 +207,7 @@ export function PhotosStep({ error }: { error?: string | undefined }) {
               }}
             >
               {slot.preview ?? slot.photo?.url ? <img src={slot.preview ?? slot.photo?.url} alt={label} /> : null}
-              <span className={badge} aria-hidden="true">
+              <span className={photoBadge} aria-hidden="true">
                 {index === 0 ? t('onboarding.photos.main') : index + 1}
               </span>
               {slot.status === 'uploading' ? (

@@ -58,21 +58,6 @@ export const tile = css`
   }
 `;
 
-export const badge = css`
-  position: absolute;
-  top: var(--space-1);
-  inset-inline-start: var(--space-1);
-  min-width: 24px;
-  height: 24px;
-  padding: 0 var(--space-2);
-  display: grid;
-  place-items: center;
-  border-radius: var(--radius-full);
-  background: rgb(0 0 0 / 62%);
-  color: #ffffff;
-  font-size: var(--text-xs);
-  font-weight: 700;
-`;
 
 export const more = css`
   position: absolute;
@@ -211,3 +196,5 @@ export const actionList = css`
 export const srOnly = css`
   ${VISUALLY_HIDDEN}
 `;
+
+export { photoBadge as badge } from '../components/styles';

@@ -16,7 +16,7 @@ import {
   type RelationshipIntent,
 } from '../../core/profile';
 import { TextField } from '../components';
-import { errorText, field, hint } from '../components/styles';
+import { checkRow, errorText, field, hint } from '../components/styles';
 import { EditSection } from './EditSection';
 import { messageFor } from './field-messages';
 
@@ -207,19 +207,6 @@ const genderChoices = css`
     font-weight: 600;
   }
 `;
-const choiceRow = css`
-  display: flex;
-  align-items: center;
-  gap: var(--space-2);
-  min-height: 44px;
-  cursor: pointer;
-  input {
-    width: 22px;
-    height: 22px;
-    accent-color: var(--brand);
-    flex: none;
-  }
-`;
 
 /** PROF-09's values in the order offered, with their words. */
 const GENDER_OPTIONS: readonly { readonly value: ProfileGender; readonly label: string }[] = [
@@ -259,7 +246,7 @@ export function GenderSection({ profile, onDirty, headingLevel }: { profile: Edi
                 <FormattedMessage id="profile.edit.genderLabel" />
               </legend>
               {GENDER_OPTIONS.map(({ value, label }) => (
-                <label key={value} className={choiceRow}>
+                <label key={value} className={checkRow}>
                   <input type="radio" name={`${id}-gender`} value={value} checked={gender === value} onChange={() => setGender(value)} />
                   <FormattedMessage id={label} />
                 </label>
@@ -277,7 +264,7 @@ export function GenderSection({ profile, onDirty, headingLevel }: { profile: Edi
               hint={<FormattedMessage id="profile.edit.count" values={{ count: textLength(custom), max: CUSTOM_GENDER_MAX }} />}
               error={messageFor(intl, error, 'custom_gender')}
             />
-            <label className={choiceRow}>
+            <label className={checkRow}>
               <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />
               <FormattedMessage id="profile.edit.showGender" />
             </label>

@@ -20,7 +20,7 @@ import {
 } from '../../core/discovery-settings';
 import { Button, buttonClass } from '../components/Button';
 import { Loading, Skeleton } from '../components/Skeleton';
-import { errorText, hint } from '../components/styles';
+import { checkRow, errorText, hint } from '../components/styles';
 import { TextField } from '../components/TextField';
 import { useInjection } from '../di/resolver';
 import { MOBILE } from '../theme/tokens';
@@ -57,19 +57,6 @@ const ages = css`
   }
   gap: var(--space-3);
   align-items: start;
-`;
-const check = css`
-  display: flex;
-  align-items: center;
-  gap: var(--space-2);
-  min-height: 44px;
-  cursor: pointer;
-  input {
-    width: 22px;
-    height: 22px;
-    accent-color: var(--brand);
-    flex: none;
-  }
 `;
 const choice = css`
   display: flex;
@@ -252,7 +239,7 @@ export function DiscoverySettingsForm() {
             error={errorOf('ageMax')}
           />
         </div>
-        <label className={check}>
+        <label className={checkRow}>
           <input type="checkbox" checked={draft.noMaxAge} onChange={(e) => set({ noMaxAge: e.currentTarget.checked, ageMax: draft.ageMax || '100' })} />
           <FormattedMessage id="discoverySettings.noMaxAge" />
         </label>
@@ -287,7 +274,7 @@ export function DiscoverySettingsForm() {
             </p>
           ) : null}
         </div>
-        <label className={check}>
+        <label className={checkRow}>
           <input type="checkbox" checked={draft.global} onChange={(e) => set({ global: e.currentTarget.checked })} aria-describedby={`${ids}-global`} />
           <FormattedMessage id="discoverySettings.global" />
         </label>
