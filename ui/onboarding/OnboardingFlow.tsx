@@ -17,6 +17,7 @@ import { TextField } from '../components/TextField';
 import { errorText, hint as hintClass } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { usePageTitle } from '../hooks/use-page-title';
+import { useAfterRender } from '../hooks/use-after-render';
 import { DateField, isoOf, partsOf, type DateParts } from './DateField';
 import { AbandonOnboarding } from './AbandonOnboarding';
 import { PhotosStep } from './PhotosStep';
@@ -99,7 +100,8 @@ function Step({ step, s, index, progress }: { step: StepName; s: OnboardingState
   for (const [name, kind] of Object.entries(s.erroredFields)) {
     if (!errors[name as FieldName]) errors[name as FieldName] = t(`onboarding.error.${kind}`);
   }
-  const focusFirstInvalid = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], #photos-error')?.focus?.());
+  const afterRender = useAfterRender();
+  const focusFirstInvalid = () => afterRender(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], #photos-error')?.focus?.());
 
   const set = (name: FieldName, value: unknown) => {
     flow.setValue(name, value);

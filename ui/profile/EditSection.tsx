@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PROFILE, type ProfileEditError, type ProfileSection, type SectionKind } from '../../core/profile';
 import { Button } from '../components';
+import { useAfterRender } from '../hooks/use-after-render';
 import { useInjection } from '../di/resolver';
 import { DESKTOP } from '../theme/tokens';
 import { refusalMessage } from './field-messages';
@@ -89,6 +90,7 @@ export function EditSection({
   const form = useRef<HTMLFormElement>(null);
   const { save, error, saving } = useSectionSave(kind);
   const [said, setSaid] = useState<'saved' | null>(null);
+  const afterRender = useAfterRender();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = `section-${kind}`;
 
@@ -101,7 +103,7 @@ export function EditSection({
       return;
     }
     // Focus the first refused field once it shows as invalid.
-    requestAnimationFrame(() => {
+    afterRender(() => {
       const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
       (invalid ?? form.current?.querySelector<HTMLElement>('[data-refusal]'))?.focus();
     });

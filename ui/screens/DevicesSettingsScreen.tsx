@@ -8,6 +8,7 @@ import { DEVICES, endable, type SignedInDevice } from '../../core/devices';
 import { routePath } from '../../core/routing';
 import { BackLink, Button, Dialog, FeatureGate, ListGroup, ListRow, Loading, RowIcon, Skeleton } from '../components';
 import { useInjection } from '../di/resolver';
+import { useAfterRender } from '../hooks/use-after-render';
 import { ScreenFrame } from './ScreenFrame';
 
 const intro = css`
@@ -113,9 +114,10 @@ function DevicesList() {
   const [endingOthers, setEndingOthers] = useState(false);
   useEffect(() => void manage.load(), [manage]);
 
+  const afterRender = useAfterRender();
   const say = (text: string) => {
     setMessage(text);
-    requestAnimationFrame(() => statusRef.current?.focus());
+    afterRender(() => statusRef.current?.focus());
   };
   const endOne = async (device: SignedInDevice) => {
     const name = deviceName(intl, device);
