@@ -51,7 +51,7 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
       // The own profile and the unread counts (NAV-05) are forgotten.
       signedOut: () => {
         lookup(ctx, PROFILE.LoadOwn).clear();
-        lookup(ctx, PROFILE.Edit).clear();
+        if (lookup(ctx, LAZY_MODULES).loaded('profileEdit')) lookup(ctx, PROFILE.Edit).clear();
         lookup(ctx, NAVIGATION.InboxBadge).clear();
       },
     },
