@@ -27,6 +27,7 @@ import { systemClock } from './platform/system-clock';
 import { systemScheduler } from './platform/system-scheduler';
 import { createRealtimeModule, type RealtimeModule } from './realtime';
 import { createRecsModule, type RecsModule } from './recs';
+import { createBansModule, type BansModule } from './bans';
 import { createSafetyModule, type SafetyModule } from './safety';
 import { createSettingsModule, type SettingsModule } from './settings';
 import { registerStartupRoutes } from './startup/startup.routes';
@@ -55,6 +56,8 @@ export interface BuildServerOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** More routes inside the API plugin, after the modules' own (the security suite plants defective ones). */
   readonly extraRoutes?: (api: FastifyInstance, modules: { readonly auth: AuthModule; readonly db: Database }) => void;
+  /** The token `npm run admin` presents; a fresh one is written to the data folder when absent. */
+  readonly adminToken?: string;
 }
 
 export interface Server {
@@ -72,6 +75,7 @@ export interface Server {
   readonly members: UsersModule;
   readonly matches: MatchesModule;
   readonly safety: SafetyModule;
+  readonly bans: BansModule;
   readonly settings: SettingsModule;
   /** Every route, as registered (method and full path): the access-control suite checks the ones taking ids. */
   readonly routes: ReadonlyArray<{ readonly method: string; readonly url: string }>;
@@ -127,6 +131,11 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     const recs = createRecsModule(ctx, { member: auth.guards.member, nudge: realtime.nudge, cards: members.cards, blocks: members.blocks });
     const matches = createMatchesModule(ctx, { member: auth.guards.member, nudge: realtime.nudge, cards: members.cards });
     const safety = createSafetyModule(ctx, { member: auth.guards.member, nudge: realtime.nudge });
+    const bans = createBansModule(ctx, {
+      member: auth.guards.member,
+      sessions: auth.sessions,
+      ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
+    });
     app.addHook('onClose', async () => world.dispose());
 
     await app.register(
@@ -150,6 +159,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         matches.registerRoutes(api);
         chat.registerRoutes(api, { member: auth.guards.member });
         safety.registerRoutes(api);
+        bans.registerRoutes(api);
         settings.registerRoutes(api);
         registerContactRoutes(api, { db, clock, member: auth.guards.member });
         options.extraRoutes?.(api, { auth, db });
@@ -175,6 +185,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
       members,
       matches,
       safety,
+      bans,
       settings,
       routes,
       async close() {

@@ -26,6 +26,8 @@ export const Header = {
   SUPPORTED_IMAGE_FORMATS: 'x-supported-image-formats',
   PLATFORM: 'platform',
   FUNNEL_SESSION_ID: 'funnel-session-id',
+  /** BAN-13: a banned member's appeal token, on the appeals calls made without a session. */
+  APPEAL_TOKEN: 'x-appeal-token',
 } as const;
 
 /** API-02: the query parameter carrying the locale on every request. */

@@ -1,3 +1,5 @@
+import type { BanTier } from '../bans/ban-tiers';
+import type { BanRecord } from '../bans/bans.repository';
 import type { Queryable } from '../db/database';
 import type { Position } from '../geo/position';
 import type { TokenScope } from '../http/auth-guard';
@@ -9,6 +11,8 @@ export interface AccessTokenRecord {
   readonly scope: TokenScope;
   readonly expiresAt: number;
   readonly revoked: boolean;
+  /** The member's ban, when one stands (BAN-01): every call answers it. */
+  readonly ban: BanRecord | null;
 }
 
 /** A live sign-in family as the member's list of devices shows it. */
@@ -123,13 +127,35 @@ export const sessionRepository = {
   },
 
   async findAccessToken(q: Queryable, hash: string): Promise<AccessTokenRecord | null> {
-    const [row] = await q.query<{ family_id: string; user_id: string; scope: TokenScope; expires_at: Date; revoked: boolean }>(
-      `SELECT a.family_id, f.user_id, a.scope, a.expires_at, f.revoked_at IS NOT NULL AS revoked
-       FROM access_tokens a JOIN session_families f ON f.id = a.family_id WHERE a.token_hash = $1`,
+    const [row] = await q.query<{
+      family_id: string;
+      user_id: string;
+      scope: TokenScope;
+      expires_at: Date;
+      revoked: boolean;
+      ban_tier: BanTier | null;
+      ban_policy: string | null;
+      ban_appeal_token: string | null;
+      ban_created_at: Date | null;
+    }>(
+      `SELECT a.family_id, f.user_id, a.scope, a.expires_at, f.revoked_at IS NOT NULL AS revoked,
+              b.tier AS ban_tier, b.policy AS ban_policy, b.appeal_token AS ban_appeal_token, b.created_at AS ban_created_at
+       FROM access_tokens a JOIN session_families f ON f.id = a.family_id LEFT JOIN bans b ON b.user_id = f.user_id
+       WHERE a.token_hash = $1`,
       [hash],
     );
     return row
-      ? { familyId: row.family_id, userId: row.user_id, scope: row.scope, expiresAt: row.expires_at.getTime(), revoked: row.revoked }
+      ? {
+          familyId: row.family_id,
+          userId: row.user_id,
+          scope: row.scope,
+          expiresAt: row.expires_at.getTime(),
+          revoked: row.revoked,
+          ban:
+            row.ban_tier === null
+              ? null
+              : { userId: row.user_id, tier: row.ban_tier, policy: row.ban_policy ?? '', appealToken: row.ban_appeal_token, createdAt: row.ban_created_at?.getTime() ?? 0 },
+        }
       : null;
   },
 

@@ -14,6 +14,8 @@ import { failure, type Failure } from '../http/failure';
 import { newId, newToken, sha256 } from '../platform/secrets';
 import type { User } from '../users/user';
 import { userRepository } from '../users/user.repository';
+import { banFailure } from '../bans/ban-failure';
+import { bansRepository } from '../bans/bans.repository';
 import { authFailure } from './auth-failures';
 import { UNKNOWN_DEVICE, type DeviceInfo } from './device';
 import { sessionRepository as sessions, type DeviceSessionRecord } from './session.repository';
@@ -101,6 +103,8 @@ export class SessionService {
         return { kind: 'reused', userId: record.userId, familyIds: revoked ? [record.familyId] : [] } as const;
       }
       const user = await userRepository.findById(tx, record.userId);
+      const ban = user ? await bansRepository.of(tx, user.id) : null;
+      if (ban) return { kind: 'banned', ban } as const;
       if (!user || user.bannedAt !== null) return { kind: 'refused' } as const;
       await sessions.markRefreshTokenUsed(tx, hash, now);
       await sessions.touchFamily(tx, record.familyId, now);
@@ -112,6 +116,8 @@ export class SessionService {
       case 'reused':
         this.#announce(outcome.userId, outcome.familyIds, 'refresh-reuse');
         return err(authFailure.refreshRefused());
+      case 'banned':
+        return err(banFailure(outcome.ban));
       case 'refused':
         return err(authFailure.refreshRefused());
     }
@@ -122,6 +128,8 @@ export class SessionService {
     if (token === undefined) return err(failure.unauthorized('Missing auth token'));
     const record = await sessions.findAccessToken(this.deps.db, accessHash(token));
     if (!record) return err(failure.unauthorized('Unknown auth token'));
+    // BAN-01: while a ban stands, every call of the member answers it (its sessions ended with it).
+    if (record.ban) return err(banFailure(record.ban));
     if (record.revoked) return err(failure.sessionRevoked());
     if (record.expiresAt <= this.deps.clock.now()) return err(failure.unauthorized('Auth token expired'));
     const scopes: readonly TokenScope[] = typeof scope === 'string' ? [scope] : scope;
@@ -194,11 +202,15 @@ export class SessionService {
     return ended.known ? ok(undefined) : err(failure.unauthorized('No session to end'));
   }
 
-  /** Bans a member: every session ends now (403 + logout on the next call, sockets closed) and sign-in is refused. */
-  async banUser(userId: string): Promise<readonly string[]> {
+  /**
+   * Bans a member: every session ends now (the next call is refused, sockets closed) and sign-in is refused.
+   * `record` writes the ban itself (server/bans) in the same transaction.
+   */
+  async banUser(userId: string, record?: (tx: Queryable) => Promise<void>): Promise<readonly string[]> {
     const now = this.deps.clock.now();
     const familyIds = await this.deps.db.transaction(async (tx) => {
       await userRepository.markBanned(tx, userId, now);
+      await record?.(tx);
       return sessions.revokeFamiliesOfUser(tx, userId, 'ban', now);
     });
     this.#announce(userId, familyIds, 'ban');

@@ -8,6 +8,8 @@
  *   solve a captcha first;
  * - the right code signs the member in, or creates the member and starts onboarding.
  */
+import { banFailure } from '../bans/ban-failure';
+import { bansRepository } from '../bans/bans.repository';
 import { err, ok, type Clock, type Result } from '../../core/shared';
 import type { CaptchaConfig, OtpConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
@@ -107,7 +109,10 @@ export class SignInService {
       const redeemed = await this.redeemCode(tx, channel, input);
       if (!redeemed.ok) return redeemed;
       const { user } = await users.findOrCreateForSignIn(tx, channel === 'sms' ? 'phone' : 'email', redeemed.value, { id: newId(), now: clock.now() });
-      if (user.bannedAt !== null) return err(authFailure.banned());
+      if (user.bannedAt !== null) {
+        const ban = await bansRepository.of(tx, user.id);
+        return err(ban ? banFailure(ban) : authFailure.banned());
+      }
       return ok(await sessions.start(tx, user, input.device));
     });
   }

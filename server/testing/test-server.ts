@@ -27,6 +27,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The admin token of test servers (`npm run admin`'s calls). */
+export const TEST_ADMIN_TOKEN = 'test-admin-token';
+
 let addressCounter = 0;
 /** A fresh documentation-range address per client (TEST-NET-2, 198.51.100.0/24, then onwards). */
 const nextAddress = (): string => {
@@ -56,6 +59,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     clock: time,
     scheduler: time,
     outbox,
+    adminToken: TEST_ADMIN_TOKEN,
     ...(options.site === undefined ? {} : { site: options.site }),
     ...(options.extraRoutes === undefined ? {} : { extraRoutes: options.extraRoutes }),
     logger: false,

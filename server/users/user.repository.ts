@@ -53,6 +53,11 @@ export const userRepository = {
     return { user: toUser(existing), created: false };
   },
 
+  /** The ban is lifted: the member is seen and may sign in again. */
+  async unmarkBanned(q: Queryable, id: string): Promise<boolean> {
+    return (await q.query('UPDATE users SET banned_at = NULL WHERE id = $1 AND banned_at IS NOT NULL RETURNING id', [id])).length > 0;
+  },
+
   async markBanned(q: Queryable, id: string, now: number): Promise<boolean> {
     const rows = await q.query('UPDATE users SET banned_at = $2 WHERE id = $1 AND banned_at IS NULL RETURNING id', [id, new Date(now)]);
     return rows.length > 0;

@@ -10,6 +10,8 @@
  */
 import { authgateway } from '../../adapters/protobuf/generated/auth-gateway.js';
 import { clientId } from '../../server/matches/testing/members';
+import { signedInMember } from '../../server/testing/sign-in';
+import { TEST_ADMIN_TOKEN } from '../../server/testing/test-server';
 import type { Fixture } from './support/fixture';
 
 export type Access =
@@ -67,6 +69,28 @@ export const multipart = async (field: string, file: Uint8Array, type: string): 
 /** The owner's e-mail subscription token (SET-13), as their profile carries it. */
 const subscriptionToken = async (f: Fixture): Promise<string> =>
   (await f.owner.client.get('/v2/profile', { token: f.owner.token })).body.data.settings.email_subscription_token as string;
+
+/** The administrator's header, as `npm run admin` sends it. */
+const ADMIN = { 'x-admin-token': TEST_ADMIN_TOKEN };
+
+/** Members of the fixture's world made once for the ban rows, so that the owner, stranger and newcomer stay unbanned. */
+const onePerFixture = <T>(make: (f: Fixture) => Promise<T>) => {
+  const made = new WeakMap<Fixture, Promise<T>>();
+  return (f: Fixture): Promise<T> => {
+    if (!made.has(f)) made.set(f, make(f));
+    return made.get(f)!;
+  };
+};
+
+/** A member banned by the administrator in the appealable tier: the appeal token every call of theirs answers. */
+const bannedAppealToken = onePerFixture(async (f) => {
+  const zed = await signedInMember(f.t.client(), f.t.database.db, '+14155559801', { name: 'Zed' });
+  await f.t.client().post('/admin/bans', { headers: ADMIN, body: { member: zed.userId, tier: 'banned', policy: 'spam' } });
+  return (await f.t.client().get('/v2/profile', { token: zed.authToken! })).body.error.appealToken as string;
+});
+
+/** The member the administrator's rows ban and lift. */
+const adminsMember = onePerFixture(async (f) => (await signedInMember(f.t.client(), f.t.database.db, '+14155559802', { name: 'Yan' })).userId!);
 
 export const gatewayBytes = (request: authgateway.AuthGatewayRequest.$Properties): Uint8Array => authgateway.AuthGatewayRequest.encode(request).finish();
 
@@ -384,6 +408,41 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     othersIds: true,
     call: (f) => ({ path: '/v4/report/new', body: { user_id: f.owner.userId, reason: 'spam', comment: 'Sends links to a shop' } }),
   },
+
+  // Bans and appeals (server/bans): a banned member appeals with the ban's appeal token, no session; the
+  // administrator's calls need the admin token and come from this machine.
+  { method: 'GET', route: '/api/v1/banned-user/appeals/cases', access: 'open', body: 'none', personal: true, call: async (f) => ({ path: '/v1/banned-user/appeals/cases', headers: { 'x-appeal-token': await bannedAppealToken(f) } }) },
+  {
+    method: 'POST',
+    route: '/api/v1/banned-user/appeals',
+    access: 'open',
+    body: 'json',
+    personal: true,
+    call: async (f) => ({ path: '/v1/banned-user/appeals', headers: { 'x-appeal-token': await bannedAppealToken(f) }, body: { statement: 'Please look at my case again.' } }),
+  },
+  { method: 'GET', route: '/api/v1/appeals/cases', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v1/appeals/cases' }) },
+  {
+    method: 'POST',
+    route: '/api/admin/bans',
+    access: 'open',
+    body: 'json',
+    personal: true,
+    call: async (f) => ({ path: '/admin/bans', headers: ADMIN, body: { member: await adminsMember(f), tier: 'underReview', policy: 'spam' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/bans/lift',
+    access: 'open',
+    body: 'json',
+    personal: true,
+    call: async (f) => {
+      const id = await adminsMember(f);
+      await f.t.client().post('/admin/bans', { headers: ADMIN, body: { member: id, tier: 'bcBanned', policy: 'spam' } });
+      return { path: '/admin/bans/lift', headers: ADMIN, body: { member: id } };
+    },
+  },
+  { method: 'POST', route: '/api/admin/appeals/deny', access: 'open', body: 'json', personal: true, call: async (f) => ({ path: '/admin/appeals/deny', headers: ADMIN, body: { member: await adminsMember(f) } }) },
+  { method: 'GET', route: '/api/admin/appeals', access: 'open', body: 'none', personal: true, call: () => ({ path: '/admin/appeals', headers: ADMIN }) },
 
   // Settings (server/settings): notifications, e-mail subscriptions by token, privacy, contact changes, deletion.
   { method: 'PUT', route: '/api/v2/push/notifications', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/push/notifications', body: { match: false } }) },

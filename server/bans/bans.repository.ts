@@ -1,0 +1,106 @@
+/** Bans and appeals (migration 100). */
+import type { Queryable } from '../db/database';
+import type { BanTier } from './ban-tiers';
+
+export interface BanRecord {
+  readonly userId: string;
+  readonly tier: BanTier;
+  readonly policy: string;
+  readonly appealToken: string | null;
+  readonly createdAt: number;
+}
+
+export interface AppealRecord {
+  readonly id: string;
+  readonly userId: string;
+  readonly policy: string;
+  readonly statement: string;
+  readonly status: 'open' | 'granted' | 'denied';
+  readonly createdAt: number;
+  readonly decidedAt: number | null;
+}
+
+interface BanRow {
+  user_id: string;
+  tier: BanTier;
+  policy: string;
+  appeal_token: string | null;
+  created_at: Date;
+}
+interface AppealRow {
+  id: string;
+  user_id: string;
+  policy: string;
+  statement: string;
+  status: AppealRecord['status'];
+  created_at: Date;
+  decided_at: Date | null;
+}
+
+const ban = (row: BanRow): BanRecord => ({
+  userId: row.user_id,
+  tier: row.tier,
+  policy: row.policy,
+  appealToken: row.appeal_token,
+  createdAt: row.created_at.getTime(),
+});
+const appeal = (row: AppealRow): AppealRecord => ({
+  id: row.id,
+  userId: row.user_id,
+  policy: row.policy,
+  statement: row.statement,
+  status: row.status,
+  createdAt: row.created_at.getTime(),
+  decidedAt: row.decided_at?.getTime() ?? null,
+});
+
+export const bansRepository = {
+  /** Bans the member, or changes the ban they have. */
+  async put(q: Queryable, record: BanRecord): Promise<void> {
+    await q.query(
+      `INSERT INTO bans (user_id, tier, policy, appeal_token, created_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (user_id) DO UPDATE SET tier = $2, policy = $3, appeal_token = $4, created_at = $5`,
+      [record.userId, record.tier, record.policy, record.appealToken, new Date(record.createdAt)],
+    );
+  },
+
+  async of(q: Queryable, userId: string): Promise<BanRecord | null> {
+    const [row] = await q.query<BanRow>('SELECT * FROM bans WHERE user_id = $1', [userId]);
+    return row ? ban(row) : null;
+  },
+
+  async byAppealToken(q: Queryable, token: string): Promise<BanRecord | null> {
+    const [row] = await q.query<BanRow>('SELECT * FROM bans WHERE appeal_token = $1', [token]);
+    return row ? ban(row) : null;
+  },
+
+  /** Lifts the ban; false when there was none. */
+  async lift(q: Queryable, userId: string): Promise<boolean> {
+    return (await q.query('DELETE FROM bans WHERE user_id = $1 RETURNING user_id', [userId])).length > 0;
+  },
+
+  async insertAppeal(q: Queryable, record: Omit<AppealRecord, 'status' | 'decidedAt'>): Promise<void> {
+    await q.query('INSERT INTO appeals (id, user_id, policy, statement, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      record.id,
+      record.userId,
+      record.policy,
+      record.statement,
+      new Date(record.createdAt),
+    ]);
+  },
+
+  async appealsOf(q: Queryable, userId: string): Promise<AppealRecord[]> {
+    return (await q.query<AppealRow>('SELECT * FROM appeals WHERE user_id = $1 ORDER BY created_at DESC, id', [userId])).map(appeal);
+  },
+
+  async openAppeals(q: Queryable): Promise<AppealRecord[]> {
+    return (await q.query<AppealRow>("SELECT * FROM appeals WHERE status = 'open' ORDER BY created_at, id")).map(appeal);
+  },
+
+  /** Decides the member's open appeals. */
+  async decideOpen(q: Queryable, userId: string, status: 'granted' | 'denied', now: number): Promise<number> {
+    return (
+      await q.query("UPDATE appeals SET status = $2, decided_at = $3 WHERE user_id = $1 AND status = 'open' RETURNING id", [userId, status, new Date(now)])
+    ).length;
+  },
+};

@@ -1,0 +1,95 @@
+/**
+ * Bans and appeals (BAN-01, BAN-04, BAN-13). An administrator bans a member in a tier with a policy: the member's
+ * sessions end at once, every later call and sign-in answers the ban (ban-failure.ts), and an appealable ban gives
+ * an appeal token. With that token, and no session, the member reads their cases and files one appeal at a time.
+ * Lifting the ban grants the open appeals; the member signs in again as before.
+ */
+import { ErrorCode } from '../../core/errors/error-codes';
+import { err, ok, type Clock, type Result } from '../../core/shared';
+import type { SessionService } from '../auth/session.service';
+import type { Database } from '../db/database';
+import { failure, type Failure } from '../http/failure';
+import { newId, newToken } from '../platform/secrets';
+import { userRepository } from '../users/user.repository';
+import { APPEAL_STATEMENT, APPEALABLE, type BanTier } from './ban-tiers';
+import { bansRepository, type AppealRecord, type BanRecord } from './bans.repository';
+
+export interface BanView {
+  readonly tier: BanTier;
+  readonly policy: string;
+  readonly appealable: boolean;
+  readonly since: number;
+}
+
+const viewOf = (ban: BanRecord): BanView => ({ tier: ban.tier, policy: ban.policy, appealable: ban.appealToken !== null, since: ban.createdAt });
+
+const noSuchAppealToken = (): Failure => failure.notFound('No ban for this appeal token');
+
+export class BansService {
+  constructor(private readonly deps: { readonly db: Database; readonly clock: Clock; readonly sessions: Pick<SessionService, 'banUser'> }) {}
+
+  /** Finds a member by id, e-mail or phone number, as the admin command names them. */
+  async findMember(reference: string): Promise<string | null> {
+    const [row] = await this.deps.db.query<{ id: string }>('SELECT id FROM users WHERE id = $1 OR lower(email) = lower($1) OR phone = $1 LIMIT 1', [reference]);
+    return row?.id ?? null;
+  }
+
+  /** Bans the member (or changes their ban): sessions end now; an appealable tier gets a fresh appeal token. */
+  async ban(userId: string, tier: BanTier, policy: string): Promise<Result<BanView, Failure>> {
+    if (!(await userRepository.findById(this.deps.db, userId))) return err(failure.notFound('No such member'));
+    const record: BanRecord = { userId, tier, policy, appealToken: APPEALABLE[tier] ? newToken() : null, createdAt: this.deps.clock.now() };
+    await this.deps.sessions.banUser(userId, (tx) => bansRepository.put(tx, record));
+    return ok(viewOf(record));
+  }
+
+  /** Lifts the ban and grants the open appeals; false when the member had no ban. */
+  async lift(userId: string): Promise<boolean> {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const lifted = await bansRepository.lift(tx, userId);
+      if (!lifted) return false;
+      await userRepository.unmarkBanned(tx, userId);
+      await bansRepository.decideOpen(tx, userId, 'granted', now);
+      return true;
+    });
+  }
+
+  /** Denies the member's open appeals; the ban stays. */
+  async deny(userId: string): Promise<number> {
+    return bansRepository.decideOpen(this.deps.db, userId, 'denied', this.deps.clock.now());
+  }
+
+  /** BAN-13: the ban an appeal token stands for and its cases, newest first. */
+  async casesByToken(token: string): Promise<Result<{ readonly ban: BanView; readonly cases: readonly AppealRecord[] }, Failure>> {
+    const ban = await bansRepository.byAppealToken(this.deps.db, token);
+    if (!ban) return err(noSuchAppealToken());
+    return ok({ ban: viewOf(ban), cases: await bansRepository.appealsOf(this.deps.db, ban.userId) });
+  }
+
+  /** BAN-13: files an appeal of the ban; one open case at a time (409 while one waits). */
+  async appealByToken(token: string, statement: string): Promise<Result<AppealRecord, Failure>> {
+    const text = statement.trim();
+    if (text.length < APPEAL_STATEMENT.min || text.length > APPEAL_STATEMENT.max) {
+      return err({ ...failure.badRequest(`The statement takes ${APPEAL_STATEMENT.min} to ${APPEAL_STATEMENT.max} characters`), details: { field: 'statement' } });
+    }
+    return this.deps.db.transaction(async (tx) => {
+      const ban = await bansRepository.byAppealToken(tx, token);
+      if (!ban) return err(noSuchAppealToken());
+      const cases = await bansRepository.appealsOf(tx, ban.userId);
+      if (cases.some((c) => c.status === 'open')) return err({ status: 409, code: ErrorCode.CONFLICT, message: 'An appeal is already open' });
+      const record = { id: newId(), userId: ban.userId, policy: ban.policy, statement: text, createdAt: this.deps.clock.now() };
+      await bansRepository.insertAppeal(tx, record);
+      return ok({ ...record, status: 'open' as const, decidedAt: null });
+    });
+  }
+
+  /** BAN-13: a signed-in member's own cases (their past appeals, once a ban was lifted). */
+  async casesOf(userId: string): Promise<readonly AppealRecord[]> {
+    return bansRepository.appealsOf(this.deps.db, userId);
+  }
+
+  /** The open appeals, for the admin command. */
+  async openAppeals(): Promise<readonly AppealRecord[]> {
+    return bansRepository.openAppeals(this.deps.db);
+  }
+}
