@@ -21,6 +21,7 @@ export const LAZY_MODULE_LOADERS = {
   media: () => import('./modules/media.module').then((m) => m.mediaModule),
   settings: () => import('./modules/settings.module').then((m) => m.settingsModule),
   profileEdit: () => import('./modules/profile-edit.module').then((m) => m.profileEditModule),
+  bans: () => import('./modules/bans.module').then((m) => m.bansModule),
   onboarding: () => import('./modules/onboarding.module').then((m) => m.onboardingModule),
   postLogin: () => import('./modules/post-login.module').then((m) => m.postLoginModule),
 } as const satisfies Record<string, () => Promise<ContainerModule>>;

@@ -18,7 +18,7 @@ export interface LogoutDeps {
   readonly logger: Logger;
 }
 
-export type LogoutReason = 'member' | 'forced' | 'refresh-refused' | 'other-tab' | 'session-ended';
+export type LogoutReason = 'member' | 'forced' | 'refresh-refused' | 'other-tab' | 'session-ended' | 'banned';
 
 /**
  * AUTH-33 and AUTH-34: tell the server (unless it already ended the session), clear the API token, go to login,
@@ -39,10 +39,11 @@ export class LogoutUseCase {
   /** SESS-08: a logout is under way (from the call to the server until the state is cleared). */
   readonly loggingOut: ReadonlySignal<boolean> = this.#loggingOut;
 
-  execute(reason: LogoutReason = 'member'): Promise<void> {
+  /** `goTo` replaces the way to the login page (a ban goes to its warden screen, BAN-04). */
+  execute(reason: LogoutReason = 'member', goTo?: () => void): Promise<void> {
     if (!this.#running) {
       this.#loggingOut.value = true;
-      this.#running = this.#run(reason).finally(() => {
+      this.#running = this.#run(reason, goTo).finally(() => {
         this.#running = undefined;
         this.#loggingOut.value = false;
       });
@@ -54,7 +55,7 @@ export class LogoutUseCase {
     this.#unsubscribe();
   }
 
-  async #run(reason: LogoutReason): Promise<void> {
+  async #run(reason: LogoutReason, goTo?: () => void): Promise<void> {
     const { session, api, vault, broadcast, modals, authNavigator, analytics, logger } = this.deps;
     const hadToken = session.heldToken() !== null;
     if (reason === 'member' && hadToken) {
@@ -66,7 +67,8 @@ export class LogoutUseCase {
     batch(() => {
       session.signOut();
       modals.clear();
-      authNavigator.toLogin();
+      if (goTo) goTo();
+      else authNavigator.toLogin();
     });
     await vault.clear();
     analytics.track({ type: 'logout' });

@@ -41,6 +41,7 @@ export const browserAdapters = (): AdapterSet => ({
     media: () => import('./browser-media').then((m) => m.browserMediaAdapters),
     settings: () => import('./browser-settings').then((m) => m.browserSettingsAdapters),
     profileEdit: () => import('./browser-profile-edit').then((m) => m.browserProfileEditAdapters),
+    bans: () => import('./browser-bans').then((m) => m.browserBansAdapters),
     onboarding: () => import('./browser-onboarding').then((m) => m.browserOnboardingAdapters),
     postLogin: () => import('./browser-post-login').then((m) => m.browserPostLoginAdapters),
   },

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { API, logFailures, observeHttp, type HttpPort } from '../../core/api';
 import { APP } from '../../core/app';
 import { AUTH, type AuthLifecycleListener } from '../../core/auth';
+import { BANS, readBan } from '../../core/bans';
 import { NAVIGATION } from '../../core/navigation';
 import { PERSISTENCE } from '../../core/persistence';
 import { POST_LOGIN } from '../../core/post-login';
@@ -20,8 +21,8 @@ import { lookup } from './provide';
  *   closed for an ended session signs the member out, then matches and chat, PL-04); signed out: realtime stops, matches and chat
  *   stop and forget; the own profile, the unread counts (NAV-05), stored slices (the outbox and the recent emoji,
  *   CHAT-14, among them) and the user session reset (AUTH-34);
- * - every API answer: a 403 with the logout flag forces logout (AUTH-26); timeouts feed the connectivity state
- *   (APP-05).
+ * - every API answer: a 403 with the logout flag forces logout (AUTH-26); a ban signs out to its warden screen
+ *   (BAN-02, BAN-04); timeouts feed the connectivity state (APP-05).
  */
 export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
   bind(AUTH.Listeners).toDynamicValue((ctx): readonly AuthLifecycleListener[] => [
@@ -72,6 +73,12 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
     observeHttp(http, [
       (_req, result) => {
         if (!result.ok && result.error.kind === 'forced-logout') void lookup(ctx, AUTH.Logout).execute('forced');
+      },
+      // BAN-02, BAN-04: any call answered with a ban signs out on this device to the warden screen.
+      (_req, result) => {
+        if (result.ok || readBan(result.error) === null) return;
+        const lazy = lookup(ctx, LAZY_MODULES);
+        void lazy.ensure('bans').then(() => lookup(ctx, BANS.Handle).execute(result.error));
       },
       (_req, result) => lookup(ctx, APP.ConnectivityMonitor).observeRequest(result),
       // ERR-01, ERR-03, ERR-04: failed calls are logged, as errors only when unexpected.

@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { API } from '../../core/api';
+import { readBan } from '../../core/bans';
 import { AUTH } from '../../core/auth';
 import { I18N } from '../../core/i18n';
 import { LOCATION, type LocationStore } from '../../core/location';
@@ -34,9 +36,13 @@ export const postLoginModule = new ContainerModule(({ bind }) => {
             if (!watchingSessionEnd) {
               watchingSessionEnd = true;
               // The server ended the session (logout elsewhere, ban, revoked family): the socket closes with the
-              // session-ended code, and the member is signed out here too.
+              // session-ended code, and the member is signed out here too; one call first tells a ban, which the
+              // ban observer (lifecycle.module.ts) takes to its warden screen instead.
               lookup(ctx, REALTIME.Store).sessionEnded.subscribe((ended) => {
-                if (ended) void lookup(ctx, AUTH.Logout).execute('session-ended');
+                if (!ended) return;
+                void lookup(ctx, API.Http)
+                  .request({ method: 'GET', path: '/v2/profile', auth: true })
+                  .then((probe) => (!probe.ok && readBan(probe.error) !== null ? undefined : lookup(ctx, AUTH.Logout).execute('session-ended')));
               });
             }
             lookup(ctx, REALTIME.Connection).start();

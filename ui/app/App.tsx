@@ -45,6 +45,9 @@ const ProfileEditSchool = lazy(() => import('../profile/SchoolEditScreen'));
 const ProfileEditGender = lazy(() => import('../profile/GenderEditScreen'));
 const ProfileEditOption = lazy(() => import('../profile/OptionEditScreen'));
 const ProfilePreview = lazy(() => import('../profile/ProfilePreviewScreen'));
+// ROUTE-10, BAN-04, BAN-14: a ban's warden screen and the appeals center; no sign-in needed.
+const Warden = lazy(() => import('../bans/WardenScreen'));
+const AppealsCenter = lazy(() => import('../bans/AppealsCenterScreen'));
 // SET-13 (ROUTE-09): the e-mail subscriptions an e-mail's link opens; no sign-in needed.
 const EmailSubscription = lazy(() => import('../screens/EmailSubscriptionScreen'));
 
@@ -104,15 +107,20 @@ function LandingPage() {
   );
 }
 
-function EmailSubscriptionPage() {
-  return (
-    <AppShell member={false}>
-      <Suspense fallback={null}>
-        <EmailSubscription />
-      </Suspense>
-    </AppShell>
-  );
-}
+/** A page for anyone, signed in or not, in the shell without the member's tabs. */
+const open = (Screen: ComponentType) =>
+  function OpenPage() {
+    return (
+      <AppShell member={false}>
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>
+      </AppShell>
+    );
+  };
+const EmailSubscriptionPage = open(EmailSubscription);
+const WardenPage = open(Warden);
+const AppealsCenterPage = open(AppealsCenter);
 
 /** ROUTE-29: the loading screen, named in the member's language. */
 function Loading() {
@@ -204,6 +212,8 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   profileEditOption: ProfileEditOptionPage,
   profilePreview: ProfilePreviewPage,
   emailSubscription: EmailSubscriptionPage,
+  warden: WardenPage,
+  appealsCenter: AppealsCenterPage,
 };
 
 /** The entered route's screen, from the route the core matched (one matcher for guards and screens). */

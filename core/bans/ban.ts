@@ -1,0 +1,66 @@
+/**
+ * A ban as the API answers it (BAN-01) and the warden screen it sends the member to (BAN-04).
+ */
+import type { ApiFailure } from '../api/api-failure';
+import { ErrorCode } from '../errors/error-codes';
+import type { WardenTier } from '../routing/routes';
+
+/** BAN-01: the ban or error payload, as far as the answer carries it. */
+export interface BanPayload {
+  readonly code: number;
+  readonly name?: string;
+  readonly isBan: boolean;
+  readonly appealToken?: string;
+  readonly policy?: string;
+  readonly challengeToken?: string;
+  readonly ttl?: number;
+  readonly isAppealable: boolean;
+  readonly isOnboarding?: boolean;
+  readonly underageToken?: string;
+  readonly selfieChallengeToken?: string;
+  readonly selfieStatus?: string;
+  readonly status?: string;
+}
+
+const UNDERAGE_CODES: readonly number[] = [ErrorCode.UNDERAGE_BAN, ErrorCode.UNDERAGE_BAN_APPEALABLE, ErrorCode.UNDERAGE_BAN_2, ErrorCode.UNDERAGE_BAN_3];
+
+/**
+ * BAN-04: the warden screen of an error code: underage and blacklisted → `banned` (blacklisted → `customBanScreen`
+ * when that switch is on); under review → `underReview`; the RSO ban → `bcBanned`. The ban with an appeal challenge
+ * (40305, ERR-07) and the appealable ban (40307) are bans too. Any other code has no warden screen.
+ */
+export const wardenTierOf = (code: number, options: { readonly customBanScreen: boolean }): WardenTier | null => {
+  if (code === ErrorCode.BLACKLISTED) return options.customBanScreen ? 'customBanScreen' : 'banned';
+  if (UNDERAGE_CODES.includes(code) || code === ErrorCode.BANNED_WITH_CHALLENGE || code === ErrorCode.APPEALABLE_BAN) return 'banned';
+  if (code === ErrorCode.UNDER_REVIEW) return 'underReview';
+  if (code === ErrorCode.RSO_BAN) return 'bcBanned';
+  return null;
+};
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/** BAN-01: reads the ban of a failed call; null for any failure that is no ban (no warden screen for its code). */
+export const readBan = (failure: ApiFailure): BanPayload | null => {
+  if (failure.kind !== 'http' || failure.status !== 403 || failure.serverCode === undefined) return null;
+  if (wardenTierOf(failure.serverCode, { customBanScreen: false }) === null) return null;
+  const e = failure.response.error ?? {};
+  const fields = {
+    name: text(e['name']),
+    appealToken: text(e['appealToken']),
+    policy: text(e['policy']),
+    challengeToken: text(e['challengeToken']) ?? text(e['appealChallengeToken']),
+    ttl: num(e['ttl']),
+    isOnboarding: typeof e['isOnboarding'] === 'boolean' ? e['isOnboarding'] : undefined,
+    underageToken: text(e['underageToken']),
+    selfieChallengeToken: text(e['selfieChallengeToken']),
+    selfieStatus: text(e['selfieStatus']),
+    status: text(e['status']),
+  };
+  return {
+    code: failure.serverCode,
+    isBan: true,
+    isAppealable: e['isAppealable'] === true,
+    ...(Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<BanPayload>),
+  };
+};

@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { apiFailure, type ApiFailure } from '../api';
+import { ok, err } from '../shared';
+import { AppealsUseCase, BansStore, HandleBanUseCase, readBan, statementProblem, wardenTierOf, type AppealCase, type AppealsApiPort } from './index';
+
+const banAnswer = (code: number, error: Record<string, unknown> = {}, status = 403): ApiFailure =>
+  apiFailure.http({ data: null, status, error: { code, message: 'User is banned', ...error }, url: '/api/v2/profile', ok: false }, code);
+
+describe('BAN-04: error code → warden tier', () => {
+  it('BAN-04 [PBT]: underage (40802, 40301, 40321, 40344) and blacklisted (40303) → banned; 40306 → underReview; 40308 → bcBanned; blacklisted with the switch → customBanScreen', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(40802, 40301, 40321, 40344), fc.boolean(), (code, customBanScreen) => {
+        expect(wardenTierOf(code, { customBanScreen })).toBe('banned');
+      }),
+    );
+    fc.assert(
+      fc.property(fc.boolean(), (customBanScreen) => {
+        expect(wardenTierOf(40303, { customBanScreen })).toBe(customBanScreen ? 'customBanScreen' : 'banned');
+        expect(wardenTierOf(40306, { customBanScreen })).toBe('underReview');
+        expect(wardenTierOf(40308, { customBanScreen })).toBe('bcBanned');
+      }),
+    );
+  });
+
+  it('BAN-04 [PBT]: a code that is no ban has no warden screen', () => {
+    const bans = new Set([40802, 40301, 40321, 40344, 40303, 40305, 40306, 40307, 40308]);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 40000, max: 50099 }).filter((code) => !bans.has(code)),
+        fc.boolean(),
+        (code, customBanScreen) => {
+          expect(wardenTierOf(code, { customBanScreen })).toBeNull();
+        },
+      ),
+    );
+  });
+});
+
+describe('BAN-01: the ban payload', () => {
+  it('BAN-01: reads the ban fields of the error object; only a 403 with a ban code is a ban', () => {
+    const payload = readBan(
+      banAnswer(40305, { name: 'ban', isBan: true, appealToken: 'tok', policy: 'spam', challengeToken: 'tok', isAppealable: true, status: 'banned', ttl: 86400 }),
+    );
+    expect(payload).toEqual({ code: 40305, name: 'ban', isBan: true, appealToken: 'tok', policy: 'spam', challengeToken: 'tok', isAppealable: true, status: 'banned', ttl: 86400 });
+    expect(readBan(banAnswer(40300))).toBeNull();
+    expect(readBan(banAnswer(40305, {}, 400))).toBeNull();
+    expect(readBan(apiFailure.timeout())).toBeNull();
+    // BAN-06: the appeal challenge token may come under its own name.
+    expect(readBan(banAnswer(40305, { appealChallengeToken: 'c' }))?.challengeToken).toBe('c');
+  });
+});
+
+/** A device's ban handling with a recording sign-out. */
+const handling = (options: { customBanScreen?: boolean; onAppealsCenter?: boolean } = {}) => {
+  const store = new BansStore();
+  const signOuts: string[] = [];
+  let release = () => {};
+  const handle = new HandleBanUseCase({
+    store,
+    signOutTo: (href) => {
+      signOuts.push(href);
+      return new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    },
+    customBanScreen: () => options.customBanScreen ?? false,
+    onAppealsCenter: () => options.onAppealsCenter ?? false,
+  });
+  return { store, signOuts, handle, release: () => release() };
+};
+
+describe('BAN-02: on any ban', () => {
+  it('BAN-02 [PBT]: the appeal token is kept and the auth token cleared (a sign-out on this device) to the code`s warden screen; anything else changes nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(40802, 40301, 40321, 40344, 40303, 40305, 40306, 40307, 40308),
+        fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== ''),
+        async (code, appealToken) => {
+          const h = handling();
+          const handled = h.handle.execute(banAnswer(code, { appealToken, isAppealable: true }));
+          h.release();
+          expect(await handled).toBe(true);
+          expect(h.store.ban.value?.appealToken).toBe(appealToken);
+          const tier = code === 40306 ? 'underReview' : code === 40308 ? 'bcBanned' : 'banned';
+          expect(h.signOuts).toEqual([`/app/${tier}`]);
+        },
+      ),
+    );
+    const h = handling();
+    expect(await h.handle.execute(banAnswer(40300))).toBe(false);
+    expect(await h.handle.execute(apiFailure.network())).toBe(false);
+    expect(h.signOuts).toEqual([]);
+    expect(h.store.ban.value).toBeNull();
+  });
+
+  it('BAN-02: calls answered with the ban while the sign-out runs are one ban, handled once', async () => {
+    const h = handling();
+    const first = h.handle.execute(banAnswer(40305, { appealToken: 't' }));
+    const second = h.handle.execute(banAnswer(40305, { appealToken: 't' }));
+    h.release();
+    expect([await first, await second]).toEqual([true, true]);
+    expect(h.signOuts).toHaveLength(1);
+  });
+
+  it('a ban heard on the appeals center leaves the member there', async () => {
+    const h = handling({ onAppealsCenter: true });
+    const handled = h.handle.execute(banAnswer(40305, { appealToken: 't' }));
+    h.release();
+    await handled;
+    expect(h.signOuts).toEqual(['/app/appeals-center']);
+  });
+});
+
+const aCase = (over: Partial<AppealCase> = {}): AppealCase => ({ id: 'a1', status: 'open', policy: 'spam', statement: 'It was not me, truly.', createdAt: 1, decidedAt: null, ...over });
+
+/** The appeals API of one ban (token `tok`), answering from a list. */
+const fakeAppealsApi = (cases: AppealCase[] = []) => {
+  const calls: Array<[string, string?]> = [];
+  const notFound = apiFailure.http({ data: null, status: 404, error: { code: 40400 }, url: '', ok: false }, 40400);
+  const api: AppealsApiPort = {
+    cases: async (token) => {
+      calls.push([token]);
+      return token === 'tok' ? ok({ ban: { tier: 'banned', policy: 'spam', appealable: true, since: 0 }, cases: [...cases] }) : err(notFound);
+    },
+    appeal: async (token, statement) => {
+      calls.push([token, statement]);
+      if (token !== 'tok') return err(notFound);
+      if (cases.some((c) => c.status === 'open')) return err(apiFailure.http({ data: null, status: 409, error: { code: 40900 }, url: '', ok: false }, 40900));
+      const filed = aCase({ id: `a${cases.length + 1}`, statement });
+      cases.unshift(filed);
+      return ok(filed);
+    },
+  };
+  return { api, calls };
+};
+
+describe('BAN-13: the appeals center', () => {
+  it('BAN-13: with the heard appeal token, the cases load and an appeal is filed with the trimmed statement', async () => {
+    const store = new BansStore();
+    store.heard({ tier: 'banned', policy: 'spam', appealable: true, appealToken: 'tok' });
+    const { api, calls } = fakeAppealsApi();
+    const appeals = new AppealsUseCase({ api, store });
+    await appeals.load();
+    expect(store.appeals.value).toMatchObject({ kind: 'ready', cases: [] });
+    expect(await appeals.appeal('  Please look at it again.  ')).toEqual({ filed: expect.objectContaining({ statement: 'Please look at it again.' }) });
+    expect(calls.at(-1)).toEqual(['tok', 'Please look at it again.']);
+    expect(store.appeals.value).toMatchObject({ kind: 'ready', cases: [{ statement: 'Please look at it again.' }] });
+    expect(await appeals.appeal('And once more, please.')).toEqual({ refused: 'already-open' });
+  });
+
+  it('BAN-13: a statement under 10 or over 1,000 characters is refused before any call', async () => {
+    expect(statementProblem('123456789')).toBe('too-short');
+    expect(statementProblem(`  ${'x'.repeat(9)}  `)).toBe('too-short');
+    expect(statementProblem('x'.repeat(10))).toBeNull();
+    expect(statementProblem('x'.repeat(1000))).toBeNull();
+    expect(statementProblem('x'.repeat(1001))).toBe('too-long');
+    const store = new BansStore();
+    store.heard({ tier: 'banned', policy: null, appealable: true, appealToken: 'tok' });
+    const { api, calls } = fakeAppealsApi();
+    expect(await new AppealsUseCase({ api, store }).appeal('short')).toEqual({ refused: 'too-short' });
+    expect(calls).toEqual([]);
+  });
+
+  it('without an appeal token on this device, or once the ban is lifted, the center says there is no ban to appeal', async () => {
+    const store = new BansStore();
+    const { api } = fakeAppealsApi();
+    await new AppealsUseCase({ api, store }).load();
+    expect(store.appeals.value).toEqual({ kind: 'no-ban' });
+    store.heard({ tier: 'banned', policy: null, appealable: true, appealToken: 'lifted' });
+    await new AppealsUseCase({ api, store }).load();
+    expect(store.appeals.value).toEqual({ kind: 'no-ban' });
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * core/bans — bans and appeals (BAN items).
+ * Owns: reading a ban from any failed call (BAN-01), its warden screen (BAN-04), keeping the appeal token in memory
+ * and signing out on this device (BAN-02), the appeals center's state and a new appeal (BAN-13, BAN-14).
+ * Needs: AppealsApiPort, a sign-out to a place, the custom ban screen's switch. Exposes: the store, the use-cases,
+ * the rules and their tokens.
+ */
+import { token } from '../shared';
+import type { AppealsApiPort } from './appeals-api.port';
+import type { AppealsUseCase } from './appeals.use-case';
+import type { BansStore } from './bans.store';
+import type { HandleBanUseCase } from './handle-ban.use-case';
+
+export { readBan, wardenTierOf, type BanPayload } from './ban';
+export { APPEAL_STATEMENT_LENGTH, statementProblem, type AppealCase, type BanSummary, type StatementProblem } from './appeal-case';
+export type { AppealsApiPort } from './appeals-api.port';
+export { BansStore, type AppealsState, type HeardBan } from './bans.store';
+export { HandleBanUseCase, type HandleBanDeps } from './handle-ban.use-case';
+export { AppealsUseCase, type AppealOutcome, type AppealRefusal } from './appeals.use-case';
+
+export const BANS = {
+  Api: token<AppealsApiPort>('bans.Api'),
+  Store: token<BansStore>('bans.Store'),
+  Handle: token<HandleBanUseCase>('bans.Handle'),
+  Appeals: token<AppealsUseCase>('bans.Appeals'),
+} as const;
