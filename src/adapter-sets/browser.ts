@@ -73,6 +73,8 @@ const browserStartAdapters = () =>
     provide(bind, AUTH.Api, (http) => new JsonAuthApi(http), [API.Http]);
     bind(AUTH.Locks).toConstantValue(new WebLocks());
     bind(AUTH.Broadcast).toConstantValue(new BroadcastChannelAuthBroadcast());
+    // A browser keeps the refresh token in an HttpOnly cookie: the vault keeps nothing.
+    bind(API.Platform).toConstantValue('web');
     bind(AUTH.Vault).toConstantValue(cookieManagedVault);
     provide(bind, AUTH.FunnelSink, (logger) => loggerAnalytics(logger), [SHARED.Logger]);
 

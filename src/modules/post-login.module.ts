@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { API } from '../../core/api';
 import { AUTH } from '../../core/auth';
 import { I18N } from '../../core/i18n';
 import { LOCATION, type LocationStore } from '../../core/location';
@@ -50,7 +51,7 @@ export const postLoginModule = new ContainerModule(({ bind }) => {
             const position = ctx.get<LocationStore>(LOCATION.Store, { optional: true })?.position.peek() ?? null;
             const sent = await lookup(ctx, POST_LOGIN.ContactRequest).send(
               contactRequestPayload({
-                platform: 'web',
+                platform: lookup(ctx, API.Platform),
                 os: lookup(ctx, POST_LOGIN.DeviceOs),
                 appVersion: APP_VERSION,
                 userId: session.userId,
