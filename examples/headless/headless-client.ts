@@ -50,17 +50,18 @@ export class HeadlessClient {
   }
 
   /**
-   * Signs in by phone through the sign-in flow; `readCode` reads the code that was sent (the demo outbox, a test's
-   * SMS inbox). Resolves once the member is signed in and the post-login sequence has run.
+   * Signs in by phone or e-mail (a destination with an @) through the sign-in flow; `readCode` reads the code that
+   * was sent (the demo outbox, a test's inbox). Resolves once the member is signed in and the own profile loaded.
    */
-  async signIn(phone: string, readCode: (phone: string) => Promise<string>): Promise<void> {
+  async signIn(destination: string, readCode: (destination: string) => Promise<string>): Promise<void> {
+    const byEmail = destination.includes('@');
     const launcher = this.resolver.get(AUTH.LoginLauncher);
-    launcher.open('phone');
+    launcher.open(byEmail ? 'email' : 'phone');
     const flow = await until(() => launcher.flow.value ?? undefined, 10_000, 'the sign-in flow');
-    await flow.submitPhone(phone);
+    await (byEmail ? flow.submitEmail(destination) : flow.submitPhone(destination));
     const step = flow.step.peek();
-    if (step?.step !== 'phone-otp') throw new Error(`no code was sent: ${JSON.stringify(step)}`);
-    await flow.submitCode(await readCode(phone));
+    if (step?.step !== (byEmail ? 'email-otp' : 'phone-otp')) throw new Error(`no code was sent: ${JSON.stringify(step)}`);
+    await flow.submitCode(await readCode(destination));
     if (!this.signedIn.peek()) throw new Error(`the code did not sign in: ${JSON.stringify(flow.step.peek())}`);
     // PL-03: the own profile loads after sign-in.
     await until(() => this.resolver.get(PROFILE.Store).profile.value, 10_000, 'the own profile');
