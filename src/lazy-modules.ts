@@ -20,6 +20,7 @@ export const LAZY_MODULE_LOADERS = {
   devices: () => import('./modules/devices.module').then((m) => m.devicesModule),
   media: () => import('./modules/media.module').then((m) => m.mediaModule),
   settings: () => import('./modules/settings.module').then((m) => m.settingsModule),
+  profileEdit: () => import('./modules/profile-edit.module').then((m) => m.profileEditModule),
   onboarding: () => import('./modules/onboarding.module').then((m) => m.onboardingModule),
   postLogin: () => import('./modules/post-login.module').then((m) => m.postLoginModule),
 } as const satisfies Record<string, () => Promise<ContainerModule>>;

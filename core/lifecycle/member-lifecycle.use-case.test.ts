@@ -18,7 +18,7 @@ const part = <T>(name: string, timeline: string[], value: T, loaded = true) => {
   return demand;
 };
 
-const setup = (loaded: { readonly postLogin?: boolean; readonly inbox?: boolean } = {}) => {
+const setup = (loaded: { readonly postLogin?: boolean; readonly inbox?: boolean; readonly profileEdit?: boolean } = {}) => {
   const timeline: string[] = [];
   const observed: Result<unknown, ApiFailure>[] = [];
   const logger = new MemoryLogger();
@@ -36,7 +36,11 @@ const setup = (loaded: { readonly postLogin?: boolean; readonly inbox?: boolean 
     inbox: part('matches', timeline, { signedOut: async () => void timeline.push('inbox:signed-out') }, loaded.inbox ?? true),
     persistence: part('persistence', timeline, { clear: async (slice: string) => void timeline.push(`clear:${slice}`) }),
     sessionTracker: part('session-tracking', timeline, { renew: () => void timeline.push('session:renew') }),
-    forgotten: () => [{ clear: () => void timeline.push('forget:profile') }, { clear: () => void timeline.push('forget:badge') }],
+    forgotten: [
+      part('profile', timeline, { clear: () => void timeline.push('forget:profile') }),
+      part('profile-edit', timeline, { clear: () => void timeline.push('forget:profile-edit') }, loaded.profileEdit ?? true),
+      part('badge', timeline, { clear: () => void timeline.push('forget:badge') }),
+    ],
     forceLogout: async () => void timeline.push('logout:forced'),
     connectivity: () => ({ observeRequest: (result) => void observed.push(result) }),
     logger,
@@ -72,6 +76,7 @@ describe('member lifecycle (core/lifecycle)', () => {
       'realtime:stop',
       'inbox:signed-out',
       'forget:profile',
+      'forget:profile-edit',
       'forget:badge',
       'clear:user',
       'clear:settings',
@@ -83,9 +88,11 @@ describe('member lifecycle (core/lifecycle)', () => {
     ]);
   });
 
-  it('signing out before the post-login sequence or the inbox ever loaded does not load them just to reset them', async () => {
-    const { timeline, signedOut } = setup({ postLogin: false, inbox: false });
+  it('signing out before the post-login sequence, the inbox or the profile edits ever loaded does not load them just to reset them', async () => {
+    const { timeline, signedOut } = setup({ postLogin: false, inbox: false, profileEdit: false });
     await signedOut();
+    expect(timeline).not.toContain('load:profile-edit');
+    expect(timeline).not.toContain('forget:profile-edit');
     expect(timeline).not.toContain('load:post-login');
     expect(timeline).not.toContain('load:matches');
     expect(timeline).not.toContain('post-login:reset');

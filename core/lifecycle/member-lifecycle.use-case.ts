@@ -26,8 +26,11 @@ export interface MemberLifecycleDeps {
   readonly persistence: OnDemand<{ clear(slice: (typeof MEMBER_SLICES)[number]): Promise<void> }>;
   /** The user session (SESS), renewed for the next member. */
   readonly sessionTracker: OnDemand<{ renew(): void }>;
-  /** What the member's state held in memory and is forgotten at sign-out: the own profile, its edit, the unread counts (NAV-05). */
-  readonly forgotten: () => readonly { clear(): void }[];
+  /**
+   * What holds the member's state in memory and forgets it at sign-out: the own profile, its edit, the unread counts
+   * (NAV-05). One that never loaded holds nothing and stays unloaded.
+   */
+  readonly forgotten: readonly OnDemand<{ clear(): void }>[];
   /** AUTH-26: the logout that a 403 carrying the logout flag forces. */
   readonly forceLogout: () => Promise<void>;
   /** APP-05: timeouts feed the connectivity state. Read when used, as are the stores above: they may call the API this lifecycle observes. */
@@ -69,7 +72,7 @@ const listenersOf = (deps: MemberLifecycleDeps): readonly AuthLifecycleListener[
   { signedOut: () => deps.inbox.ifLoaded()?.signedOut() },
   {
     signedOut: () => {
-      for (const state of deps.forgotten()) state.clear();
+      for (const state of deps.forgotten) state.ifLoaded()?.clear();
     },
   },
   {

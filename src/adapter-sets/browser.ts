@@ -13,7 +13,6 @@ import { lazyAuthGateway } from '../../adapters/auth-gateway/lazy-auth-gateway';
 import { NavigatorConnectivity } from '../../adapters/connectivity/navigator-connectivity';
 import { BrowserHistoryNavigation } from '../../adapters/navigation/browser-history';
 import { HttpProfileApi } from '../../adapters/profile/http-profile-api';
-import { HttpProfileEditApi } from '../../adapters/profile/http-profile-edit-api';
 import { BuildVersionUpdate } from '../../adapters/platform/build-version-update';
 import { consoleLogger } from '../../adapters/platform/console-logger';
 import { cryptoIds, cryptoRandom } from '../../adapters/platform/crypto-random';
@@ -41,6 +40,7 @@ export const browserAdapters = (): AdapterSet => ({
     devices: () => import('./browser-devices').then((m) => m.browserDevicesAdapters),
     media: () => import('./browser-media').then((m) => m.browserMediaAdapters),
     settings: () => import('./browser-settings').then((m) => m.browserSettingsAdapters),
+    profileEdit: () => import('./browser-profile-edit').then((m) => m.browserProfileEditAdapters),
     onboarding: () => import('./browser-onboarding').then((m) => m.browserOnboardingAdapters),
     postLogin: () => import('./browser-post-login').then((m) => m.browserPostLoginAdapters),
   },
@@ -68,7 +68,6 @@ const browserStartAdapters = () =>
     );
     bind(AUTH.SessionHint).toConstantValue(new CookieSessionHint());
     provide(bind, PROFILE.Api, (http) => new HttpProfileApi(http), [API.Http]);
-    provide(bind, PROFILE.EditApi, (http) => new HttpProfileEditApi(http), [API.Http]);
     provide(bind, AUTH.Gateway, (http) => lazyAuthGateway(http), [API.Http]);
     provide(bind, AUTH.Api, (http) => new JsonAuthApi(http), [API.Http]);
     bind(AUTH.Locks).toConstantValue(new WebLocks());

@@ -14,7 +14,6 @@ import { loggerAnalytics } from '../../adapters/platform/logger-analytics';
 import { systemClock } from '../../adapters/platform/system-clock';
 import { HttpContactRequest } from '../../adapters/post-login/http-contact-request';
 import { HttpProfileApi } from '../../adapters/profile/http-profile-api';
-import { HttpProfileEditApi } from '../../adapters/profile/http-profile-edit-api';
 import { HttpSocketTicket } from '../../adapters/realtime/http-socket-ticket';
 import { noOtherTabs, SingleTabPresence, singleProcessLocks } from '../../adapters/tab-coordination/single-process';
 import { BrowserWebSocket, type WebSocketConstructor } from '../../adapters/websocket/browser-websocket';
@@ -91,7 +90,6 @@ export const nodeAdapters = (options: NodeAdapterOptions): AdapterSet => {
     bind(AUTH.Broadcast).toConstantValue(noOtherTabs);
     provide(bind, AUTH.FunnelSink, (log) => loggerAnalytics(log), [SHARED.Logger]);
     provide(bind, PROFILE.Api, (http) => new HttpProfileApi(http), [API.Http]);
-    provide(bind, PROFILE.EditApi, (http) => new HttpProfileEditApi(http), [API.Http]);
 
     bind(SESSION.TabPresence).toConstantValue(new SingleTabPresence());
     bind(APP.Connectivity).toConstantValue(alwaysOnline);
@@ -125,6 +123,7 @@ export const nodeAdapters = (options: NodeAdapterOptions): AdapterSet => {
       devices: () => import('./browser-devices').then((m) => m.browserDevicesAdapters),
       media: () => import('./browser-media').then((m) => m.browserMediaAdapters),
       settings: () => import('./browser-settings').then((m) => m.browserSettingsAdapters),
+      profileEdit: () => import('./browser-profile-edit').then((m) => m.browserProfileEditAdapters),
       onboarding: () => import('./browser-onboarding').then((m) => m.browserOnboardingAdapters),
     },
   };

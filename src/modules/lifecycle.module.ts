@@ -18,7 +18,7 @@ import { lookup } from './provide';
 /**
  * Binds the member lifecycle (core/lifecycle: what signing in and out, and every API answer, do across the modules)
  * over this container: its on-demand parts are the lazily loaded modules (post-login, realtime, matches and chat,
- * persistence, the session tracker), each resolved once its module has loaded.
+ * persistence, the session tracker, the profile edits), each resolved once its module has loaded.
  */
 export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
   bind(LIFECYCLE.Member).toDynamicValue((ctx) => {
@@ -30,6 +30,8 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
       },
       ifLoaded: () => (lazy.loaded(module) ? resolve() : undefined),
     });
+    /** A part bound at start: always there, resolved when used. */
+    const bound = <T>(resolve: () => T): OnDemand<T> => ({ load: async () => resolve(), ifLoaded: resolve });
     return new MemberLifecycle({
       postLogin: onDemand('postLogin', () => lookup(ctx, POST_LOGIN.Run)),
       realtime: onDemand('realtime', () => lookup(ctx, REALTIME.Connection)),
@@ -37,7 +39,11 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
       persistence: onDemand('persistence', () => lookup(ctx, PERSISTENCE.Service)),
       sessionTracker: onDemand('sessionTracking', () => lookup(ctx, SESSION.Tracker)),
       // Resolved when used: these call the API, whose client this lifecycle observes.
-      forgotten: () => [lookup(ctx, PROFILE.LoadOwn), lookup(ctx, PROFILE.Edit), lookup(ctx, NAVIGATION.InboxBadge)],
+      forgotten: [
+        bound(() => lookup(ctx, PROFILE.LoadOwn)),
+        onDemand('profileEdit', () => lookup(ctx, PROFILE.Edit)),
+        bound(() => lookup(ctx, NAVIGATION.InboxBadge)),
+      ],
       forceLogout: () => lookup(ctx, AUTH.Logout).execute('forced'),
       connectivity: () => lookup(ctx, APP.ConnectivityMonitor),
       logger: lookup(ctx, SHARED.Logger),

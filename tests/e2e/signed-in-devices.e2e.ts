@@ -1,5 +1,3 @@
-// Runs after the Discover journeys (files run in name order): the members it makes join the demo guest's deck.
-
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/journey';
 import { inBrowser, newMember } from './support/members';

@@ -1,7 +1,6 @@
 import { expect, expectAccessible, test } from './support/journey';
 import { inBrowser, makeMatch, newMember, say } from './support/members';
 
-// Runs after the Discover journeys (files run in name order): the members it makes join the demo guest's deck.
 test.describe('messages from verified members only', () => {
   test('SET-09: a message to a match who takes messages from verified members only is refused in words and stays to retry', async ({ browser }) => {
     const [ada, ben] = await Promise.all([newMember('Ada'), newMember('Ben')]);

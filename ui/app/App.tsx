@@ -19,6 +19,7 @@ import { NotificationManager } from '../shell/NotificationManager';
 import { StatusBanners } from '../shell/StatusBanners';
 import { navigationLocationHook, navigationSearchHook } from './navigation-location';
 import { ChunkBoundary } from '../components/ChunkBoundary';
+import { FeatureGate } from '../components/FeatureGate';
 
 // Every screen is its own chunk, so /app loads only the shell.
 const Landing = lazy(() => import('../screens/LandingScreen'));
@@ -47,14 +48,26 @@ const ProfilePreview = lazy(() => import('../profile/ProfilePreviewScreen'));
 // SET-13 (ROUTE-09): the e-mail subscriptions an e-mail's link opens; no sign-in needed.
 const EmailSubscription = lazy(() => import('../screens/EmailSubscriptionScreen'));
 
-/** The shell stays while a screen's chunk loads: only the content area waits. */
-const member = (Screen: ComponentType) =>
+/**
+ * The shell stays while a screen's chunk loads: only the content area waits. A screen that needs a feature of its own
+ * chunk (a lazy core module) waits for it too.
+ */
+const member = (Screen: ComponentType, feature?: string) =>
   function MemberPage() {
+    const screen = (
+      <Suspense fallback={null}>
+        <Screen />
+      </Suspense>
+    );
     return (
       <AppShell member>
-        <Suspense fallback={null}>
-          <Screen />
-        </Suspense>
+        {feature === undefined ? (
+          screen
+        ) : (
+          <FeatureGate feature={feature} loading={null}>
+            {screen}
+          </FeatureGate>
+        )}
       </AppShell>
     );
   };
@@ -62,18 +75,18 @@ const RecsPage = member(Recs);
 const ExplorePage = member(Explore);
 const GoldHomePage = member(GoldHome);
 const MatchesPage = member(Matches);
-const ProfilePage = member(Profile);
+const ProfilePage = member(Profile, 'profileEdit');
 const SettingsPage = member(Settings);
 const RecsProfilePage = member(RecsProfile);
 const DiscoverySettingsPage = member(DiscoverySettings);
 const DevicesSettingsPage = member(DevicesSettings);
-const ProfileEditPage = member(ProfileEdit);
-const ProfileEditInterestsPage = member(ProfileEditInterests);
-const ProfileEditPromptsPage = member(ProfileEditPrompts);
-const ProfileEditSchoolPage = member(ProfileEditSchool);
-const ProfileEditGenderPage = member(ProfileEditGender);
-const ProfileEditOptionPage = member(ProfileEditOption);
-const ProfilePreviewPage = member(ProfilePreview);
+const ProfileEditPage = member(ProfileEdit, 'profileEdit');
+const ProfileEditInterestsPage = member(ProfileEditInterests, 'profileEdit');
+const ProfileEditPromptsPage = member(ProfileEditPrompts, 'profileEdit');
+const ProfileEditSchoolPage = member(ProfileEditSchool, 'profileEdit');
+const ProfileEditGenderPage = member(ProfileEditGender, 'profileEdit');
+const ProfileEditOptionPage = member(ProfileEditOption, 'profileEdit');
+const ProfilePreviewPage = member(ProfilePreview, 'profileEdit');
 
 function OnboardingPage() {
   return (

@@ -8,6 +8,8 @@
  *
  * POST {API_BASE}/e2e/fresh-guest { email } — the member with this e-mail forgets what the journeys before made them
  * do: their likes and passes, their age and distance settings, and the matches and blocks made since the server started (the demo world's own stay).
+ * The members made since the server started (by journeys) leave their deck: the guest has passed them, so the deck a
+ * journey meets is the demo world's whatever journeys ran before it.
  * Every journey starts with it (tests/e2e/support/journey.ts), so no journey depends on the ones before it.
  *
  * POST {API_BASE}/e2e/likes-used { email, left } — the member with this e-mail has liked other members over the last
@@ -71,6 +73,11 @@ const server = await buildServer({
       await db.transaction(async (tx) => {
         await tx.query('DELETE FROM likes WHERE liker_id = $1', [guest.id]);
         await tx.query('DELETE FROM passes WHERE passer_id = $1', [guest.id]);
+        // Members that journeys made leave the guest's deck: the guest has passed them.
+        await tx.query('INSERT INTO passes (passer_id, passed_id, created_at) SELECT $1, id, now() FROM users WHERE id <> $1 AND created_at >= $2', [
+          guest.id,
+          startedAt,
+        ]);
         await tx.query('DELETE FROM matches WHERE (user_a = $1 OR user_b = $1) AND created_at >= $2', [guest.id, startedAt]);
         await tx.query('DELETE FROM blocks WHERE (blocker_id = $1 OR blocked_id = $1) AND created_at >= $2', [guest.id, startedAt]);
         await tx.query(
