@@ -47,6 +47,13 @@ module.exports = {
       to: { path: '^(ui|src)/|^adapters/(?!protobuf/)' },
     },
     {
+      name: 'examples-are-shells',
+      comment: 'examples/ are shells on the composition root: an adapter set, the container and boot(); no screens, and the server only in their tests.',
+      severity: 'error',
+      from: { path: '^examples/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^(ui|server)/' },
+    },
+    {
       name: 'no-cycles',
       severity: 'error',
       from: {},

@@ -87,7 +87,7 @@ export default defineConfig({
         test: {
           name: 'adapters',
           environment: 'node',
-          include: ['adapters/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/tooling/**/*.test.ts', 'src/**/*.test.ts'],
+          include: ['adapters/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/tooling/**/*.test.ts', 'src/**/*.test.ts', 'examples/**/*.test.ts'],
         },
       },
       {

@@ -25,6 +25,13 @@ export interface KyHttpClientOptions {
   readonly timeoutMs?: number;
   /** Default: the global `fetch`. */
   readonly fetch?: Options['fetch'];
+  /**
+   * Sends the uploads whose progress someone hears (fetch cannot report it); default the global XMLHttpRequest,
+   * where there is one. Without it, uploads go over fetch and report no progress on the way.
+   */
+  readonly xhr?: typeof XMLHttpRequest | undefined;
+  /** The page's address, against which a relative `baseUrl` is read for XMLHttpRequest; default the page's location. */
+  readonly pageUrl?: string | undefined;
 }
 
 /** `HttpPort` over ky: the rules are core's `ApiClient`; this file only moves bytes. */
@@ -52,7 +59,12 @@ export class KyTransport implements HttpTransport {
   readonly #base: string;
   readonly #timeoutMs: number;
 
-  constructor(options: Pick<KyHttpClientOptions, 'baseUrl' | 'timeoutMs' | 'fetch'>) {
+  readonly #xhr: typeof XMLHttpRequest | undefined;
+  readonly #pageUrl: string | undefined;
+
+  constructor(options: Pick<KyHttpClientOptions, 'baseUrl' | 'timeoutMs' | 'fetch' | 'xhr' | 'pageUrl'>) {
+    this.#xhr = 'xhr' in options ? options.xhr : globalThis.XMLHttpRequest;
+    this.#pageUrl = 'pageUrl' in options ? options.pageUrl : globalThis.location?.href;
     this.#base = options.baseUrl ?? DEFAULT_API_BASE;
     this.#timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
     this.#ky = ky.create({
@@ -66,7 +78,7 @@ export class KyTransport implements HttpTransport {
 
   async send(request: PreparedRequest): Promise<TransportOutcome> {
     // fetch cannot report how much of a body went out (a streamed body needs HTTP/2): XHR can.
-    if (request.body?.kind === 'binary' && request.body.onProgress && typeof XMLHttpRequest !== 'undefined') return this.#sendWithProgress(request);
+    if (request.body?.kind === 'binary' && request.body.onProgress && this.#xhr !== undefined) return this.#sendWithProgress(request);
     try {
       const body = await bodyOptions(request.body);
       const response = await this.#ky(request.path.replace(/^\/+/, ''), {
@@ -92,10 +104,11 @@ export class KyTransport implements HttpTransport {
   /** One attempt over XMLHttpRequest, for a binary body whose progress someone hears; same timeout and outcomes. */
   #sendWithProgress(request: PreparedRequest): Promise<TransportOutcome> {
     const body = request.body as Extract<ApiBody, { kind: 'binary' }>;
-    const url = new URL(`${this.#base.replace(/\/+$/, '')}/${request.path.replace(/^\/+/, '')}`, globalThis.location?.href);
+    const url = new URL(`${this.#base.replace(/\/+$/, '')}/${request.path.replace(/^\/+/, '')}`, this.#pageUrl);
     for (const [name, value] of Object.entries(request.query)) url.searchParams.set(name, value);
     return new Promise((resolve) => {
-      const xhr = new XMLHttpRequest();
+      const Xhr = this.#xhr!;
+      const xhr = new Xhr();
       xhr.open(request.method, url.href);
       xhr.timeout = this.#timeoutMs;
       for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);

@@ -93,11 +93,14 @@ export class HttpMediaApi implements MediaApiPort {
 
 /** Object URLs of the browser for the previews of files on their way up. */
 export class BrowserPreviewUrls implements PreviewUrlPort {
+  /** `URL` in a browser (and in Node, whose `URL` makes blob URLs too). */
+  constructor(private readonly urls: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'> = URL) {}
+
   create(file: UploadFile): string {
-    return URL.createObjectURL(file as Blob);
+    return this.urls.createObjectURL(file as Blob);
   }
 
   revoke(url: string): void {
-    URL.revokeObjectURL(url);
+    this.urls.revokeObjectURL(url);
   }
 }

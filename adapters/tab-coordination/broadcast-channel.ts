@@ -1,8 +1,10 @@
 import type { AuthBroadcast, AuthBroadcastPort } from '../../core/auth';
 import type { Unsubscribe } from '../../core/shared';
 
-interface ChannelLike {
+/** The part of a BroadcastChannel this adapter uses; the browser's and Node's both fit. */
+export interface ChannelLike {
   postMessage(message: unknown): void;
+  close(): void;
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
   removeEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
 }
@@ -22,16 +24,22 @@ const isBroadcast = (data: unknown): data is AuthBroadcast => {
   }
 };
 
+/** The app's BroadcastChannel, or undefined where the platform has none. */
+export const openBroadcastChannel = (name = 'spark-auth'): ChannelLike | undefined => {
+  const Ctor = (globalThis as { BroadcastChannel?: new (n: string) => ChannelLike }).BroadcastChannel;
+  return Ctor ? new Ctor(name) : undefined;
+};
+
 /**
  * Session messages between the tabs of the origin over a BroadcastChannel (same-origin only, never stored).
- * Malformed messages are ignored. Without BroadcastChannel, tabs simply do not hear each other.
+ * Malformed messages are ignored. Without a channel, tabs simply do not hear each other. `close` closes the
+ * channel (an open one keeps a Node process alive); after it, publishing does nothing and nothing is heard.
  */
 export class BroadcastChannelAuthBroadcast implements AuthBroadcastPort {
-  readonly #channel: ChannelLike | undefined;
+  #channel: ChannelLike | undefined;
 
-  constructor(channel?: ChannelLike, name = 'spark-auth') {
-    const Ctor = (globalThis as { BroadcastChannel?: new (n: string) => ChannelLike }).BroadcastChannel;
-    this.#channel = channel ?? (Ctor ? new Ctor(name) : undefined);
+  constructor(channel: ChannelLike | undefined = openBroadcastChannel()) {
+    this.#channel = channel;
   }
 
   publish(message: AuthBroadcast): void {
@@ -46,5 +54,10 @@ export class BroadcastChannelAuthBroadcast implements AuthBroadcastPort {
     };
     channel.addEventListener('message', onMessage);
     return () => channel.removeEventListener('message', onMessage);
+  }
+
+  close(): void {
+    this.#channel?.close();
+    this.#channel = undefined;
   }
 }

@@ -1,4 +1,5 @@
 import type { LockPort } from '../../core/auth';
+import { singleProcessLocks } from './single-process';
 
 interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
@@ -9,15 +10,11 @@ interface LockManagerLike {
  * browsers, some embedded views) the lock holds within this tab only.
  */
 export class WebLocks implements LockPort {
-  readonly #fallback = new Map<string, Promise<unknown>>();
+  readonly #fallback = singleProcessLocks();
 
   constructor(private readonly locks: LockManagerLike | undefined = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks) {}
 
   run<T>(name: string, task: () => Promise<T>): Promise<T> {
-    if (this.locks) return this.locks.request(name, task);
-    const previous = this.#fallback.get(name) ?? Promise.resolve();
-    const result = previous.then(task, task);
-    this.#fallback.set(name, result.catch(() => undefined));
-    return result;
+    return this.locks ? this.locks.request(name, task) : this.#fallback.run(name, task);
   }
 }

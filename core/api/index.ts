@@ -9,6 +9,7 @@
 import { token } from '../shared';
 import type { AuthTokenSource } from './auth-token-source.port';
 import type { HttpPort } from './http.port';
+import type { Platform } from './constants';
 import type { RequestContextProvider } from './request-headers';
 
 export * from './constants';
@@ -57,4 +58,6 @@ export const API = {
   Http: token<HttpPort>('api.Http'),
   AuthTokenSource: token<AuthTokenSource>('api.AuthTokenSource'),
   RequestContext: token<RequestContextProvider>('api.RequestContext'),
+  /** What the app runs on (API-02 `platform`), bound by the adapter set: `web` in a browser, `ios` or `android` in a native shell. */
+  Platform: token<Platform>('api.Platform'),
 } as const;

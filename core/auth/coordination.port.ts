@@ -36,3 +36,20 @@ export const cookieManagedVault: RefreshTokenVault = {
   set: async () => undefined,
   clear: async () => undefined,
 };
+
+/**
+ * A vault that holds the refresh token in memory for the life of the process: a headless shell (Node), or a
+ * test. A native shell keeps it in the platform's secure store instead, behind the same port.
+ */
+export class MemoryVault implements RefreshTokenVault {
+  token: string | null = null;
+  async get() {
+    return this.token;
+  }
+  async set(token: string) {
+    this.token = token;
+  }
+  async clear() {
+    this.token = null;
+  }
+}

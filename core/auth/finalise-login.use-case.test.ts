@@ -5,6 +5,7 @@ import type { AuthAnalyticsPort, AuthModals, AuthNavigator } from './auth-effect
 import { AuthSessionStore } from './auth-session.store';
 import { FinaliseLoginUseCase } from './finalise-login.use-case';
 import { FakeAuthGateway, FakeBroadcastHub, FakeLockHub, cookieManagedVault } from './testing';
+import { MemoryVault, type RefreshTokenVault } from './coordination.port';
 import { TokenRefresher } from './token-refresher';
 
 type LoginAnswer = Extract<AuthAnswer, { kind: 'login' }>;
@@ -12,7 +13,7 @@ type LoginAnswer = Extract<AuthAnswer, { kind: 'login' }>;
 const login = (isNewUser: boolean): LoginAnswer => ({ kind: 'login', authToken: 'tok-1', authTokenTtlMs: 60_000, userId: 'u-1', isNewUser });
 
 /** Finalise login with every effect written to one timeline, noting whether the API token was usable at that moment. */
-const setup = (pending?: string) => {
+const setup = (pending?: string, vault: RefreshTokenVault = cookieManagedVault) => {
   const time = new FakeTime();
   const timeline: string[] = [];
   const hub = new FakeBroadcastHub(time);
@@ -22,7 +23,7 @@ const setup = (pending?: string) => {
     gateway: new FakeAuthGateway(),
     locks: new FakeLockHub().port(),
     broadcast: hub.port(),
-    vault: cookieManagedVault,
+    vault,
     clock: time,
     scheduler: time,
     ids: new SequentialIds(),
@@ -44,12 +45,26 @@ const setup = (pending?: string) => {
       pendingRedirect = undefined;
     },
   };
-  const listeners = [{ signedIn: () => void timeline.push('feeds:start') }];
-  const finalise = new FinaliseLoginUseCase({ session, refresher, modals, authNavigator, analytics, listeners, logger: new MemoryLogger() });
+  const listeners = [{ signedIn: async () => void timeline.push(`feeds:start${(await vault.get()) === null ? '' : ' vaulted'}`) }];
+  const finalise = new FinaliseLoginUseCase({ session, refresher, vault, modals, authNavigator, analytics, listeners, logger: new MemoryLogger() });
   return { time, session, refresher, hub, timeline, finalise, pendingRedirect: () => pendingRedirect };
 };
 
 describe('finalise login', () => {
+  it('a native platform\'s refresh token goes to the vault before the feeds start; a browser\'s answer carries none and the vault stays empty', async () => {
+    const vault = new MemoryVault();
+    const native = setup(undefined, vault);
+    await native.finalise.execute({ ...login(false), refreshToken: 'rt-1' });
+    expect(await vault.get()).toBe('rt-1');
+    expect(native.timeline.at(-1)).toBe('feeds:start vaulted');
+
+    const browserVault = new MemoryVault();
+    const browser = setup(undefined, browserVault);
+    await browser.finalise.execute(login(false));
+    expect(await browserVault.get()).toBeNull();
+    expect(browser.timeline.at(-1)).toBe('feeds:start');
+  });
+
   it('AUTH-20: in order: modal cleared, token usable, funnel decision, new-user event, then recs for a new member; feeds start last', async () => {
     const { finalise, timeline } = setup();
     await finalise.execute(login(true));

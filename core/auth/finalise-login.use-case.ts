@@ -4,11 +4,14 @@ import { notify } from './auth-lifecycle';
 import type { AuthAnswer } from './auth-answer';
 import type { AuthAnalyticsPort, AuthLifecycleListener, AuthModals, AuthNavigator } from './auth-effects.port';
 import type { AuthSessionStore } from './auth-session.store';
+import type { RefreshTokenVault } from './coordination.port';
 import type { TokenRefresher } from './token-refresher';
 
 export interface FinaliseLoginDeps {
   readonly session: AuthSessionStore;
   readonly refresher: TokenRefresher;
+  /** Where a platform that holds its refresh token keeps it (a browser's keeps nothing: the cookie carries it). */
+  readonly vault: RefreshTokenVault;
   readonly modals: AuthModals;
   readonly authNavigator: AuthNavigator;
   readonly analytics: AuthAnalyticsPort;
@@ -20,7 +23,8 @@ export interface FinaliseLoginDeps {
  * AUTH-18 and AUTH-20: stores the login result, then in order: clear the modal, set the API token (the token
  * source reads it from the session), report the funnel decision and the login or new-user event, go to verify
  * when a reason is pending, else to the remembered path (PL-12), else new members to recs; then start the
- * member's feeds.
+ * member's feeds. A refresh token in the answer (a native platform's: a browser gets a cookie instead) goes to the
+ * vault before the feeds start, so the first refresh can present it.
  */
 export class FinaliseLoginUseCase {
   constructor(private readonly deps: FinaliseLoginDeps) {}
@@ -42,6 +46,12 @@ export class FinaliseLoginUseCase {
         authNavigator.toPath(pending);
       } else authNavigator.toRecs();
     });
+    await this.keepRefreshToken(answer);
     await notify(this.deps.listeners, 'signedIn', this.deps.logger);
+  }
+
+  /** A login or onboarding answer's refresh token, when the platform receives one, goes to the vault. */
+  async keepRefreshToken(answer: Extract<AuthAnswer, { kind: 'login' | 'onboarding' }>): Promise<void> {
+    if (answer.refreshToken) await this.deps.vault.set(answer.refreshToken);
   }
 }

@@ -7,7 +7,7 @@ import type { AuthFailure } from './auth-answer';
 import type { AuthApiPort, AuthGatewayPort, AuthResult } from './auth-gateway.port';
 import { LoginErrorCode } from './login-flow.use-case';
 import { CaptchaSolverError } from './captcha-solver.port';
-import { FAKE_CODE_ATTEMPTS, FakeAuthApi, FakeAuthGateway, FakeAuthTab, FakeCaptchaSolver, failure } from './testing';
+import { FAKE_CODE_ATTEMPTS, FakeAuthApi, FakeAuthGateway, FakeAuthTab, FakeCaptchaSolver, MemoryVault, failure } from './testing';
 
 const PHONE = '+447700900123';
 const EMAIL = 'sam@example.com';
@@ -49,6 +49,19 @@ const heldGateway = (inner: AuthGatewayPort) => {
 };
 
 describe('login flow use-case', () => {
+  it('AUTH-19: on a native platform the onboarding answer\'s refresh token goes to the vault, so onboarding can be resumed and refreshed', async () => {
+    const gateway = new FakeAuthGateway();
+    const vault = new MemoryVault();
+    const tab = new FakeAuthTab({ time: new FakeTime(), gateway, vault });
+    const flow = tab.flow;
+    flow.open('phone');
+    await flow.submitPhone(PHONE);
+    gateway.script('submitPhoneOtp', ok({ kind: 'onboarding', onboardingToken: 'ob-1', userId: 'u-9', refreshToken: 'rt-ob' }));
+    await flow.submitCode(gateway.codeFor(PHONE)!);
+    expect(tab.session.state.value).toMatchObject({ status: 'onboarding', onboardingToken: 'ob-1' });
+    expect(vault.token).toBe('rt-ob');
+  });
+
   it('AUTH-19: a new member by phone: the phone, the code from the outbox, then the onboarding route', async () => {
     const { gateway, tab, flow } = setup();
     flow.open('phone');

@@ -300,6 +300,7 @@ export class LoginFlowUseCase {
       this.#step.value = null;
     } else if (answer.kind === 'onboarding') {
       this.deps.session.applyOnboarding(answer);
+      await this.deps.finalise.keepRefreshToken(answer);
       this.#step.value = null;
       this.deps.authNavigator.toOnboarding();
     }

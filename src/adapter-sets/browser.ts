@@ -20,7 +20,7 @@ import { globalScheduler } from '../../adapters/platform/global-scheduler';
 import { loggerAnalytics } from '../../adapters/platform/logger-analytics';
 import { systemClock } from '../../adapters/platform/system-clock';
 import { browserLocalStorage, LocalStorageKeyValueStorage } from '../../adapters/storage/local-storage';
-import { BroadcastChannelAuthBroadcast } from '../../adapters/tab-coordination/broadcast-channel';
+import { BroadcastChannelAuthBroadcast, openBroadcastChannel } from '../../adapters/tab-coordination/broadcast-channel';
 import { WebLocks } from '../../adapters/tab-coordination/web-locks';
 import { LocalStorageTabPresence } from '../../adapters/tab-presence/local-storage-tab-presence';
 import { lookup, provide } from '../modules/provide';
@@ -72,7 +72,9 @@ const browserStartAdapters = () =>
     provide(bind, AUTH.Gateway, (http) => lazyAuthGateway(http), [API.Http]);
     provide(bind, AUTH.Api, (http) => new JsonAuthApi(http), [API.Http]);
     bind(AUTH.Locks).toConstantValue(new WebLocks());
-    bind(AUTH.Broadcast).toConstantValue(new BroadcastChannelAuthBroadcast());
+    bind(AUTH.Broadcast).toConstantValue(new BroadcastChannelAuthBroadcast(openBroadcastChannel()));
+    // A browser keeps the refresh token in an HttpOnly cookie: the vault keeps nothing.
+    bind(API.Platform).toConstantValue('web');
     bind(AUTH.Vault).toConstantValue(cookieManagedVault);
     provide(bind, AUTH.FunnelSink, (logger) => loggerAnalytics(logger), [SHARED.Logger]);
 

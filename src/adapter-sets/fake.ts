@@ -130,6 +130,8 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(AUTH.CaptchaSolver).toConstantValue(fakes.captchaSolver);
     bind(AUTH.Locks).toConstantValue(new FakeLockHub().port());
     bind(AUTH.Broadcast).toConstantValue(new FakeBroadcastHub(time).port());
+    // A browser keeps the refresh token in an HttpOnly cookie: the vault keeps nothing.
+    bind(API.Platform).toConstantValue('web');
     bind(AUTH.Vault).toConstantValue(cookieManagedVault);
     bind(AUTH.FunnelSink).toConstantValue(fakes.analytics);
     bind(AUTH.SessionHint).toConstantValue(fakes.hint);

@@ -10,9 +10,9 @@ export const loginFlowModule = new ContainerModule(({ bind }) => {
   provide(
     bind,
     AUTH.FinaliseLogin,
-    (session, refresher, modals, authNavigator, analytics, listeners, logger) =>
-      new FinaliseLoginUseCase({ session, refresher, modals, authNavigator, analytics, listeners, logger }),
-    [AUTH.Session, AUTH.Refresher, AUTH.Modals, AUTH.Navigator, AUTH.Analytics, AUTH.Listeners, SHARED.Logger],
+    (session, refresher, vault, modals, authNavigator, analytics, listeners, logger) =>
+      new FinaliseLoginUseCase({ session, refresher, vault, modals, authNavigator, analytics, listeners, logger }),
+    [AUTH.Session, AUTH.Refresher, AUTH.Vault, AUTH.Modals, AUTH.Navigator, AUTH.Analytics, AUTH.Listeners, SHARED.Logger],
   );
   provide(
     bind,

@@ -13,7 +13,7 @@ import { INBOX_SESSION } from './inbox-session';
 import { lookup } from './provide';
 
 /**
- * The post-login sequence (PL-01..PL-12), its own chunk, run by the sign-in listener (lifecycle.module.ts) after
+ * The post-login sequence (PL-01..PL-12), its own chunk, run by the sign-in listener (core/lifecycle) after
  * every sign-in, onboarding's completion included. The app has three of its steps so far: the own profile (PL-03),
  * the feeds (PL-04: realtime, then matches and chat) and the contact request (PL-05). The steps whose screen or
  * flow belongs to a later module (ID verification, biometrics, 3-D Secure, the e-mail prompt, alerts) have no
@@ -56,7 +56,7 @@ export const postLoginModule = new ContainerModule(({ bind }) => {
             const position = ctx.get<LocationStore>(LOCATION.Store, { optional: true })?.position.peek() ?? null;
             const sent = await lookup(ctx, POST_LOGIN.ContactRequest).send(
               contactRequestPayload({
-                platform: 'web',
+                platform: lookup(ctx, API.Platform),
                 os: lookup(ctx, POST_LOGIN.DeviceOs),
                 appVersion: APP_VERSION,
                 userId: session.userId,

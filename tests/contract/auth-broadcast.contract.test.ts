@@ -141,11 +141,33 @@ broadcastContract("BroadcastChannelAuthBroadcast over Node's BroadcastChannel", 
     await Promise.all(arrivals);
     await new Promise<void>((resolve) => setTimeout(resolve, 0));
   };
+  const tabs = channels.map((channel) => new BroadcastChannelAuthBroadcast(channel));
   return {
-    tabs: channels.map((channel) => new BroadcastChannelAuthBroadcast(channel)),
+    tabs,
     delivered,
     close: () => {
-      for (const channel of [...channels, probe]) channel.close();
+      for (const tab of tabs) tab.close();
+      probe.close();
     },
   };
+});
+
+describe('BroadcastChannelAuthBroadcast.close', () => {
+  it('closes its channel: a closed tab neither sends nor hears, and the other tabs still talk', async () => {
+    const name = 'spark-auth-close';
+    const [a, b, c] = [0, 1, 2].map(() => new BroadcastChannelAuthBroadcast(new BroadcastChannel(name)));
+    const heard: string[] = [];
+    b!.subscribe((m) => heard.push(`b:${m.type}`));
+    c!.subscribe((m) => heard.push(`c:${m.type}`));
+    c!.close();
+    c!.publish({ type: 'logout' });
+    a!.publish({ type: 'token-request', requestId: 'r-1', staleToken: null });
+    for (let i = 0; i < 100 && heard.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    // Anything else would have arrived by now: messages of one event loop are delivered in order.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toEqual(['b:token-request']);
+    a!.close();
+    b!.close();
+    c!.close();
+  });
 });

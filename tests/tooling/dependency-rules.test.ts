@@ -31,7 +31,7 @@ describe('dependency rules (npm run lint:deps)', () => {
   });
 
   it('read every source file of the tree, so a pass is never a vacuous one', () => {
-    const dirs = ['core', 'adapters', 'ui', 'src', 'server'];
+    const dirs = ['core', 'adapters', 'ui', 'src', 'examples', 'server'];
     const sources = dirs
       .flatMap((dir) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }))
       .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !file.includes('generated')).length;

@@ -104,7 +104,7 @@ export class FakeAuthTab {
       closeLogin: () => this.flow.close(),
       logger,
     });
-    this.finalise = new FinaliseLoginUseCase({ session, refresher, modals, authNavigator, analytics, listeners, logger });
+    this.finalise = new FinaliseLoginUseCase({ session, refresher, vault, modals, authNavigator, analytics, listeners, logger });
     const methods = options.methods ? { methods: options.methods } : {};
     this.flow = new LoginFlowUseCase({
       gateway,

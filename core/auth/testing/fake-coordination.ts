@@ -1,5 +1,5 @@
 import type { Scheduler, Unsubscribe } from '../../shared';
-import type { AuthBroadcast, AuthBroadcastPort, LockPort, RefreshTokenVault } from '../coordination.port';
+import type { AuthBroadcast, AuthBroadcastPort, LockPort } from '../coordination.port';
 import type { SessionHintPort } from '../session-hint.port';
 
 /** Named locks shared by every fake tab of one hub, like Web Locks across the tabs of a browser. */
@@ -50,20 +50,6 @@ export class FakeBroadcastHub {
         return () => tab.listeners.delete(listener);
       },
     };
-  }
-}
-
-/** A vault that keeps the refresh token in memory (a native platform's secure store, in small). */
-export class MemoryVault implements RefreshTokenVault {
-  token: string | null = null;
-  async get() {
-    return this.token;
-  }
-  async set(token: string) {
-    this.token = token;
-  }
-  async clear() {
-    this.token = null;
   }
 }
 
