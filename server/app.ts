@@ -22,6 +22,7 @@ import { installValidation } from './http/validation';
 import { createMatchesModule, matchPartnerLookup, type MatchesModule } from './matches';
 import { createMediaModule, type MediaModule } from './media';
 import { createOnboardingModule, type OnboardingModule } from './onboarding';
+import { createPassportModule } from './passport';
 import { createProfileModule } from './profile';
 import { systemClock } from './platform/system-clock';
 import { systemScheduler } from './platform/system-scheduler';
@@ -127,6 +128,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     const recs = createRecsModule(ctx, { member: auth.guards.member, nudge: realtime.nudge, cards: members.cards, blocks: members.blocks });
     const matches = createMatchesModule(ctx, { member: auth.guards.member, nudge: realtime.nudge, cards: members.cards });
     const safety = createSafetyModule(ctx, { member: auth.guards.member, nudge: realtime.nudge });
+    const passport = createPassportModule(ctx, { member: auth.guards.member });
     app.addHook('onClose', async () => world.dispose());
 
     await app.register(
@@ -151,6 +153,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         chat.registerRoutes(api, { member: auth.guards.member });
         safety.registerRoutes(api);
         settings.registerRoutes(api);
+        passport.registerRoutes(api);
         registerContactRoutes(api, { db, clock, member: auth.guards.member });
         options.extraRoutes?.(api, { auth, db });
       },

@@ -68,6 +68,12 @@ export const multipart = async (field: string, file: Uint8Array, type: string): 
 const subscriptionToken = async (f: Fixture): Promise<string> =>
   (await f.owner.client.get('/v2/profile', { token: f.owner.token })).body.data.settings.email_subscription_token as string;
 
+/** SET-14: the passport needs a tier that has it: the owner becomes a Plus member first. */
+const asPlus = async (f: Fixture, call: Call): Promise<Call> => {
+  await f.t.database.db.query("UPDATE users SET tier = 'plus' WHERE id = $1", [f.owner.userId]);
+  return call;
+};
+
 export const gatewayBytes = (request: authgateway.AuthGatewayRequest.$Properties): Uint8Array => authgateway.AuthGatewayRequest.encode(request).finish();
 
 export const ENDPOINTS: readonly EndpointRow[] = [
@@ -457,6 +463,11 @@ export const ENDPOINTS: readonly EndpointRow[] = [
   },
   // Deletes the caller's own account: the right call ends the owner (each row of the headers check has a fresh world).
   { method: 'DELETE', route: '/api/profile', access: 'member', body: 'json', personal: true, call: () => ({ path: '/profile', body: { deletion_modal_version: 1 } }) },
+  // The passport (SET-14, server/passport): a Plus member's calls.
+  { method: 'GET', route: '/api/location/popular', access: 'member', body: 'none', personal: false, call: (f) => asPlus(f, { path: '/location/popular' }) },
+  { method: 'GET', route: '/api/location/search', access: 'member', body: 'none', personal: false, call: (f) => asPlus(f, { path: '/location/search?q=par' }) },
+  { method: 'POST', route: '/api/passport/user/travel', access: 'member', body: 'json', personal: true, call: (f) => asPlus(f, { path: '/passport/user/travel', body: { place_id: 'paris-fr' } }) },
+  { method: 'POST', route: '/api/passport/user/travel/reset', access: 'member', body: 'none', personal: true, call: (f) => asPlus(f, { path: '/passport/user/travel/reset' }) },
 ];
 
 /** The app beside the API (registered only when a client build is served). */

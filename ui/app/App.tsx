@@ -191,6 +191,7 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   profileEditOption: ProfileEditOptionPage,
   profilePreview: ProfilePreviewPage,
   emailSubscription: EmailSubscriptionPage,
+  passport: SettingsPage,
 };
 
 /** The entered route's screen, from the route the core matched (one matcher for guards and screens). */
