@@ -56,11 +56,46 @@ const here = css`
   color: var(--accent-text);
   font-weight: 600;
 `;
+const offer = css`
+  display: grid;
+  gap: var(--space-2);
+  padding: var(--space-4);
+  border: 1px solid var(--border);
+  border-radius: var(--radius-lg);
+  background: var(--raised);
+  h2 {
+    margin: 0;
+    font-size: var(--text-xl);
+  }
+  p {
+    margin: 0;
+    color: var(--muted);
+  }
+`;
+const offerIcon = css`
+  display: grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  background: var(--surface);
+  color: var(--accent-text);
+`;
 const perks = css`
-  margin: var(--space-2) 0 0;
-  padding-inline-start: var(--space-4);
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: var(--space-2);
   li {
-    margin-block: var(--space-1);
+    display: flex;
+    align-items: flex-start;
+    gap: var(--space-2);
+  }
+  svg {
+    flex: none;
+    margin-top: 3px;
+    color: var(--accent-text);
   }
 `;
 
@@ -108,24 +143,24 @@ export function PassportPage() {
 function PlusOffer({ tier }: { tier: string }) {
   const perksList = ['passport', 'unlimited', 'rewind', 'control', 'ads'] as const;
   return (
-    <section className={sectionClass} aria-labelledby="passport-plus-title">
+    <section className={offer} aria-labelledby="passport-plus-title">
+      <span className={offerIcon} aria-hidden>
+        <Plane size={28} />
+      </span>
       <h2 id="passport-plus-title">
         <FormattedMessage id="passport.plus.title" values={{ tier: tier === 'plus' ? 'Spark Plus' : tier }} />
       </h2>
-      <div className={current}>
-        <div>
-          <p>
-            <FormattedMessage id="passport.plus.body" />
-          </p>
-          <ul className={perks}>
-            {perksList.map((perk) => (
-              <li key={perk}>
-                <FormattedMessage id={`passport.plus.${perk}`} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <p>
+        <FormattedMessage id="passport.plus.body" />
+      </p>
+      <ul className={perks}>
+        {perksList.map((perk) => (
+          <li key={perk}>
+            <Check size={18} aria-hidden />
+            <FormattedMessage id={`passport.plus.${perk}`} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
