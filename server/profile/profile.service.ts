@@ -6,8 +6,10 @@
  */
 import { ErrorCode } from '../../core/errors/error-codes';
 import {
+  checkAllInGender,
   checkBio,
   checkHeight,
+  checkOrientations,
   checkInterests,
   checkJob,
   checkPrompts,
@@ -23,6 +25,7 @@ import { err, ok, type Result } from '../../core/shared';
 import type { Database, Queryable } from '../db/database';
 import { failure, type Failure } from '../http/failure';
 import type { PhotosOfMany } from '../users';
+import { ORIENTATIONS } from '../startup/app-settings';
 import { descriptorById } from '../users/descriptor-catalogue';
 import { interestById } from '../users/interest-catalogue';
 import { profileRepository, type OwnProfileChange, type OwnProfileRow } from './profile.repository';
@@ -52,7 +55,7 @@ export class ProfileService {
     return row === null ? null : this.#json(userId, row);
   }
 
-  /** POST /v2/profile: bio, gender, what they look for, height and its unit, descriptors. */
+  /** POST /v2/profile: bio, gender and its all-in words, orientations, what they look for, height and its unit, descriptors. */
   saveAbout(userId: string, b: AboutBody): Promise<Result<OwnProfileJson, Failure>> {
     const fields: ProfileFieldError[] = [...checkBio(b.bio), ...checkHeight(b.height)];
     if (b.custom_gender && textLength(b.custom_gender) > CUSTOM_GENDER_MAX) fields.push({ field: 'custom_gender', reason: 'too_long', max: CUSTOM_GENDER_MAX });
@@ -62,6 +65,9 @@ export class ProfileService {
       const entry = descriptorById(d.id);
       return entry !== undefined && d.choice_ids.length > 0 && d.choice_ids.every((id) => entry.choices.some((c) => c.id === id));
     };
+    // PROF-10: the all-in gender words and orientations (of the app settings' list), kept in the order given.
+    if (b.all_in_gender !== undefined) fields.push(...checkAllInGender(b.all_in_gender));
+    if (b.sexual_orientations !== undefined) fields.push(...checkOrientations(b.sexual_orientations, (id) => ORIENTATIONS.some((o) => o.id === id)));
     if (descriptors && (descriptors.some((d) => !descriptorKnown(d)) || new Set(descriptors.map((d) => d.id)).size !== descriptors.length)) {
       fields.push({ field: 'selected_descriptors', reason: 'unknown' });
     }
@@ -74,6 +80,10 @@ export class ProfileService {
       ...(b.height === undefined ? {} : { height_cm: b.height }),
       ...(b.height_measure_type === undefined ? {} : { height_measure_type: b.height_measure_type }),
       ...(descriptors === undefined ? {} : { descriptors }),
+      ...(b.all_in_gender === undefined ? {} : { all_in_gender: b.all_in_gender }),
+      ...(b.sexual_orientations === undefined ? {} : { sexual_orientations: b.sexual_orientations }),
+      ...(b.show_orientation_on_profile === undefined ? {} : { show_orientation_on_profile: b.show_orientation_on_profile }),
+      ...(b.has_user_viewed_all_in_screens === undefined ? {} : { all_in_screens_viewed: true }),
     });
   }
 
