@@ -43,6 +43,7 @@ const ProfileEditPrompts = lazy(() => import('../profile/PromptsEditScreen'));
 const ProfileEditSchool = lazy(() => import('../profile/SchoolEditScreen'));
 const ProfileEditGender = lazy(() => import('../profile/GenderEditScreen'));
 const ProfileEditOption = lazy(() => import('../profile/OptionEditScreen'));
+const ProfileEditOrientation = lazy(() => import('../profile/OrientationEditScreen'));
 const ProfilePreview = lazy(() => import('../profile/ProfilePreviewScreen'));
 // SET-13 (ROUTE-09): the e-mail subscriptions an e-mail's link opens; no sign-in needed.
 const EmailSubscription = lazy(() => import('../screens/EmailSubscriptionScreen'));
@@ -73,6 +74,7 @@ const ProfileEditPromptsPage = member(ProfileEditPrompts);
 const ProfileEditSchoolPage = member(ProfileEditSchool);
 const ProfileEditGenderPage = member(ProfileEditGender);
 const ProfileEditOptionPage = member(ProfileEditOption);
+const ProfileEditOrientationPage = member(ProfileEditOrientation);
 const ProfilePreviewPage = member(ProfilePreview);
 
 function OnboardingPage() {
@@ -192,6 +194,7 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   profilePreview: ProfilePreviewPage,
   emailSubscription: EmailSubscriptionPage,
   passport: SettingsPage,
+  profileEditOrientation: ProfileEditOrientationPage,
 };
 
 /** The entered route's screen, from the route the core matched (one matcher for guards and screens). */
