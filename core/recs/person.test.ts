@@ -122,3 +122,15 @@ describe('person normalisation (RECS-07) and fields (RECS-08)', () => {
     expect(readRecs({ results: [{ type: 'user', user: LENA }, { user: { name: 'x' } }, 'junk'] }).map((c) => c.id)).toEqual(['u-lena']);
   });
 });
+
+describe('the gender and orientations a card shows (PROF-09, PROF-10)', () => {
+  it('PROF-09, PROF-10: the gender is read only with show_gender_on_profile, with its self-described and all-in words; orientations by name', () => {
+    const shown = normalisePerson({ _id: 'u-7', name: 'Ana', gender: 1, show_gender_on_profile: true, custom_gender: 'Femme', all_in_gender: ['trans_woman', 7], sexual_orientations: [{ id: 3, name: 'Lesbian' }] });
+    expect(shown?.shownGender).toEqual({ gender: 1, custom: 'Femme', words: ['trans_woman'] });
+    expect(shown?.orientations).toEqual(['Lesbian']);
+    const hidden = normalisePerson({ _id: 'u-7', name: 'Ana', gender: 1, custom_gender: 'Femme' });
+    expect(hidden?.shownGender).toBeUndefined();
+    expect(hidden?.orientations).toBeUndefined();
+    expect(normalisePerson({ _id: 'u-7', name: 'Ana', gender: 7, show_gender_on_profile: true })?.shownGender).toBeUndefined();
+  });
+});

@@ -60,4 +60,23 @@ describe('PROF-10: all-in gender on the server', () => {
     expect((await post(me, { has_user_viewed_all_in_screens: false })).status).toBe(400);
     expect((await own(me)).user).toMatchObject({ all_in_gender: [], sexual_orientations: [], has_user_viewed_all_in_screens: false });
   });
+
+  it('PROF-09, PROF-10: a card shows the gender (self-described words and all-in words) only while "show on profile" is on, and the orientations only while theirs is', async () => {
+    const me = await signedIn(t, '+14155550804');
+    const other = await signedIn(t, '+14155550805');
+    const card = async (viewer: SignedIn) => (await t.client().get(`/user/${me.id}`, { token: viewer.token })).body.data;
+    await post(me, { gender: 1, custom_gender: 'Femme', all_in_gender: ['trans_woman'], sexual_orientations: [3], show_gender_on_profile: false, show_orientation_on_profile: false });
+    for (const viewer of [me, other]) {
+      const hidden = await card(viewer);
+      expect(hidden.show_gender_on_profile).toBeUndefined();
+      expect(hidden.custom_gender).toBeUndefined();
+      expect(hidden.all_in_gender).toBeUndefined();
+      expect(hidden.sexual_orientations).toBeUndefined();
+    }
+    await post(me, { show_gender_on_profile: true, show_orientation_on_profile: true });
+    // The member's own card (the preview, PROF-28) and another member's view alike.
+    for (const viewer of [me, other]) {
+      expect(await card(viewer)).toMatchObject({ gender: 1, show_gender_on_profile: true, custom_gender: 'Femme', all_in_gender: ['trans_woman'], sexual_orientations: [{ id: 3, name: 'Lesbian' }] });
+    }
+  });
 });

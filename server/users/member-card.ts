@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { shownDistance } from '../geo/distance';
 import type { Position } from '../geo/position';
+import { ORIENTATIONS } from '../startup/app-settings';
 import { descriptorById } from './descriptor-catalogue';
 import { interestById } from './interest-catalogue';
 import { ageOn } from './user';
@@ -39,6 +40,10 @@ export interface CardSource {
   readonly cell: Position | null;
   readonly hideAge: boolean;
   readonly hideDistance: boolean;
+  /** PROF-09, PROF-10: the gender's words when the member shows their gender on the card; null when hidden. */
+  readonly shownGender: { readonly custom: string | null; readonly words: readonly string[] } | null;
+  /** PROF-10: orientation ids the member shows on the card (none when hidden). */
+  readonly shownOrientations: readonly number[];
 }
 
 /** Who looks at a card: their cell and country (LOC-06 unit). */
@@ -87,6 +92,18 @@ export const memberCard = (source: CardSource, context: CardContext) => {
     ...(age === null ? {} : { age, birth_date: coarseBirthDate(age, context.now) }),
     ...(source.bio ? { bio: source.bio } : {}),
     ...(source.gender === null ? {} : { gender: source.gender }),
+    // PROF-09, PROF-10: shown on the card only when the member says so.
+    ...(source.shownGender === null || source.gender === null
+      ? {}
+      : {
+          show_gender_on_profile: true,
+          ...(source.shownGender.custom ? { custom_gender: source.shownGender.custom } : {}),
+          ...unlessEmpty('all_in_gender', source.shownGender.words),
+        }),
+    ...unlessEmpty(
+      'sexual_orientations',
+      source.shownOrientations.flatMap((id) => ORIENTATIONS.find((o) => o.id === id) ?? []),
+    ),
     ...unlessEmpty(
       'jobs',
       source.jobs.flatMap((job) => {
