@@ -176,7 +176,8 @@ export type ProfileField =
   | 'relationship_intent'
   | 'selected_descriptors'
   | 'all_in_gender'
-  | 'sexual_orientations';
+  | 'sexual_orientations'
+  | 'sparks_quizzes';
 
 /** Why a field was refused. */
 export type ProfileFieldProblem =

@@ -134,3 +134,18 @@ describe('the gender and orientations a card shows (PROF-09, PROF-10)', () => {
     expect(normalisePerson({ _id: 'u-7', name: 'Ana', gender: 7, show_gender_on_profile: true })?.shownGender).toBeUndefined();
   });
 });
+
+describe('quiz answers on a card (PROF-06)', () => {
+  it('PROF-06: each answered quiz is read with its question and its answers` words; quizzes without words are left out', () => {
+    const card = normalisePerson({
+      _id: 'u-8',
+      name: 'Ben',
+      sparks_quizzes: [
+        { id: 'qz_3', question: 'I could talk for hours about', answer_details: [{ answer_id: '1', answer_text: 'Music' }, { answer_id: '3', answer_text: 'Travel' }] },
+        { id: 'qz_1', question: 'My ideal first date', answer_details: [{ answer_id: '1' }] },
+      ],
+    });
+    expect(card?.quizzes).toEqual([{ id: 'qz_3', question: 'I could talk for hours about', answers: ['Music', 'Travel'] }]);
+    expect(normalisePerson({ _id: 'u-8', name: 'Ben' })?.quizzes).toBeUndefined();
+  });
+});

@@ -131,6 +131,19 @@ export const readCard = (raw: unknown): RecCard | undefined => {
     ...optional('descriptors', nonEmpty(readDescriptors(raw['selected_descriptors']))),
     ...optional('prompts', nonEmpty(readPrompts(raw['user_prompts']))),
     ...optional('shownGender', readShownGender(raw)),
+    ...optional(
+      'quizzes',
+      nonEmpty(
+        present(
+          objects(raw['sparks_quizzes']).map((q) => {
+            const id = str(q['id']);
+            const question = str(q['question']);
+            const answers = present(objects(q['answer_details']).map((a) => str(a['answer_text'])));
+            return id === undefined || question === undefined || answers.length === 0 ? undefined : { id, question, answers };
+          }),
+        ),
+      ),
+    ),
     ...optional('orientations', nonEmpty(present(objects(raw['sexual_orientations']).map((o) => str(o['name']))))),
     badges,
     verified: badges.some((type) => type.startsWith('selfie_') || type.startsWith('id_dob_')),

@@ -16,6 +16,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { MAX_PROMPTS, PROMPT_IDS, profileMeter, type InterestBounds } from '../../core/profile';
 import { body } from '../http/schemas';
 import { ORIENTATIONS } from '../startup/app-settings';
+import { availableQuizzesJson, quizzesJson } from '../users/quiz-catalogue';
 import { DESCRIPTOR_CATALOGUE, descriptorById } from '../users/descriptor-catalogue';
 import { INTEREST_CATALOGUE, interestById } from '../users/interest-catalogue';
 import type { OwnProfileRow } from './profile.repository';
@@ -63,6 +64,15 @@ export type InterestRemovalBody = Static<typeof InterestRemovalBody>;
 export const PromptsBody = body({ prompts: Type.Array(body({ id: CatalogueId, answer_text: Text() }), { maxItems: 20 }) });
 export type PromptsBody = Static<typeof PromptsBody>;
 
+/** PROF-06: the answers to the quizzes, whole (an empty list removes them all). */
+export const QuizzesBody = body({
+  sparks_quizzes: Type.Array(
+    body({ id: Type.String({ minLength: 1, maxLength: 32, pattern: '^[a-z]{2}_[0-9]{1,4}$' }), answer_details: Type.Array(body({ answer_id: Type.String({ minLength: 1, maxLength: 8, pattern: '^[0-9]+$' }) }), { maxItems: 20 }) }),
+    { maxItems: 20 },
+  ),
+});
+export type QuizzesBody = Static<typeof QuizzesBody>;
+
 export const TutorialsBody = body({ tutorials: Type.Array(Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9_.-]+$' }), { minItems: 1, maxItems: 20 }) });
 export type TutorialsBody = Static<typeof TutorialsBody>;
 
@@ -93,6 +103,7 @@ export const ownProfileJson = (row: OwnProfileRow, photos: number, bounds: Inter
       sexual_orientations: row.sexual_orientations.flatMap((id) => ORIENTATIONS.find((o) => o.id === id) ?? []),
       show_orientation_on_profile: row.show_orientation_on_profile,
       has_user_viewed_all_in_screens: row.all_in_screens_viewed,
+      sparks_quizzes: quizzesJson(row.quizzes),
       jobs: row.jobs.map((job) => ({
         ...(job.company === undefined ? {} : { company: { name: job.company, displayed: job.company_displayed !== false } }),
         ...(job.title === undefined ? {} : { title: { name: job.title, displayed: job.title_displayed !== false } }),
@@ -115,6 +126,7 @@ export const ownProfileJson = (row: OwnProfileRow, photos: number, bounds: Inter
       height_measure_type: row.height_measure_type,
     },
     available_descriptors: availableDescriptorsJson(),
+    available_quizzes: availableQuizzesJson(),
     profile_meter: {
       percent_achieved: meter.percentAchieved,
       incomplete_components: meter.incompleteComponents,

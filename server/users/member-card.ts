@@ -10,6 +10,7 @@ import { shownDistance } from '../geo/distance';
 import type { Position } from '../geo/position';
 import { ORIENTATIONS } from '../startup/app-settings';
 import { descriptorById } from './descriptor-catalogue';
+import { quizzesJson } from './quiz-catalogue';
 import { interestById } from './interest-catalogue';
 import { ageOn } from './user';
 
@@ -44,6 +45,8 @@ export interface CardSource {
   readonly shownGender: { readonly custom: string | null; readonly words: readonly string[] } | null;
   /** PROF-10: orientation ids the member shows on the card (none when hidden). */
   readonly shownOrientations: readonly number[];
+  /** PROF-06: the member's quiz answers, as stored. */
+  readonly quizzes: ReadonlyArray<{ readonly id: string; readonly answer_ids: readonly string[] }>;
 }
 
 /** Who looks at a card: their cell and country (LOC-06 unit). */
@@ -122,6 +125,7 @@ export const memberCard = (source: CardSource, context: CardContext) => {
     ...(interests.length === 0 ? {} : { user_interests: { selected_interests: interests } }),
     ...unlessEmpty('selected_descriptors', descriptors),
     ...(prompts.length === 0 ? {} : { user_prompts: { prompts } }),
+    ...unlessEmpty('sparks_quizzes', quizzesJson(source.quizzes)),
     ...(source.verified ? { badges: [{ type: 'selfie_verified' }] } : {}),
     ...(distance === null ? {} : { distance: distance.value, distance_unit: distance.unit }),
     s_number: sNumberOf(source.id),

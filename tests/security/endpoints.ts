@@ -463,6 +463,7 @@ export const ENDPOINTS: readonly EndpointRow[] = [
   },
   // Deletes the caller's own account: the right call ends the owner (each row of the headers check has a fresh world).
   { method: 'DELETE', route: '/api/profile', access: 'member', body: 'json', personal: true, call: () => ({ path: '/profile', body: { deletion_modal_version: 1 } }) },
+  { method: 'POST', route: '/api/v2/profile/quizzes', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/profile/quizzes', body: { sparks_quizzes: [{ id: 'qz_1', answer_details: [{ answer_id: '1' }] }] } }) },
   // The passport (SET-14, server/passport): a Plus member's calls.
   { method: 'GET', route: '/api/location/popular', access: 'member', body: 'none', personal: false, call: (f) => asPlus(f, { path: '/location/popular' }) },
   { method: 'GET', route: '/api/location/search', access: 'member', body: 'none', personal: false, call: (f) => asPlus(f, { path: '/location/search?q=par' }) },

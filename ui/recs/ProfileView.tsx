@@ -246,6 +246,18 @@ export function ProfileView({
             <p>{p.answer}</p>
           </section>
         ))}
+        {rec.quizzes?.map((q) => (
+          <section key={q.id} aria-label={q.question} className={prompt}>
+            <h3>{q.question}</h3>
+            <ul>
+              {q.answers.map((a) => (
+                <li key={a}>
+                  <Chip>{a}</Chip>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
         {rec.descriptors?.map((d) => (
           <section key={d.id} aria-label={d.name}>
             <h3>{d.name}</h3>
