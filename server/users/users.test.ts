@@ -87,6 +87,8 @@ describe('the signed-in member', () => {
           sexual_orientations: [],
           show_orientation_on_profile: false,
           has_user_viewed_all_in_screens: false,
+          // PROF-06 (server/profile/quizzes.test.ts).
+          sparks_quizzes: [],
           jobs: [],
           schools: [],
           user_interests: expect.objectContaining({ selected_interests: [], min_interests: 3, max_interests: 5 }),
@@ -97,6 +99,7 @@ describe('the signed-in member', () => {
           height_measure_type: 'cm',
         },
         available_descriptors: expect.any(Array),
+        available_quizzes: expect.any(Array),
         profile_meter: expect.objectContaining({ percent_achieved: 0 }),
         onboarding: { tutorials: [] },
         account: { masked_phone_number: '+*******0101', masked_email: null, new_account_email: null, is_email_verified: false },
