@@ -22,6 +22,7 @@ import { installValidation } from './http/validation';
 import { createMatchesModule, matchPartnerLookup, type MatchesModule } from './matches';
 import { createMediaModule, type MediaModule } from './media';
 import { createOnboardingModule, type OnboardingModule } from './onboarding';
+import { createPassportModule } from './passport';
 import { createProfileModule } from './profile';
 import { systemClock } from './platform/system-clock';
 import { systemScheduler } from './platform/system-scheduler';
@@ -136,6 +137,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
       sessions: auth.sessions,
       ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
     });
+    const passport = createPassportModule(ctx, { member: auth.guards.member });
     app.addHook('onClose', async () => world.dispose());
 
     await app.register(
@@ -161,6 +163,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         safety.registerRoutes(api);
         bans.registerRoutes(api);
         settings.registerRoutes(api);
+        passport.registerRoutes(api);
         registerContactRoutes(api, { db, clock, member: auth.guards.member });
         options.extraRoutes?.(api, { auth, db });
       },

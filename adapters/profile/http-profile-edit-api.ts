@@ -2,11 +2,13 @@ import type { ApiFailure, HttpPort } from '../../core/api';
 import {
   heightMeasureTypeOf,
   interestBoundsOf,
+  isAllInGender,
   isProfileGender,
   isRelationshipIntent,
   MAX_PROMPTS,
   METER_COMPONENTS,
   PROMPT_IDS,
+  type AllInGenderId,
   type EditableProfile,
   type MeterComponent,
   type ProfileEditApiPort,
@@ -72,6 +74,15 @@ export const readEditableProfile = (data: unknown): EditableProfile => {
     gender: isProfileGender(user['gender']) ? user['gender'] : null,
     customGender: str(user['custom_gender']) ?? '',
     showGenderOnProfile: user['show_gender_on_profile'] === true,
+    allInGender: list(user['all_in_gender']).filter((id): id is AllInGenderId => typeof id === 'string' && isAllInGender(id)),
+    orientations: present(
+      list(user['sexual_orientations']).map((raw) => {
+        const o = obj(raw);
+        return typeof o['id'] === 'number' && typeof o['name'] === 'string' ? { id: o['id'], name: o['name'] } : undefined;
+      }),
+    ),
+    showOrientationOnProfile: user['show_orientation_on_profile'] === true,
+    hasUserViewedAllInScreensBefore: user['has_user_viewed_all_in_screens'] === true,
     meter: {
       percentAchieved: typeof meter['percent_achieved'] === 'number' ? meter['percent_achieved'] : 0,
       incompleteComponents: list(meter['incomplete_components'])
@@ -99,6 +110,12 @@ const requestOf = (section: ProfileSection): { path: string; body: unknown } => 
         path: '/v2/profile',
         body: { gender: section.gender, custom_gender: section.customGender.trim() || null, show_gender_on_profile: section.showOnProfile },
       };
+    case 'allInGender':
+      return { path: '/v2/profile', body: { all_in_gender: section.ids } };
+    case 'orientation':
+      return { path: '/v2/profile', body: { sexual_orientations: section.orientations.map((o) => o.id), show_orientation_on_profile: section.showOnProfile } };
+    case 'allInViewed':
+      return { path: '/v2/profile', body: { has_user_viewed_all_in_screens: true } };
     case 'job':
       return {
         path: '/v2/profile/job',

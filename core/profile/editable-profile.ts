@@ -2,6 +2,7 @@
  * What a member writes about themselves, as the edit pages show it (PROF-01, PROF-02): the fields, the catalogues
  * they pick from and their bounds, and the meter (PROF-23). The adapter reads it from `GET /v2/profile`.
  */
+import type { AllInGenderId, Orientation } from './all-in-gender';
 import type { HeightMeasureType, InterestBounds, ProfileFieldError, ProfileGender, ProfileMeter, PromptAnswer, RelationshipIntent } from './profile-rules';
 
 /** An interest of the catalogue (`it_<n>`). */
@@ -44,6 +45,11 @@ export interface EditableProfile {
   readonly gender: ProfileGender | null;
   readonly customGender: string;
   readonly showGenderOnProfile: boolean;
+  /** PROF-10: the all-in gender words, the orientations (as the app settings name them), whether the card shows them, and the all-in screens seen. */
+  readonly allInGender: readonly AllInGenderId[];
+  readonly orientations: readonly Orientation[];
+  readonly showOrientationOnProfile: boolean;
+  readonly hasUserViewedAllInScreensBefore: boolean;
   readonly meter: ProfileMeter;
   readonly tutorials: readonly string[];
 }
@@ -58,7 +64,10 @@ export type ProfileSection =
   | { readonly kind: 'intent'; readonly intent: RelationshipIntent | null }
   | { readonly kind: 'height'; readonly heightCm: number | null; readonly measure: HeightMeasureType }
   | { readonly kind: 'descriptors'; readonly descriptors: readonly ChosenDescriptor[] }
-  | { readonly kind: 'gender'; readonly gender: ProfileGender | null; readonly customGender: string; readonly showOnProfile: boolean };
+  | { readonly kind: 'gender'; readonly gender: ProfileGender | null; readonly customGender: string; readonly showOnProfile: boolean }
+  | { readonly kind: 'allInGender'; readonly ids: readonly AllInGenderId[] }
+  | { readonly kind: 'orientation'; readonly orientations: readonly Orientation[]; readonly showOnProfile: boolean }
+  | { readonly kind: 'allInViewed' };
 
 export type SectionKind = ProfileSection['kind'];
 

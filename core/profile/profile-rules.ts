@@ -174,7 +174,10 @@ export type ProfileField =
   | 'prompts.answer_text'
   | 'prompts.id'
   | 'relationship_intent'
-  | 'selected_descriptors';
+  | 'selected_descriptors'
+  | 'all_in_gender'
+  | 'sexual_orientations'
+  | 'sparks_quizzes';
 
 /** Why a field was refused. */
 export type ProfileFieldProblem =

@@ -1,5 +1,6 @@
 /** One section of the edit page: checked with the shared rules and applied to the shown profile before the server answers. */
 import type { EditableProfile, ProfileSection } from './editable-profile';
+import { checkAllInGender, checkOrientations } from './all-in-gender';
 import { checkBio, checkGender, checkHeight, checkInterests, checkJob, checkPrompts, checkSchool, type ProfileFieldError } from './profile-rules';
 
 /** PROF-04, PROF-05, PROF-07, PROF-25: the fields of a section the server would refuse. */
@@ -21,8 +22,14 @@ export const checkSection = (section: ProfileSection, profile: EditableProfile):
       return checkHeight(section.heightCm);
     case 'gender':
       return checkGender(section.gender, section.customGender);
+    case 'allInGender':
+      return checkAllInGender(section.ids);
+    case 'orientation':
+      // The list is the app settings'; the server checks the ids against it.
+      return checkOrientations(section.orientations.map((o) => o.id), () => true);
     case 'intent':
     case 'descriptors':
+    case 'allInViewed':
       return [];
   }
 };
@@ -48,5 +55,11 @@ export const applySection = (profile: EditableProfile, section: ProfileSection):
       return { ...profile, descriptors: section.descriptors };
     case 'gender':
       return { ...profile, gender: section.gender, customGender: section.customGender.trim(), showGenderOnProfile: section.showOnProfile };
+    case 'allInGender':
+      return { ...profile, allInGender: section.ids };
+    case 'orientation':
+      return { ...profile, orientations: section.orientations, showOrientationOnProfile: section.showOnProfile };
+    case 'allInViewed':
+      return { ...profile, hasUserViewedAllInScreensBefore: true };
   }
 };

@@ -122,3 +122,30 @@ describe('person normalisation (RECS-07) and fields (RECS-08)', () => {
     expect(readRecs({ results: [{ type: 'user', user: LENA }, { user: { name: 'x' } }, 'junk'] }).map((c) => c.id)).toEqual(['u-lena']);
   });
 });
+
+describe('the gender and orientations a card shows (PROF-09, PROF-10)', () => {
+  it('PROF-09, PROF-10: the gender is read only with show_gender_on_profile, with its self-described and all-in words; orientations by name', () => {
+    const shown = normalisePerson({ _id: 'u-7', name: 'Ana', gender: 1, show_gender_on_profile: true, custom_gender: 'Femme', all_in_gender: ['trans_woman', 7], sexual_orientations: [{ id: 3, name: 'Lesbian' }] });
+    expect(shown?.shownGender).toEqual({ gender: 1, custom: 'Femme', words: ['trans_woman'] });
+    expect(shown?.orientations).toEqual(['Lesbian']);
+    const hidden = normalisePerson({ _id: 'u-7', name: 'Ana', gender: 1, custom_gender: 'Femme' });
+    expect(hidden?.shownGender).toBeUndefined();
+    expect(hidden?.orientations).toBeUndefined();
+    expect(normalisePerson({ _id: 'u-7', name: 'Ana', gender: 7, show_gender_on_profile: true })?.shownGender).toBeUndefined();
+  });
+});
+
+describe('quiz answers on a card (PROF-06)', () => {
+  it('PROF-06: each answered quiz is read with its question and its answers` words; quizzes without words are left out', () => {
+    const card = normalisePerson({
+      _id: 'u-8',
+      name: 'Ben',
+      sparks_quizzes: [
+        { id: 'qz_3', question: 'I could talk for hours about', answer_details: [{ answer_id: '1', answer_text: 'Music' }, { answer_id: '3', answer_text: 'Travel' }] },
+        { id: 'qz_1', question: 'My ideal first date', answer_details: [{ answer_id: '1' }] },
+      ],
+    });
+    expect(card?.quizzes).toEqual([{ id: 'qz_3', question: 'I could talk for hours about', answers: ['Music', 'Travel'] }]);
+    expect(normalisePerson({ _id: 'u-8', name: 'Ben' })?.quizzes).toBeUndefined();
+  });
+});

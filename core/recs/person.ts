@@ -99,6 +99,14 @@ const readAnthem = (v: unknown): RecCard['anthem'] => {
 
 const readSwipeNote = (v: unknown): string | undefined => str(v) ?? (isObject(v) ? str(v['text']) ?? str(v['note']) : undefined);
 
+/** PROF-09, PROF-10: the gender as the card shows it, only when `show_gender_on_profile`. */
+const readShownGender = (raw: Record<string, unknown>): RecCard['shownGender'] => {
+  const gender = raw['gender'];
+  if (raw['show_gender_on_profile'] !== true || (gender !== 0 && gender !== 1 && gender !== 2)) return undefined;
+  const words = Array.isArray(raw['all_in_gender']) ? raw['all_in_gender'].filter((w): w is string => typeof w === 'string') : [];
+  return { gender, ...optional('custom', str(raw['custom_gender'])), words };
+};
+
 /** A person's fields (PROF-01, RECS-08) as a card; undefined without a valid id. */
 export const readCard = (raw: unknown): RecCard | undefined => {
   if (!isObject(raw)) return undefined;
@@ -122,6 +130,21 @@ export const readCard = (raw: unknown): RecCard | undefined => {
     ...optional('interests', nonEmpty(readInterests(raw['user_interests']))),
     ...optional('descriptors', nonEmpty(readDescriptors(raw['selected_descriptors']))),
     ...optional('prompts', nonEmpty(readPrompts(raw['user_prompts']))),
+    ...optional('shownGender', readShownGender(raw)),
+    ...optional(
+      'quizzes',
+      nonEmpty(
+        present(
+          objects(raw['sparks_quizzes']).map((q) => {
+            const id = str(q['id']);
+            const question = str(q['question']);
+            const answers = present(objects(q['answer_details']).map((a) => str(a['answer_text'])));
+            return id === undefined || question === undefined || answers.length === 0 ? undefined : { id, question, answers };
+          }),
+        ),
+      ),
+    ),
+    ...optional('orientations', nonEmpty(present(objects(raw['sexual_orientations']).map((o) => str(o['name']))))),
     badges,
     verified: badges.some((type) => type.startsWith('selfie_') || type.startsWith('id_dob_')),
     isSuperLike: raw['is_super_like'] === true,

@@ -61,6 +61,12 @@ export interface RecCard {
   readonly interests?: readonly RecInterest[];
   readonly descriptors?: readonly RecDescriptor[];
   readonly prompts?: readonly RecPrompt[];
+  /** PROF-09, PROF-10: the gender, when the member shows it on the card: its value, self-described words and all-in word ids. */
+  readonly shownGender?: { readonly gender: 0 | 1 | 2; readonly custom?: string; readonly words: readonly string[] };
+  /** PROF-06: the member's quiz answers: each quiz's question and the chosen answers' words. */
+  readonly quizzes?: readonly { readonly id: string; readonly question: string; readonly answers: readonly string[] }[];
+  /** PROF-10: the orientations the member shows on the card, by name. */
+  readonly orientations?: readonly string[];
   /** RECS-08 `badges`: their types (`selfie_verified`, `id_dob_verified`, ...). */
   readonly badges: readonly string[];
   /** A selfie or ID badge (VER). */

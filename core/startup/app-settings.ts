@@ -30,6 +30,8 @@ export interface AppSettings {
   readonly recsToolbarIsOpened: boolean;
   readonly layout: string;
   readonly superlikeAlcMode: string;
+  /** PROF-10: the sexual orientations a member may choose from. */
+  readonly orientations: ReadonlyArray<{ readonly id: number; readonly name: string }>;
 }
 
 export const DEFAULT_APP_SETTINGS: AppSettings = {
@@ -54,4 +56,15 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
   recsToolbarIsOpened: false,
   layout: 'auto',
   superlikeAlcMode: 'default',
+  orientations: [
+    { id: 1, name: 'Straight' },
+    { id: 2, name: 'Gay' },
+    { id: 3, name: 'Lesbian' },
+    { id: 4, name: 'Bisexual' },
+    { id: 5, name: 'Asexual' },
+    { id: 6, name: 'Demisexual' },
+    { id: 7, name: 'Pansexual' },
+    { id: 8, name: 'Queer' },
+    { id: 9, name: 'Questioning' },
+  ],
 };

@@ -10,6 +10,10 @@ const SPECIAL: Readonly<Record<string, (value: unknown) => boolean>> = {
   country: (v) => v === null || (typeof v === 'string' && /^[A-Z]{2}$/.test(v)),
   distanceUnit: (v) => v === 'km' || v === 'mi',
   termsVersion: (v) => v === null || typeof v === 'string',
+  orientations: (v) =>
+    Array.isArray(v) &&
+    v.length > 0 &&
+    v.every((o: unknown) => typeof o === 'object' && o !== null && Number.isInteger((o as { id?: unknown }).id) && typeof (o as { name?: unknown }).name === 'string'),
 };
 
 /** A number setting (a duration in ms, a length) is a whole number above 0; any other is of its default's type. */
@@ -22,7 +26,7 @@ const record = (value: unknown): Record<string, unknown> => (typeof value === 'o
 const readFields = <T extends object>(raw: Record<string, unknown>, defaults: T, missing: string[], prefix = ''): T => {
   const read: Record<string, unknown> = {};
   for (const [field, fallback] of Object.entries(defaults)) {
-    if (typeof fallback === 'object' && fallback !== null) {
+    if (typeof fallback === 'object' && fallback !== null && !Array.isArray(fallback)) {
       read[field] = readFields(record(raw[field]), fallback, missing, `${field}.`);
     } else if (readable(field, raw[field], fallback)) {
       read[field] = raw[field];

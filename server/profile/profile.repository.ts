@@ -1,4 +1,4 @@
-/** The columns of what a member writes about themselves (migrations 003, 010, 020, 060), read and written for one member. */
+/** The columns of what a member writes about themselves (migrations 003, 010, 020, 060, 096, 097), read and written for one member. */
 import type { HeightMeasureType, PromptAnswer, RelationshipIntent } from '../../core/profile';
 import type { Queryable } from '../db/database';
 
@@ -36,13 +36,21 @@ export interface OwnProfileRow {
   readonly height_cm: number | null;
   readonly height_measure_type: HeightMeasureType;
   readonly tutorials: readonly string[];
+  /** PROF-10. */
+  readonly all_in_gender: readonly string[];
+  readonly sexual_orientations: readonly number[];
+  readonly show_orientation_on_profile: boolean;
+  readonly all_in_screens_viewed: boolean;
+  /** PROF-06. */
+  readonly quizzes: ReadonlyArray<{ readonly id: string; readonly answer_ids: readonly string[] }>;
 }
 
 const COLUMNS = `bio, gender, custom_gender, show_gender_on_profile, jobs, schools, interests, prompts, descriptors,
-  relationship_intent, height_cm, height_measure_type, tutorials`;
+  relationship_intent, height_cm, height_measure_type, tutorials, all_in_gender, sexual_orientations, show_orientation_on_profile,
+  all_in_screens_viewed, quizzes`;
 
 /** The columns a change may write, and how each value goes to SQL. */
-const JSON_COLUMNS = new Set(['jobs', 'schools', 'prompts', 'descriptors']);
+const JSON_COLUMNS = new Set(['jobs', 'schools', 'prompts', 'descriptors', 'quizzes']);
 export type OwnProfileChange = Partial<Omit<OwnProfileRow, 'tutorials'>>;
 
 export const profileRepository = {

@@ -6,8 +6,10 @@
  */
 import { ErrorCode } from '../../core/errors/error-codes';
 import {
+  checkAllInGender,
   checkBio,
   checkHeight,
+  checkOrientations,
   checkInterests,
   checkJob,
   checkPrompts,
@@ -23,10 +25,12 @@ import { err, ok, type Result } from '../../core/shared';
 import type { Database, Queryable } from '../db/database';
 import { failure, type Failure } from '../http/failure';
 import type { PhotosOfMany } from '../users';
+import { ORIENTATIONS } from '../startup/app-settings';
 import { descriptorById } from '../users/descriptor-catalogue';
 import { interestById } from '../users/interest-catalogue';
 import { profileRepository, type OwnProfileChange, type OwnProfileRow } from './profile.repository';
-import { ownProfileJson, type AboutBody, type InterestsBody, type JobBody, type OwnProfileJson, type PromptsBody, type SchoolBody } from './profile.wire';
+import { quizById } from '../users/quiz-catalogue';
+import { ownProfileJson, type QuizzesBody, type AboutBody, type InterestsBody, type JobBody, type OwnProfileJson, type PromptsBody, type SchoolBody } from './profile.wire';
 
 /** PROF-05: the bounds this server sends (`min_interests`, `max_interests`). */
 export const INTEREST_BOUNDS: InterestBounds = DEFAULT_INTEREST_BOUNDS;
@@ -52,7 +56,7 @@ export class ProfileService {
     return row === null ? null : this.#json(userId, row);
   }
 
-  /** POST /v2/profile: bio, gender, what they look for, height and its unit, descriptors. */
+  /** POST /v2/profile: bio, gender and its all-in words, orientations, what they look for, height and its unit, descriptors. */
   saveAbout(userId: string, b: AboutBody): Promise<Result<OwnProfileJson, Failure>> {
     const fields: ProfileFieldError[] = [...checkBio(b.bio), ...checkHeight(b.height)];
     if (b.custom_gender && textLength(b.custom_gender) > CUSTOM_GENDER_MAX) fields.push({ field: 'custom_gender', reason: 'too_long', max: CUSTOM_GENDER_MAX });
@@ -62,6 +66,9 @@ export class ProfileService {
       const entry = descriptorById(d.id);
       return entry !== undefined && d.choice_ids.length > 0 && d.choice_ids.every((id) => entry.choices.some((c) => c.id === id));
     };
+    // PROF-10: the all-in gender words and orientations (of the app settings' list), kept in the order given.
+    if (b.all_in_gender !== undefined) fields.push(...checkAllInGender(b.all_in_gender));
+    if (b.sexual_orientations !== undefined) fields.push(...checkOrientations(b.sexual_orientations, (id) => ORIENTATIONS.some((o) => o.id === id)));
     if (descriptors && (descriptors.some((d) => !descriptorKnown(d)) || new Set(descriptors.map((d) => d.id)).size !== descriptors.length)) {
       fields.push({ field: 'selected_descriptors', reason: 'unknown' });
     }
@@ -74,6 +81,10 @@ export class ProfileService {
       ...(b.height === undefined ? {} : { height_cm: b.height }),
       ...(b.height_measure_type === undefined ? {} : { height_measure_type: b.height_measure_type }),
       ...(descriptors === undefined ? {} : { descriptors }),
+      ...(b.all_in_gender === undefined ? {} : { all_in_gender: b.all_in_gender }),
+      ...(b.sexual_orientations === undefined ? {} : { sexual_orientations: b.sexual_orientations }),
+      ...(b.show_orientation_on_profile === undefined ? {} : { show_orientation_on_profile: b.show_orientation_on_profile }),
+      ...(b.has_user_viewed_all_in_screens === undefined ? {} : { all_in_screens_viewed: true }),
     });
   }
 
@@ -121,6 +132,25 @@ export class ProfileService {
   savePrompts(userId: string, b: PromptsBody): Promise<Result<OwnProfileJson, Failure>> {
     const prompts = b.prompts.map((p) => ({ id: p.id, answer_text: p.answer_text.trim() }));
     return this.#save(userId, checkPrompts(prompts), { prompts });
+  }
+
+  /**
+   * POST /v2/profile/quizzes (PROF-06): the answers, whole: quizzes of the catalogue, each once, each with 1 to its
+   * most answers, choices of that quiz, none twice; a quiz with no answer is left out.
+   */
+  saveQuizzes(userId: string, b: QuizzesBody): Promise<Result<OwnProfileJson, Failure>> {
+    const quizzes = b.sparks_quizzes.filter((q) => q.answer_details.length > 0).map((q) => ({ id: q.id, answer_ids: q.answer_details.map((a) => a.answer_id) }));
+    const fields: ProfileFieldError[] = [];
+    const known = quizzes.every((q) => {
+      const entry = quizById(q.id);
+      return entry !== undefined && new Set(q.answer_ids).size === q.answer_ids.length && q.answer_ids.every((id) => entry.choices.some((c) => c.id === id));
+    });
+    if (!known || new Set(quizzes.map((q) => q.id)).size !== quizzes.length) fields.push({ field: 'sparks_quizzes', reason: 'unknown' });
+    else {
+      const over = quizzes.find((q) => q.answer_ids.length > quizById(q.id)!.maxAnswers);
+      if (over) fields.push({ field: 'sparks_quizzes', reason: 'range', min: 1, max: quizById(over.id)!.maxAnswers });
+    }
+    return this.#save(userId, fields, { quizzes });
   }
 
   /** POST /v2/profile/tutorials (PROF-27): the tutorials seen, each kept once. */

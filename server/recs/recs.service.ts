@@ -2,6 +2,7 @@
  * A page of recommendations (RECS-03): the viewer's discovery settings and blocks, then the ranked candidates in
  * one statement (recs.repository.ts), then their cards with one photo call (server/users member-cards.ts). A
  * member without a position counts as at the default location (their cell); cards then show no distance to them.
+ * A member travelling with the passport (SET-14) is served from the travel place's cell instead of their own.
  */
 import { AGE_UNBOUNDED, DISTANCE_MAX_MI } from '../../core/discovery-settings';
 import { KM_PER_MILE } from '../../core/location';
@@ -12,6 +13,7 @@ import { countryAt } from '../geo/country';
 import type { Position } from '../geo/position';
 import { discoveryRepository, type BlockedMembers, type MemberCard, type MemberCards } from '../users';
 import { preferenceFilterAccess } from '../users/tier';
+import { measuredFrom } from '../users/travel';
 import { ageOn } from '../users/user';
 import { bornBy } from './age-range';
 import { recsRepository } from './recs.repository';
@@ -50,7 +52,9 @@ export class RecsService {
     const [viewer, blocked, fallbackCell] = await Promise.all([discoveryRepository.find(db, viewerId), blocks.of(viewerId), this.#defaultCell()]);
     if (viewer === null) return [];
     const { settings } = viewer;
-    const centre = viewer.cell ?? fallbackCell;
+    // SET-14: a traveller's recs are measured from the travel place's cell.
+    const from = measuredFrom(viewer);
+    const centre = from.cell ?? fallbackCell;
     // A global viewer meets others within those others' own distances, which are at most 100 miles.
     const radiusKm = (settings.global ? DISTANCE_MAX_MI : settings.distanceMax) * KM_PER_MILE;
     const box = boxAround(centre, radiusKm);
@@ -72,7 +76,7 @@ export class RecsService {
       now,
       limit: RECS_PAGE_SIZE,
     });
-    const cardViewer = { id: viewerId, cell: viewer.cell, country: viewer.position ? countryAt(viewer.position.lat, viewer.position.lng) : null };
+    const cardViewer = { id: viewerId, cell: from.cell, country: from.position ? countryAt(from.position.lat, from.position.lng) : null };
     const shown = await cards.cardsOf(cardViewer, candidates.map((candidate) => candidate.source));
     return candidates.map((candidate, i) => ({ card: shown[i]!, superLikedViewer: candidate.superLikedViewer, boost: candidate.boost }));
   }

@@ -31,17 +31,8 @@ const GOLD_FEATURES: readonly PaywallFeature[] = [...PLUS_FEATURES, 'boost', 'su
 /** PUR-08: the paywall features each paying tier has (the lists `paywallFeatures` answers). */
 export const TIER_FEATURES = { plus: PLUS_FEATURES, gold: GOLD_FEATURES, platinum: GOLD_FEATURES } as const;
 
-export const ORIENTATIONS = [
-  { id: 1, name: 'Straight' },
-  { id: 2, name: 'Gay' },
-  { id: 3, name: 'Lesbian' },
-  { id: 4, name: 'Bisexual' },
-  { id: 5, name: 'Asexual' },
-  { id: 6, name: 'Demisexual' },
-  { id: 7, name: 'Pansexual' },
-  { id: 8, name: 'Queer' },
-  { id: 9, name: 'Questioning' },
-] as const;
+/** PROF-10, CONF-05: the orientations members choose from (the client's defaults are this list). */
+export const ORIENTATIONS = DEFAULT_APP_SETTINGS.orientations;
 
 export const TERMS_VERSION = '2026-01-01';
 
@@ -58,7 +49,6 @@ export interface SettingsContext {
 export interface AppSettings extends Omit<ClientAppSettings, 'termsVersion' | 'themePreference'> {
   readonly termsVersion: string;
   readonly themePreference: 'regular' | 'unknown';
-  readonly orientations: ReadonlyArray<{ readonly id: number; readonly name: string }>;
   readonly ageVerificationStatus: 'not_needed';
   readonly paywallFeatures: {
     readonly plus: readonly PaywallFeature[];

@@ -18,11 +18,18 @@ export interface CardSourceRow {
   readonly cell_lng: number | null;
   readonly hide_age: boolean;
   readonly hide_distance: boolean;
+  readonly show_gender_on_profile: boolean;
+  readonly custom_gender: string | null;
+  readonly all_in_gender: string[];
+  readonly sexual_orientations: number[];
+  readonly show_orientation_on_profile: boolean;
+  readonly quizzes: CardSource['quizzes'];
 }
 
 /** The columns of a card, from the users table under the alias `u` (the recs query selects them too). */
 export const CARD_COLUMNS = `u.id, u.name, u.birth_date::text AS birth_date, u.bio, u.gender, u.jobs, u.schools, u.interests, u.prompts,
-  u.descriptors, u.is_verified, u.cell_lat, u.cell_lng, u.hide_age, u.hide_distance`;
+  u.descriptors, u.is_verified, u.cell_lat, u.cell_lng, u.hide_age, u.hide_distance, u.show_gender_on_profile, u.custom_gender,
+  u.all_in_gender, u.sexual_orientations, u.show_orientation_on_profile, u.quizzes`;
 
 export const cardSourceOf = (row: CardSourceRow): CardSource => ({
   id: row.id,
@@ -39,6 +46,9 @@ export const cardSourceOf = (row: CardSourceRow): CardSource => ({
   cell: row.cell_lat === null || row.cell_lng === null ? null : { lat: row.cell_lat, lng: row.cell_lng },
   hideAge: row.hide_age,
   hideDistance: row.hide_distance,
+  shownGender: row.show_gender_on_profile ? { custom: row.custom_gender, words: row.all_in_gender } : null,
+  shownOrientations: row.show_orientation_on_profile ? row.sexual_orientations : [],
+  quizzes: row.quizzes,
 });
 
 export const cardSourceRepository = {

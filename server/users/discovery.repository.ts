@@ -18,6 +18,16 @@ export interface MemberDiscovery {
   readonly visibility: Visibility;
   readonly position: Position | null;
   readonly cell: Position | null;
+  /** SET-14: the passport's place, as stored (whether it applies depends on the tier: travelOf). */
+  readonly travel: MemberTravel | null;
+}
+
+/** SET-14: where a member travels with the passport: a place of the catalogue, its position and its cell. */
+export interface MemberTravel {
+  readonly placeId: string;
+  readonly position: Position;
+  readonly cell: Position;
+  readonly startedAt: number;
 }
 
 interface DiscoveryRow {
@@ -47,13 +57,27 @@ interface DiscoveryRow {
   readonly lng: number | null;
   readonly cell_lat: number | null;
   readonly cell_lng: number | null;
+  readonly travel_place_id: string | null;
+  readonly travel_lat: number | null;
+  readonly travel_lng: number | null;
+  readonly travel_cell_lat: number | null;
+  readonly travel_cell_lng: number | null;
+  readonly travel_started_at: Date | string | null;
 }
 
 const COLUMNS = `id, gender, birth_date::text AS birth_date, tier, interested_in, age_filter_min, age_filter_max, distance_filter,
   global_mode, auto_expansion_age, auto_expansion_distance, min_photos, has_bio_filter, verified_filter, interests_filter,
-  discoverable, user_presence_disabled, hide_age, hide_distance, hide_ads, discoverable_party, blend, lat, lng, cell_lat, cell_lng`;
+  discoverable, user_presence_disabled, hide_age, hide_distance, hide_ads, discoverable_party, blend, lat, lng, cell_lat, cell_lng,
+  travel_place_id, travel_lat, travel_lng, travel_cell_lat, travel_cell_lng, travel_started_at`;
 
 const point = (lat: number | null, lng: number | null): Position | null => (lat === null || lng === null ? null : { lat, lng });
+
+const travelOfRow = (row: DiscoveryRow): MemberTravel | null => {
+  const position = point(row.travel_lat, row.travel_lng);
+  const cell = point(row.travel_cell_lat, row.travel_cell_lng);
+  if (row.travel_place_id === null || position === null || cell === null || row.travel_started_at === null) return null;
+  return { placeId: row.travel_place_id, position, cell, startedAt: new Date(row.travel_started_at).getTime() };
+};
 
 const toDiscovery = (row: DiscoveryRow): MemberDiscovery => ({
   id: row.id,
@@ -82,6 +106,7 @@ const toDiscovery = (row: DiscoveryRow): MemberDiscovery => ({
   },
   position: point(row.lat, row.lng),
   cell: point(row.cell_lat, row.cell_lng),
+  travel: travelOfRow(row),
 });
 
 export const discoveryRepository = {

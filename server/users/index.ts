@@ -24,6 +24,8 @@ export { discoveryRepository, type MemberDiscovery } from './discovery.repositor
 export { MemberCards, viewerOf } from './member-cards';
 export { PositionService } from './position.service';
 export { paywallFailure, tierHas, type Tier } from './tier';
+export { activeTravel, passportAccess, placeJson, travelJson } from './travel';
+export type { MemberTravel } from './discovery.repository';
 export type { AllowancesJson, OwnProfileParts, ProfileSettingsJson } from './users.routes';
 
 export interface UsersModule {

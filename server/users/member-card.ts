@@ -8,7 +8,9 @@
 import { createHash } from 'node:crypto';
 import { shownDistance } from '../geo/distance';
 import type { Position } from '../geo/position';
+import { ORIENTATIONS } from '../startup/app-settings';
 import { descriptorById } from './descriptor-catalogue';
+import { quizzesJson } from './quiz-catalogue';
 import { interestById } from './interest-catalogue';
 import { ageOn } from './user';
 
@@ -39,6 +41,12 @@ export interface CardSource {
   readonly cell: Position | null;
   readonly hideAge: boolean;
   readonly hideDistance: boolean;
+  /** PROF-09, PROF-10: the gender's words when the member shows their gender on the card; null when hidden. */
+  readonly shownGender: { readonly custom: string | null; readonly words: readonly string[] } | null;
+  /** PROF-10: orientation ids the member shows on the card (none when hidden). */
+  readonly shownOrientations: readonly number[];
+  /** PROF-06: the member's quiz answers, as stored. */
+  readonly quizzes: ReadonlyArray<{ readonly id: string; readonly answer_ids: readonly string[] }>;
 }
 
 /** Who looks at a card: their cell and country (LOC-06 unit). */
@@ -87,6 +95,18 @@ export const memberCard = (source: CardSource, context: CardContext) => {
     ...(age === null ? {} : { age, birth_date: coarseBirthDate(age, context.now) }),
     ...(source.bio ? { bio: source.bio } : {}),
     ...(source.gender === null ? {} : { gender: source.gender }),
+    // PROF-09, PROF-10: shown on the card only when the member says so.
+    ...(source.shownGender === null || source.gender === null
+      ? {}
+      : {
+          show_gender_on_profile: true,
+          ...(source.shownGender.custom ? { custom_gender: source.shownGender.custom } : {}),
+          ...unlessEmpty('all_in_gender', source.shownGender.words),
+        }),
+    ...unlessEmpty(
+      'sexual_orientations',
+      source.shownOrientations.flatMap((id) => ORIENTATIONS.find((o) => o.id === id) ?? []),
+    ),
     ...unlessEmpty(
       'jobs',
       source.jobs.flatMap((job) => {
@@ -105,6 +125,7 @@ export const memberCard = (source: CardSource, context: CardContext) => {
     ...(interests.length === 0 ? {} : { user_interests: { selected_interests: interests } }),
     ...unlessEmpty('selected_descriptors', descriptors),
     ...(prompts.length === 0 ? {} : { user_prompts: { prompts } }),
+    ...unlessEmpty('sparks_quizzes', quizzesJson(source.quizzes)),
     ...(source.verified ? { badges: [{ type: 'selfie_verified' }] } : {}),
     ...(distance === null ? {} : { distance: distance.value, distance_unit: distance.unit }),
     s_number: sNumberOf(source.id),

@@ -7,6 +7,8 @@ import type { Queryable } from '../db/database';
 import { countryAt } from '../geo/country';
 import type { PhotosOfMany } from './card-photos';
 import { cardSourceRepository } from './card-source.repository';
+import { discoveryRepository } from './discovery.repository';
+import { measuredFrom } from './travel';
 import { memberCard, type CardSource, type CardViewer, type MemberCard } from './member-card';
 
 export interface MemberCardsDeps {
@@ -18,13 +20,20 @@ export interface MemberCardsDeps {
 export class MemberCards {
   constructor(private readonly deps: MemberCardsDeps) {}
 
-  /** The viewer as cards see them: their cell, and their country from their own position (LOC-06). */
+  /**
+   * The viewer as cards see them: their cell, and their country from their own position (LOC-06); the travel
+   * place's while they travel with the passport (SET-14, when their tier has it).
+   */
   async viewer(viewerId: string): Promise<CardViewer> {
-    const [row] = await this.deps.db.query<{ lat: number | null; lng: number | null; cell_lat: number | null; cell_lng: number | null }>(
-      'SELECT lat, lng, cell_lat, cell_lng FROM users WHERE id = $1',
-      [viewerId],
-    );
-    return viewerOf(viewerId, row ?? null);
+    const member = await discoveryRepository.find(this.deps.db, viewerId);
+    if (member === null) return viewerOf(viewerId, null);
+    const from = measuredFrom(member);
+    return viewerOf(viewerId, {
+      lat: from.position?.lat ?? null,
+      lng: from.position?.lng ?? null,
+      cell_lat: from.cell?.lat ?? null,
+      cell_lng: from.cell?.lng ?? null,
+    });
   }
 
   /** The cards of these sources, in their order, with one photo call for all of them. */

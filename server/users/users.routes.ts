@@ -20,6 +20,7 @@ import type { DiscoverySettingsService } from './discovery-settings.service';
 import { discoveryRepository } from './discovery.repository';
 import type { MemberCards } from './member-cards';
 import { preferenceFilterAccess } from './tier';
+import { passportAccess, travelJson } from './travel';
 import { isVisible } from './user';
 import { userRepository as users } from './user.repository';
 
@@ -80,7 +81,9 @@ export const registerUserRoutes = (api: FastifyInstance, deps: UsersRouteDeps): 
       ...(memberSettings === undefined ? {} : { settings: memberSettings.settings }),
       plus_control: plusControlJson(discovery.visibility),
       ...held,
-      feature_access: { preference_filters: preferenceFilterAccess(discovery.tier) },
+      // SET-14: the passport's place while it applies, and whether the tier has the passport.
+      travel: travelJson(discovery),
+      feature_access: { preference_filters: preferenceFilterAccess(discovery.tier), passport: passportAccess(discovery.tier) },
     });
   });
 

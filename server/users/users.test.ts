@@ -82,6 +82,13 @@ describe('the signed-in member', () => {
           gender: null,
           custom_gender: null,
           show_gender_on_profile: false,
+          // PROF-10 (server/profile/all-in-gender.test.ts).
+          all_in_gender: [],
+          sexual_orientations: [],
+          show_orientation_on_profile: false,
+          has_user_viewed_all_in_screens: false,
+          // PROF-06 (server/profile/quizzes.test.ts).
+          sparks_quizzes: [],
           jobs: [],
           schools: [],
           user_interests: expect.objectContaining({ selected_interests: [], min_interests: 3, max_interests: 5 }),
@@ -92,6 +99,7 @@ describe('the signed-in member', () => {
           height_measure_type: 'cm',
         },
         available_descriptors: expect.any(Array),
+        available_quizzes: expect.any(Array),
         profile_meter: expect.objectContaining({ percent_achieved: 0 }),
         onboarding: { tutorials: [] },
         account: { masked_phone_number: '+*******0101', masked_email: null, new_account_email: null, is_email_verified: false },
@@ -99,7 +107,8 @@ describe('the signed-in member', () => {
         plus_control: { hide_age: false, hide_distance: false, hide_ads: false, discoverable_party: 'everyone', blend: 'optimal' },
         likes: { likes_remaining: 100 },
         super_likes: { remaining: 1, resets_at: null },
-        feature_access: { preference_filters: { unlimited: false, required_tier: 'plus', allow: false } },
+        travel: { is_traveling: false, travel_pos: null, travel_location_info: null },
+        feature_access: { preference_filters: { unlimited: false, required_tier: 'plus', allow: false }, passport: { allow: false, required_tier: 'plus' } },
       },
     });
   });

@@ -25,6 +25,7 @@ import { FakeDevicesApi } from '../../core/devices/testing/fake-devices-api';
 import { MEDIA } from '../../core/media';
 import { FakeMediaApi, FakePreviewUrls } from '../../core/media/testing/fake-media-api';
 import { SETTINGS } from '../../core/settings';
+import { FakePassportApi } from '../../core/settings/testing/fake-passport-api';
 import { FakeSettingsApi } from '../../core/settings/testing/fake-settings-api';
 import { ONBOARDING } from '../../core/onboarding';
 import { FakeOnboardingApi } from '../../core/onboarding/testing/fake-onboarding-api';
@@ -64,6 +65,7 @@ export interface Fakes {
   readonly devicesApi: FakeDevicesApi;
   readonly mediaApi: FakeMediaApi;
   readonly settingsApi: FakeSettingsApi;
+  readonly passportApi: FakePassportApi;
   readonly onboardingApi: FakeOnboardingApi;
   readonly notificationPermission: FakeNotificationPermission;
   readonly contactRequest: FakeContactRequest;
@@ -103,6 +105,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     devicesApi: new FakeDevicesApi(),
     mediaApi: new FakeMediaApi(),
     settingsApi: new FakeSettingsApi(),
+    passportApi: new FakePassportApi(),
     onboardingApi: new FakeOnboardingApi(),
     notificationPermission: new FakeNotificationPermission(),
     contactRequest: new FakeContactRequest(),
@@ -145,6 +148,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(MEDIA.Api).toConstantValue(fakes.mediaApi);
     bind(MEDIA.Previews).toConstantValue(new FakePreviewUrls());
     bind(SETTINGS.Api).toConstantValue(fakes.settingsApi);
+    bind(SETTINGS.PassportApi).toConstantValue(fakes.passportApi);
     bind(ONBOARDING.Api).toConstantValue(fakes.onboardingApi);
     bind(ONBOARDING.NotificationPermission).toConstantValue(fakes.notificationPermission);
     bind(POST_LOGIN.ContactRequest).toConstantValue(fakes.contactRequest);

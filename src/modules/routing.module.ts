@@ -2,7 +2,7 @@ import { computed } from '@preact/signals-core';
 import { ContainerModule } from 'inversify';
 import { AUTH } from '../../core/auth';
 import { PROFILE } from '../../core/profile';
-import { enterDeepLinks, GuardNavigationUseCase, MatchRouteGuardUseCase, OnEnterActions, ROUTE_LEVERS, ROUTING, RouterStore, type LeverStates, type RouteFacts } from '../../core/routing';
+import { enterDeepLinks, GuardNavigationUseCase, MatchRouteGuardUseCase, OnEnterActions, ROUTE_LEVERS, ROUTING, RouterStore, type LeverStates, type PremiumFeature, type RouteFacts } from '../../core/routing';
 import { SHARED } from '../../core/shared';
 import { leverOn, STARTUP } from '../../core/startup';
 import { provide } from './provide';
@@ -26,11 +26,20 @@ export const routingModule = new ContainerModule(({ bind }) => {
         const loaded = startup.levers.value;
         return loaded === undefined ? undefined : Object.fromEntries(ROUTE_LEVERS.map((name) => [name, leverOn(loaded, name)]));
       });
+      // ROUTE-23: the tier switches of the app settings (CONF-01: off in some countries) open the premium routes.
+      const enabledFeatures = computed<ReadonlySet<PremiumFeature>>(() => {
+        const settings = startup.settings.value;
+        const on: PremiumFeature[] = [];
+        if (settings.isPlusEnabled) on.push('plus');
+        if (settings.isGoldEnabled) on.push('gold');
+        if (settings.isPlatinumEnabled) on.push('platinum');
+        return new Set(on);
+      });
       const facts = computed<RouteFacts>(() => ({
         loggedIn: session.loggedIn.value,
         initialised: session.initialised.value,
         profileLoaded: profile.profile.value !== undefined,
-        enabledFeatures: new Set(),
+        enabledFeatures: enabledFeatures.value,
         levers: levers.value,
         ownUsername: undefined,
         onboarding: session.status.value === 'onboarding',

@@ -92,6 +92,12 @@ const bannedAppealToken = onePerFixture(async (f) => {
 /** The member the administrator's rows ban and lift. */
 const adminsMember = onePerFixture(async (f) => (await signedInMember(f.t.client(), f.t.database.db, '+14155559802', { name: 'Yan' })).userId!);
 
+/** SET-14: the passport needs a tier that has it: the owner becomes a Plus member first. */
+const asPlus = async (f: Fixture, call: Call): Promise<Call> => {
+  await f.t.database.db.query("UPDATE users SET tier = 'plus' WHERE id = $1", [f.owner.userId]);
+  return call;
+};
+
 export const gatewayBytes = (request: authgateway.AuthGatewayRequest.$Properties): Uint8Array => authgateway.AuthGatewayRequest.encode(request).finish();
 
 export const ENDPOINTS: readonly EndpointRow[] = [
@@ -516,6 +522,12 @@ export const ENDPOINTS: readonly EndpointRow[] = [
   },
   // Deletes the caller's own account: the right call ends the owner (each row of the headers check has a fresh world).
   { method: 'DELETE', route: '/api/profile', access: 'member', body: 'json', personal: true, call: () => ({ path: '/profile', body: { deletion_modal_version: 1 } }) },
+  { method: 'POST', route: '/api/v2/profile/quizzes', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/profile/quizzes', body: { sparks_quizzes: [{ id: 'qz_1', answer_details: [{ answer_id: '1' }] }] } }) },
+  // The passport (SET-14, server/passport): a Plus member's calls.
+  { method: 'GET', route: '/api/location/popular', access: 'member', body: 'none', personal: false, call: (f) => asPlus(f, { path: '/location/popular' }) },
+  { method: 'GET', route: '/api/location/search', access: 'member', body: 'none', personal: false, call: (f) => asPlus(f, { path: '/location/search?q=par' }) },
+  { method: 'POST', route: '/api/passport/user/travel', access: 'member', body: 'json', personal: true, call: (f) => asPlus(f, { path: '/passport/user/travel', body: { place_id: 'paris-fr' } }) },
+  { method: 'POST', route: '/api/passport/user/travel/reset', access: 'member', body: 'none', personal: true, call: (f) => asPlus(f, { path: '/passport/user/travel/reset' }) },
 ];
 
 /** The app beside the API (registered only when a client build is served). */

@@ -44,6 +44,7 @@ const ProfileEditPrompts = lazy(() => import('../profile/PromptsEditScreen'));
 const ProfileEditSchool = lazy(() => import('../profile/SchoolEditScreen'));
 const ProfileEditGender = lazy(() => import('../profile/GenderEditScreen'));
 const ProfileEditOption = lazy(() => import('../profile/OptionEditScreen'));
+const ProfileEditOrientation = lazy(() => import('../profile/OrientationEditScreen'));
 const ProfilePreview = lazy(() => import('../profile/ProfilePreviewScreen'));
 // ROUTE-10, BAN-04, BAN-14: a ban's warden screen and the appeals center; no sign-in needed.
 const Warden = lazy(() => import('../bans/WardenScreen'));
@@ -89,6 +90,7 @@ const ProfileEditPromptsPage = member(ProfileEditPrompts, 'profileEdit');
 const ProfileEditSchoolPage = member(ProfileEditSchool, 'profileEdit');
 const ProfileEditGenderPage = member(ProfileEditGender, 'profileEdit');
 const ProfileEditOptionPage = member(ProfileEditOption, 'profileEdit');
+const ProfileEditOrientationPage = member(ProfileEditOrientation, 'profileEdit');
 const ProfilePreviewPage = member(ProfilePreview, 'profileEdit');
 
 function OnboardingPage() {
@@ -214,6 +216,8 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   emailSubscription: EmailSubscriptionPage,
   warden: WardenPage,
   appealsCenter: AppealsCenterPage,
+  passport: SettingsPage,
+  profileEditOrientation: ProfileEditOrientationPage,
 };
 
 /** The entered route's screen, from the route the core matched (one matcher for guards and screens). */

@@ -13,6 +13,8 @@ describe('the own gender page', () => {
     const app = await fakeApp('/app/profile/edit/gender', (f) => {
       f.hint.present = true;
       f.gateway.refreshAnswer = ok(MEMBER);
+      // The all-in screens were seen (PROF-10 has its own test).
+      f.profileEditApi.profile = { ...f.profileEditApi.profile, hasUserViewedAllInScreensBefore: true };
     });
     await boot(app.resolver, { localeFromQuery: null, platformLanguages: ['en-US'] });
     render(<App resolver={app.resolver} />);
@@ -21,7 +23,8 @@ describe('the own gender page', () => {
     });
     const main = await screen.findByRole('main', {}, { timeout: 20_000 });
     const group = await within(main).findByRole('group', { name: 'I am a' }, { timeout: 20_000 });
-    const save = within(main).getByRole('button', { name: 'Save' });
+    // The gender section's Save (the all-in words have their own).
+    const save = within(main).getAllByRole('button', { name: 'Save' })[0]!;
     const settle = () =>
       act(async () => {
         await app.fakes.time.advanceAsync(10, 5);

@@ -5,6 +5,8 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import MapPin from 'lucide-react/icons/map-pin';
+import Sparkles from 'lucide-react/icons/sparkles';
+import UserRound from 'lucide-react/icons/user-round';
 import type { ReactNode, Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RecCard } from '../../core/recs';
@@ -187,6 +189,21 @@ export function ProfileView({
             <FormattedMessage id={rec.distance.unit === 'mi' ? 'recs.milesAway' : 'recs.kilometresAway'} values={{ count: rec.distance.value }} />
           </p>
         ) : null}
+        {rec.shownGender ? (
+          <p className={fact}>
+            <UserRound size={18} aria-hidden />
+            {[
+              rec.shownGender.custom ?? intl.formatMessage({ id: ['profile.gender.man', 'profile.gender.woman', 'profile.gender.beyond'][rec.shownGender.gender]! }),
+              ...rec.shownGender.words.map((w) => intl.formatMessage({ id: `allIn.gender.${w}`, defaultMessage: w })),
+            ].join(' · ')}
+          </p>
+        ) : null}
+        {rec.orientations?.length ? (
+          <p className={fact}>
+            <Sparkles size={18} aria-hidden />
+            {rec.orientations.join(' · ')}
+          </p>
+        ) : null}
         {job ? (
           <p className={fact}>
             <Briefcase size={18} aria-hidden />
@@ -227,6 +244,18 @@ export function ProfileView({
               <FormattedMessage id={`profile.prompt.${p.id}`} defaultMessage={p.id} />
             </h3>
             <p>{p.answer}</p>
+          </section>
+        ))}
+        {rec.quizzes?.map((q) => (
+          <section key={q.id} aria-label={q.question} className={prompt}>
+            <h3>{q.question}</h3>
+            <ul>
+              {q.answers.map((a) => (
+                <li key={a}>
+                  <Chip>{a}</Chip>
+                </li>
+              ))}
+            </ul>
           </section>
         ))}
         {rec.descriptors?.map((d) => (

@@ -47,6 +47,8 @@ export function SettingsHub() {
   const store = useInjection(SETTINGS.Store);
   const logout = useInjection(AUTH.Logout);
   const account = store.account.value;
+  // SET-14: the passport's place once its page has loaded it.
+  const passportPlace = useInjection(SETTINGS.PassportStore).place.value;
   const [confirming, setConfirming] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const t = (id: string) => intl.formatMessage({ id });
@@ -100,6 +102,9 @@ export function SettingsHub() {
       <Section titleId="settings.section.discovery">
         <li>
           <ListRow href={routePath('discoverySetting', { setting: 'distance' })} title={t('recs.settings')} subtitle={t('settings.discovery.summary')} trailing={chevron} />
+        </li>
+        <li>
+          <ListRow href={routePath('passport')} title={t('passport.title')} subtitle={passportPlace ? intl.formatMessage({ id: 'passport.hub.travelling' }, { place: passportPlace.name }) : t('passport.hub.summary')} trailing={chevron} />
         </li>
       </Section>
       <section className={sectionClass}>

@@ -10,6 +10,7 @@ import { Button, ListRow, Switch, TextField } from '../components';
 import { FeatureGate } from '../components/FeatureGate';
 import { Loading } from '../components/Skeleton';
 import { useInjection } from '../di/resolver';
+import { PassportPage } from './PassportPage';
 import { noticeClass, pageClass, RefusedNotice, Section, settingsErrorKey, useSettingsLoaded } from './settings-parts';
 
 const form = css`
@@ -322,6 +323,7 @@ const PAGES: Partial<Record<RouteName, () => React.JSX.Element>> = {
   recentlyActiveSettings: () => <VisibilityPage only="presence" />,
   readReceiptsSettings: ReadReceiptsPage,
   messageControlsSettings: MessageControlsPage,
+  passport: PassportPage,
 };
 
 /** The page's heading, by route. */
@@ -335,6 +337,7 @@ export const SETTINGS_PAGE_TITLES: Partial<Record<RouteName, string>> = {
   recentlyActiveSettings: 'settings.recentlyActive.title',
   readReceiptsSettings: 'settings.readReceipts.title',
   messageControlsSettings: 'settings.messageControls.title',
+  passport: 'passport.title',
 };
 
 /** The ROUTE-06 settings page the route names, below its heading, with the settings loaded. */

@@ -25,6 +25,10 @@ export const emptyEditableProfile = (): EditableProfile => ({
   gender: null,
   customGender: '',
   showGenderOnProfile: false,
+  allInGender: [],
+  orientations: [],
+  showOrientationOnProfile: false,
+  hasUserViewedAllInScreensBefore: false,
   meter: { percentAchieved: 0, incompleteComponents: [] },
   tutorials: [],
 });

@@ -1,4 +1,5 @@
 import Flame from 'lucide-react/icons/flame';
+import Bell from 'lucide-react/icons/bell';
 import Heart from 'lucide-react/icons/heart';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
@@ -9,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import en from '../../../locales/en.json';
-import { Avatar, Button, Chip, Dialog, EmptyState, IconButton, ListRow, Sheet, Skeleton, Tabs, TextField, Toast, ToastRegion } from '../../../ui/components';
+import { Avatar, BackLink, Button, Chip, Dialog, EmptyState, IconButton, ListGroup, ListRow, RowIcon, Sheet, Skeleton, Switch, Tabs, TextField, Toast, ToastRegion } from '../../../ui/components';
 import '../../../ui/theme/global-styles';
 
 /**
@@ -34,6 +35,7 @@ const row = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }
 
 function Inline() {
   const [chips, setChips] = useState(['Hiking']);
+  const [switches, setSwitches] = useState({ matches: true, messages: false });
   const toggle = (c: string) => setChips((all) => (all.includes(c) ? all.filter((x) => x !== c) : [...all, c]));
   return (
     <main>
@@ -92,6 +94,37 @@ function Inline() {
             <ListRow title="Notifications" subtitle="Matches, messages and likes" trailing="On" onClick={noop} />
           </li>
         </ul>
+      </Item>
+      <Item name="list-group">
+        <div style={{ width: 360 }}>
+          <ListGroup label="Notifications">
+            <li>
+              <ListRow leading={<RowIcon icon={Bell} />} title="Push notifications" subtitle="Matches and messages" trailing="On" onClick={noop} />
+            </li>
+            <li>
+              <ListRow leading={<RowIcon icon={Settings} />} title="Account" subtitle="E-mail and phone" onClick={noop} />
+            </li>
+          </ListGroup>
+        </div>
+      </Item>
+      <Item name="switch">
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, width: 360 }}>
+          <li>
+            <Switch title="New matches" subtitle="When someone likes you back" checked={switches.matches} onChange={(on) => setSwitches((s) => ({ ...s, matches: on }))} />
+          </li>
+          <li>
+            <Switch title="Messages" checked={switches.messages} onChange={(on) => setSwitches((s) => ({ ...s, messages: on }))} />
+          </li>
+          <li>
+            <Switch title="Read receipts" subtitle="Saving…" checked busy onChange={noop} />
+          </li>
+        </ul>
+      </Item>
+      <Item name="back-link">
+        <div style={row}>
+          <BackLink href="/app/settings" labelId="settings.back" />
+          <BackLink href="/app/profile" labelId="profile.edit.back" size="md" />
+        </div>
       </Item>
       <Item name="avatar">
         <div style={row}>

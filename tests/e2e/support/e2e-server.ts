@@ -15,6 +15,9 @@
  * POST {API_BASE}/e2e/likes-used { email, left } — the member with this e-mail has liked other members over the last
  * hours until only `left` likes remain of the free allowance (RECS-11); the oldest of those likes comes back 90 minutes
  * from now. The members liked are ones who did not like this member, so no match is made. fresh-guest forgets them.
+ *
+ * POST {API_BASE}/e2e/tier { email, tier } — the member with this e-mail is on this tier (none, plus, gold, platinum),
+ * as a purchase would make them; the passport journey needs a Plus member.
  */
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from '@sinclair/typebox';
@@ -27,6 +30,7 @@ import { prepareClient } from '../../../server/web/prepare-client';
 const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const FreshGuestBody = Type.Object({ email: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
 const LikesUsedBody = Type.Object({ email: Type.String({ maxLength: 200 }), left: Type.Integer({ minimum: 0, maximum: LIKES_ALLOWANCE.max }) }, { additionalProperties: false });
+const TierBody = Type.Object({ email: Type.String({ maxLength: 200 }), tier: Type.Union([Type.Literal('none'), Type.Literal('plus'), Type.Literal('gold'), Type.Literal('platinum')]) }, { additionalProperties: false });
 const OnboardedBody = Type.Object({ email: Type.String({ maxLength: 200 }), name: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
 
 const config = loadConfigOrExit();
@@ -44,6 +48,11 @@ const server = await buildServer({
       );
       if (rows.length === 0) return reply.code(404).send({ meta: { status: 404 }, error: { code: 40400 } });
       return reply.send({ meta: { status: 200 }, data: { userId: rows[0]!.id } });
+    });
+    api.post<{ Body: Static<typeof TierBody> }>('/e2e/tier', { schema: { body: TierBody } }, async (request, reply) => {
+      const rows = await db.query<{ id: string }>('UPDATE users SET tier = $2 WHERE email = $1 RETURNING id', [request.body.email.toLowerCase(), request.body.tier]);
+      if (rows.length === 0) return reply.code(404).send({ meta: { status: 404 }, error: { code: 40400 } });
+      return reply.send({ meta: { status: 200 }, data: {} });
     });
     api.post<{ Body: Static<typeof LikesUsedBody> }>('/e2e/likes-used', { schema: { body: LikesUsedBody } }, async (request, reply) => {
       const [member] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [request.body.email.toLowerCase()]);
