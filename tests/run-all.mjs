@@ -1,8 +1,9 @@
 // `npm test`: every check the project has, in one command. Runs all steps, prints a summary, and exits non-zero
 // if any failed.
 //  1. protobuf code generated   2. types (whole tree; core alone without DOM)   3. dependency rules
-//  4. vitest: unit, property, contract, component, server (PGlite)   5. server suite again on PostgreSQL when
-//  TEST_DATABASE_URL is set   6. Playwright journeys in real Chromium against the real server.
+//  4. vitest: unit, property, contract, component, server (PGlite)   5. mutation score of the core, incremental
+//  (tests/mutation/run.mjs; fails below 80 %)   6. server suite again on PostgreSQL when TEST_DATABASE_URL is set
+//  7. Playwright journeys in real Chromium against the real server.
 import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,8 @@ const steps = [
   ['dependency rules', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'core', 'adapters', 'ui', 'src', 'server']],
   // The server suite reads TEST_DATABASE_URL: empty here, so this run uses embedded PostgreSQL (PGlite).
   ['vitest', bin('vitest'), ['run'], { TEST_DATABASE_URL: '' }],
+  // Reuses the committed reports/stryker-incremental.json: only mutants of changed code or tests are run.
+  ['mutation score (core)', 'node', ['tests/mutation/run.mjs']],
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push(['server tests on PostgreSQL', bin('vitest'), ['run', '--project', 'server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }]);

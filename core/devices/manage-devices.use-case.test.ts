@@ -71,4 +71,78 @@ describe('signed-in devices', () => {
     expect(await manage.endOthers()).toEqual({ ok: true, value: 2 });
     expect(ids(store)).toEqual(['me']);
   });
+
+  it('SEC-SESS-05: a first load shows loading; a reload keeps the list on screen until the answer', async () => {
+    const { api, store, manage } = setup();
+    expect(store.state.value).toEqual({ kind: 'idle' });
+    api.devices = [fakeDevice('me', { current: true })];
+    const first = manage.load();
+    expect(store.state.value).toEqual({ kind: 'loading' });
+    await first;
+    const reload = manage.load();
+    expect(store.state.value.kind).toBe('ready');
+    await reload;
+    store.clear();
+    expect(store.state.value).toEqual({ kind: 'idle' });
+    expect(store.ending.value.size).toBe(0);
+  });
+
+  it('SEC-SESS-06: a device cannot be ended twice at once, nor before the list is loaded, nor when it is not in the list', async () => {
+    const { api, store, manage } = setup();
+    api.devices = [fakeDevice('me', { current: true }), fakeDevice('a'), fakeDevice('b')];
+    expect((await manage.end('a')).ok).toBe(false);
+    await manage.load();
+    expect((await manage.end('zzz')).ok).toBe(false);
+    const first = manage.end('a');
+    const second = manage.end('b');
+    expect(await manage.end('a')).toEqual({ ok: false, error: { code: DevicesErrorCode.NOT_ENDABLE, message: 'Not a device to end' } });
+    await Promise.all([first, second]);
+    expect(api.ended).toEqual(['a', 'b']);
+    expect(ids(store)).toEqual(['me']);
+  });
+
+  it('SEC-SESS-06: finishing an ending that removed nothing keeps the same list; a failed list stays failed', () => {
+    const store = new DevicesStore();
+    store.loaded([fakeDevice('me', { current: true }), fakeDevice('a')]);
+    const before = store.state.value;
+    store.startEnding(['a', 'b']);
+    store.finishEnding(['a'], []);
+    expect(store.state.value).toBe(before);
+    expect([...store.ending.value]).toEqual(['b']);
+    store.failed({ code: 'API.NETWORK' });
+    store.finishEnding(['b'], ['b']);
+    expect(store.state.value).toEqual({ kind: 'failed', error: { code: 'API.NETWORK' } });
+    expect(store.ending.value.size).toBe(0);
+  });
+
+  it('SEC-SESS-07: while all others end they show as under way; on success the list is read again, on failure it stays', async () => {
+    const { api, store, manage } = setup();
+    api.devices = [fakeDevice('me', { current: true }), fakeDevice('a'), fakeDevice('b')];
+    await manage.load();
+    let lists = 0;
+    const list = api.list.bind(api);
+    api.list = () => {
+      lists += 1;
+      return list();
+    };
+    api.failure = { code: 'API.NETWORK' };
+    const failing = manage.endOthers();
+    expect([...store.ending.value].sort()).toEqual(['a', 'b']);
+    expect((await failing).ok).toBe(false);
+    expect(ids(store)).toEqual(['me', 'a', 'b']);
+    expect(store.ending.value.size).toBe(0);
+    expect(lists).toBe(0);
+    api.failure = undefined;
+    expect(await manage.endOthers()).toEqual({ ok: true, value: 2 });
+    expect(lists).toBe(1);
+    expect(ids(store)).toEqual(['me']);
+  });
+
+  it('SEC-SESS-07: ending all others before the list is loaded ends them on the server and loads the list', async () => {
+    const { api, store, manage } = setup();
+    api.devices = [fakeDevice('me', { current: true }), fakeDevice('a')];
+    expect((await manage.endOthers()).ok).toBe(true);
+    expect(store.ending.value.size).toBe(0);
+    expect(ids(store)).toEqual(['me']);
+  });
 });

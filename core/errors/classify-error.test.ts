@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyError, ERROR_REPORT_SAMPLE_RATE, type ClassifyInput } from './classify-error';
+import { classificationOf, classifyError, ERROR_REPORT_SAMPLE_RATE, type ClassifyInput } from './classify-error';
 import { ERROR_CONTEXTS, type ErrorContext } from './code-catalogue';
 import { ErrorCode } from './error-codes';
 import { ERROR_KINDS, type ErrorKind } from './error-kind';
@@ -257,9 +257,47 @@ describe('classifyError', () => {
 
   it('a status that is no error classifies as unexpected', () => {
     fc.assert(
-      fc.property(fc.integer({ max: 399 }), context, (status, ctx) => {
+      fc.property(fc.oneof(fc.integer({ max: 399 }), fc.integer({ min: 600 })), context, (status, ctx) => {
         expect(kindOf({ status, context: ctx })).toBe('unexpected');
       }),
     );
+    for (const status of [399, 600, 404.5, Number.NaN]) expect(kindOf({ status, context: 'default' })).toBe('unexpected');
+    expect(kindOf({ status: 400, context: 'default' })).toBe('bad-request');
+    expect(kindOf({ status: 599, context: 'default' })).toBe('server');
+  });
+
+  it('ERR-01: the 1 % sample is taken on [0, 0.01): a draw of 0 is reported, 0.01 and a negative draw are not', () => {
+    const report = (sample: number | undefined) => classifyError({ status: 500, context: 'default', sample }).report;
+    expect(report(0)).toBe(true);
+    expect(report(0.009)).toBe(true);
+    expect(report(0.01)).toBe(false);
+    expect(report(-0.001)).toBe(false);
+    expect(report(undefined)).toBe(false);
+  });
+
+  it('only the ban kinds can be appealed: any other answer is not appealable', () => {
+    const banKinds: readonly ErrorKind[] = ['underage-ban', 'appealable-ban', 'banned'];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 400, max: 599 }),
+        fc.option(fc.constantFrom(...Object.values(ErrorCode)), { nil: undefined }),
+        context,
+        fc.boolean(),
+        (status, code, ctx, hasChallengeToken) => {
+          const result = classifyError({ status, code, context: ctx, hasChallengeToken });
+          if (!banKinds.includes(result.kind)) expect(result.appealable).toBe(false);
+        },
+      ),
+    );
+    expect(classifyError({ status: 403, code: 40305, context: 'default', hasChallengeToken: false })).toMatchObject({ kind: 'banned', appealable: false });
+  });
+
+  it('classificationOf: a kind built without options is neither appealable nor reported', () => {
+    for (const kind of ERROR_KINDS) {
+      expect(classificationOf(kind)).toMatchObject({ kind, appealable: false, report: false });
+    }
+    expect(classificationOf('server', { sample: 0 }).report).toBe(true);
+    expect(classificationOf('server', { sample: 0, rateLimited: true }).report).toBe(false);
+    expect(classificationOf('banned', { appealable: true }).appealable).toBe(true);
   });
 });

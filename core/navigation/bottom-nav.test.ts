@@ -9,6 +9,8 @@ describe('navigation order', () => {
   it('NAV-01: the default order is recs, explore, goldHome, matches, profile', () => {
     expect(navigationOrder(undefined, { goldEnabled: true })).toEqual(['recs', 'explore', 'goldHome', 'matches', 'profile']);
     expect(navigationOrder('', { goldEnabled: true })).toEqual(['recs', 'explore', 'goldHome', 'matches', 'profile']);
+    expect(navigationOrder(undefined, { goldEnabled: false })).toEqual(['recs', 'explore', 'matches', 'profile']);
+    expect(navigationOrder(' matches , recs ', { goldEnabled: false })).toEqual(['matches', 'recs']);
   });
 
   it('NAV-01: a remote list sets the order; unknown names and repeats are dropped; nothing usable falls back', () => {
@@ -34,6 +36,9 @@ describe('navigation order', () => {
     expect(likesBadge(120)).toBe('99+');
     expect(likesBadge(5, true)).toBe('5+');
     expect(likesBadge(0)).toBeUndefined();
+    expect(likesBadge(0, true)).toBe('0+');
+    expect(likesBadge(99)).toBe('99');
+    expect(likesBadge(100)).toBe('99+');
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000 }), fc.boolean(), (n, partial) => {
         const b = likesBadge(n, partial)!;

@@ -10,6 +10,7 @@ export interface InboxUnread {
 /** Nothing unread (also the state before the matches module has counted). */
 export const NOTHING_UNREAD: InboxUnread = { newMatches: 0, unreadConversations: 0 };
 
+// Stryker disable next-line EqualityOperator: equivalent, a count of 0 floors to 0
 const count = (n: number): number => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
 /** NAV-12: the number the new-match-or-message counter announces; counts that are not positive integers count as 0. */

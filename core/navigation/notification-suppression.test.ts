@@ -61,6 +61,11 @@ describe('NAV-16: notification suppression', () => {
     expect(toRoutePath('/app/')).toBe('/');
     expect(toRoutePath('/app/settings/account/?x=1#y')).toBe('/settings/account');
     expect(toRoutePath('/application')).toBe('/application');
+    expect(toRoutePath('app/checkout')).toBe('/checkout');
+    expect(toRoutePath('settings/account')).toBe('/settings/account');
+    expect(toRoutePath('/settings/account//')).toBe('/settings/account');
+    expect(toRoutePath('//')).toBe('/');
+    expect(toRoutePath('/')).toBe('/');
   });
 
   it('NAV-16: the notification manager holds back toasts on a suppressed path and shows them elsewhere', () => {

@@ -102,6 +102,16 @@ describe('post-login', () => {
     fc.assert(fc.property(fc.constantFrom('/app/matches', '/app/messages/m1', '/app/profile', '/app/recs'), fc.boolean(), (path, allowed) => {
       expect(postLoginRedirect(path, allowed)).toBe(path);
     }));
+    expect(postLoginRedirect('', true)).toBeNull();
+    // Passport in any of its forms, with or without the leading slash or the /app prefix, or as a query parameter.
+    for (const path of ['passport', '/passport', '/app/passport/', '/recs/passport?at=1', '/app/recs/passport', '/app/profile?passport=1', '/app/profile?a=1&passport=x']) {
+      expect(postLoginRedirect(path, false)).toBeNull();
+      expect(postLoginRedirect(path, true)).toBe(path);
+    }
+    // Not passport: a word that only contains it, or a parameter whose name ends with it.
+    for (const path of ['/app/xpassport', '/app/passports', '/app/profile?mypassport=1']) {
+      expect(postLoginRedirect(path, false)).toBe(path);
+    }
   });
 
   it('not yet in the app (paid tiers, a later issue): at most one modal; the first that applies in the spec`s order wins; none when none applies', () => {

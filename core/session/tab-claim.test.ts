@@ -58,5 +58,18 @@ describe('SESS-07: tab claims', () => {
       { tabId: 7, claimedAt: 1 },
     ];
     for (const value of bad) expect(isValidTabClaim(value)).toBe(false);
+    // The bounds: a tab id of 1 to 128 characters, a time from 0 to 2^52.
+    expect(isValidTabClaim({ tabId: 't'.repeat(128), claimedAt: 0 })).toBe(true);
+    expect(isValidTabClaim({ tabId: 't'.repeat(129), claimedAt: 0 })).toBe(false);
+    expect(isValidTabClaim({ tabId: 't', claimedAt: 2 ** 52 })).toBe(true);
+    expect(isValidTabClaim({ tabId: 't', claimedAt: 2 ** 52 + 1 })).toBe(false);
+  });
+
+  it('SESS-07: a missing claim is never the same as another', () => {
+    const claim = { tabId: 't', claimedAt: 1 };
+    expect(isSameClaim(null, claim)).toBe(false);
+    expect(isSameClaim(claim, null)).toBe(false);
+    expect(isSameClaim(null, null)).toBe(false);
+    expect(isSameClaim(claim, { ...claim })).toBe(true);
   });
 });

