@@ -128,6 +128,7 @@ test.describe('screens of a member', () => {
   test('the profile tab and the menu', async ({ page }) => {
     await nav(page, 'Profile').click();
     await expect(page).toHaveURL(/\/app\/profile$/);
+    await expect(page.getByRole('region', { name: 'Your profile' })).toBeVisible();
     await shoot(page, 'profile');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
