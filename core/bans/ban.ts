@@ -51,8 +51,8 @@ export const readBan = (failure: ApiFailure): BanPayload | null => {
     policy: text(e['policy']),
     challengeToken: text(e['challengeToken']) ?? text(e['appealChallengeToken']),
     ttl: num(e['ttl']),
-    isOnboarding: typeof e['isOnboarding'] === 'boolean' ? e['isOnboarding'] : undefined,
-    underageToken: text(e['underageToken']),
+    isOnboarding: typeof e['isOnboarding'] === 'boolean' ? e['isOnboarding'] : typeof e['is_onboarding'] === 'boolean' ? e['is_onboarding'] : undefined,
+    underageToken: text(e['underageToken']) ?? text(e['underage_token']),
     selfieChallengeToken: text(e['selfieChallengeToken']),
     selfieStatus: text(e['selfieStatus']),
     status: text(e['status']),
@@ -60,7 +60,16 @@ export const readBan = (failure: ApiFailure): BanPayload | null => {
   return {
     code: failure.serverCode,
     isBan: true,
-    isAppealable: e['isAppealable'] === true,
+    isAppealable: e['isAppealable'] === true || e['is_appealable'] === true,
     ...(Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<BanPayload>),
   };
+};
+
+/**
+ * A ban the app takes to its warden screen: any ban but an underage answer to onboarding, which the onboarding flow
+ * shows on its own underage screen and remembers on the device (BAN-15, BAN-09).
+ */
+export const wardenBanOf = (failure: ApiFailure): BanPayload | null => {
+  const ban = readBan(failure);
+  return ban === null || ban.isOnboarding === true ? null : ban;
 };

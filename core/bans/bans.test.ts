@@ -94,6 +94,15 @@ describe('BAN-02: on any ban', () => {
     expect(h.store.ban.value).toBeNull();
   });
 
+  it('BAN-15: the underage answer to onboarding (40301 with is_onboarding) is the onboarding flow`s, not a warden screen`s', async () => {
+    const h = handling();
+    const underage = banAnswer(40301, { ttl: 86_400, is_appealable: true, is_onboarding: true, underage_token: 'u' });
+    expect(readBan(underage)).toMatchObject({ code: 40301, isOnboarding: true, isAppealable: true, underageToken: 'u', ttl: 86_400 });
+    expect(await h.handle.execute(underage)).toBe(false);
+    expect(h.signOuts).toEqual([]);
+    expect(h.store.ban.value).toBeNull();
+  });
+
   it('BAN-02: calls answered with the ban while the sign-out runs are one ban, handled once', async () => {
     const h = handling();
     const first = h.handle.execute(banAnswer(40305, { appealToken: 't' }));

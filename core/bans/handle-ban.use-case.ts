@@ -1,6 +1,6 @@
 import type { ApiFailure } from '../api/api-failure';
 import { routeHref } from '../routing/route-href';
-import { readBan, wardenTierOf } from './ban';
+import { wardenBanOf, wardenTierOf } from './ban';
 import type { BansStore } from './bans.store';
 
 export interface HandleBanDeps {
@@ -25,7 +25,7 @@ export class HandleBanUseCase {
 
   /** True when the failure was a ban (and is handled). */
   execute(failure: ApiFailure): Promise<boolean> {
-    const ban = readBan(failure);
+    const ban = wardenBanOf(failure);
     if (ban === null) return Promise.resolve(false);
     const tier = wardenTierOf(ban.code, { customBanScreen: this.deps.customBanScreen() });
     if (tier === null) return Promise.resolve(false);

@@ -11,7 +11,7 @@ import type { AppealsUseCase } from './appeals.use-case';
 import type { BansStore } from './bans.store';
 import type { HandleBanUseCase } from './handle-ban.use-case';
 
-export { readBan, wardenTierOf, type BanPayload } from './ban';
+export { readBan, wardenBanOf, wardenTierOf, type BanPayload } from './ban';
 export { APPEAL_STATEMENT_LENGTH, statementProblem, type AppealCase, type BanSummary, type StatementProblem } from './appeal-case';
 export type { AppealsApiPort } from './appeals-api.port';
 export { BansStore, type AppealsState, type HeardBan } from './bans.store';

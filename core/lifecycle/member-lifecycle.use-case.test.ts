@@ -115,6 +115,7 @@ describe('member lifecycle (core/lifecycle)', () => {
     const { timeline, answer } = setup();
     answer(err(apiFailure.http(response(403), 40300)));
     answer(err(apiFailure.http(response(400), 40305)));
+    answer(err(apiFailure.http({ ...response(403), error: { code: 40301, is_onboarding: true } }, 40301)));
     answer(ok({}));
     await Promise.resolve();
     expect(timeline).toEqual([]);

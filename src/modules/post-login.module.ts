@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { API } from '../../core/api';
-import { readBan } from '../../core/bans';
+import { wardenBanOf } from '../../core/bans';
 import { AUTH } from '../../core/auth';
 import { I18N } from '../../core/i18n';
 import { LOCATION, type LocationStore } from '../../core/location';
@@ -42,7 +42,7 @@ export const postLoginModule = new ContainerModule(({ bind }) => {
                 if (!ended) return;
                 void lookup(ctx, API.Http)
                   .request({ method: 'GET', path: '/v2/profile', auth: true })
-                  .then((probe) => (!probe.ok && readBan(probe.error) !== null ? undefined : lookup(ctx, AUTH.Logout).execute('session-ended')));
+                  .then((probe) => (!probe.ok && wardenBanOf(probe.error) !== null ? undefined : lookup(ctx, AUTH.Logout).execute('session-ended')));
               });
             }
             lookup(ctx, REALTIME.Connection).start();

@@ -116,6 +116,14 @@ test.describe('editing the own profile', () => {
     await page.getByRole('link', { name: 'Edit gender' }).click();
     await expect(page).toHaveURL(/\/app\/profile\/edit\/gender$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Gender' })).toBeVisible();
+    // PROF-10: the first visit shows the all-in screens, in order, once.
+    const intro = page.getByRole('dialog', { name: 'Say who you are, your way' });
+    await expect(intro).toBeVisible();
+    await expectAccessible(page, 'all-in gender introduction');
+    await intro.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('dialog', { name: 'Your orientation, if you like' }).getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('dialog', { name: 'You stay in control' }).getByRole('button', { name: 'Got it' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     const group = page.getByRole('group', { name: 'I am a' });
     await expectAccessible(page, 'edit gender');
 
@@ -129,13 +137,14 @@ test.describe('editing the own profile', () => {
     await words.fill('x'.repeat(33));
     const show = page.getByRole('checkbox', { name: 'Show my gender on my profile' });
     if (!(await show.isChecked())) await show.check();
-    await page.getByRole('button', { name: 'Save' }).click();
+    const genderForm = page.getByRole('form', { name: 'Gender', exact: true });
+    await genderForm.getByRole('button', { name: 'Save' }).click();
     await expect(words).toHaveAttribute('aria-invalid', 'true');
     await expect(words).toHaveValue('x'.repeat(33));
     await expectAccessible(page, 'edit gender with a field error');
     await words.fill('Genderfluid');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+    await genderForm.getByRole('button', { name: 'Save' }).click();
+    await expect(genderForm.getByText('Saved.', { exact: true })).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole('group', { name: 'I am a' }).getByRole('radio', { name: 'Beyond binary' })).toBeChecked();

@@ -7,7 +7,7 @@
  * `{ userId }`. Journeys that need two real members who can match use it; everything else goes through the app.
  *
  * POST {API_BASE}/e2e/fresh-guest { email } — the member with this e-mail forgets what the journeys before made them
- * do: their likes and passes, their age and distance settings, and the matches and blocks made since the server started (the demo world's own stay).
+ * do: their likes and passes, their age and distance settings, the all-in screens seen (PROF-10), and the matches and blocks made since the server started (the demo world's own stay).
  * The members made since the server started (by journeys) leave their deck: the guest has passed them, so the deck a
  * journey meets is the demo world's whatever journeys ran before it.
  * Every journey starts with it (tests/e2e/support/journey.ts), so no journey depends on the ones before it.
@@ -91,7 +91,8 @@ const server = await buildServer({
         await tx.query('DELETE FROM blocks WHERE (blocker_id = $1 OR blocked_id = $1) AND created_at >= $2', [guest.id, startedAt]);
         await tx.query(
           `UPDATE users SET last_swipe_id = NULL, last_swipe_kind = NULL, last_swipe_at = NULL,
-             age_filter_min = DEFAULT, age_filter_max = DEFAULT, distance_filter = DEFAULT WHERE id = $1`,
+             age_filter_min = DEFAULT, age_filter_max = DEFAULT, distance_filter = DEFAULT,
+             all_in_screens_viewed = false WHERE id = $1`,
           [guest.id],
         );
       });
