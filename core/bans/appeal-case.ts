@@ -18,7 +18,7 @@ export interface AppealCase {
   readonly decidedAt: number | null;
 }
 
-/** What an appeal says: from 10 to 1,000 characters once trimmed (the server checks the same bounds). */
+/** What an appeal says: from 10 to 1,000 characters once trimmed; one rule for the app and the server (server/bans). */
 export const APPEAL_STATEMENT_LENGTH = { min: 10, max: 1000 } as const;
 
 export type StatementProblem = 'too-short' | 'too-long';

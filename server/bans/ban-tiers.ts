@@ -19,6 +19,3 @@ export const BAN_CODES: Readonly<Record<BanTier, number>> = {
 
 /** Only the ban with a challenge can be appealed; the others are final or already being reviewed. */
 export const APPEALABLE: Readonly<Record<BanTier, boolean>> = { banned: true, blacklisted: false, underReview: false, bcBanned: false };
-
-/** The statement of an appeal: long enough to say something, short enough to read. */
-export const APPEAL_STATEMENT = { min: 10, max: 1000 } as const;

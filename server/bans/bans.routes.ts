@@ -18,11 +18,12 @@ import { sendData, sendFailure } from '../http/envelope';
 import { failure, FailureError } from '../http/failure';
 import { body } from '../http/schemas';
 import { sha256, sameHash } from '../platform/secrets';
-import { APPEAL_STATEMENT, BAN_TIERS } from './ban-tiers';
+import { APPEAL_STATEMENT_LENGTH } from '../../core/bans/appeal-case';
+import { BAN_TIERS } from './ban-tiers';
 import type { AppealRecord } from './bans.repository';
 import type { BansService, BanView } from './bans.service';
 
-const AppealBody = body({ statement: Type.String({ minLength: 1, maxLength: APPEAL_STATEMENT.max + 200 }) });
+const AppealBody = body({ statement: Type.String({ minLength: 1, maxLength: APPEAL_STATEMENT_LENGTH.max + 200 }) });
 type AppealBody = Static<typeof AppealBody>;
 const MemberRef = Type.String({ minLength: 1, maxLength: 200 });
 const BanBody = body({ member: MemberRef, tier: Type.Union(BAN_TIERS.map((tier) => Type.Literal(tier))), policy: Type.String({ minLength: 1, maxLength: 200 }) });

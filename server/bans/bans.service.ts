@@ -11,7 +11,8 @@ import type { Database } from '../db/database';
 import { failure, type Failure } from '../http/failure';
 import { newId, newToken } from '../platform/secrets';
 import { userRepository } from '../users/user.repository';
-import { APPEAL_STATEMENT, APPEALABLE, type BanTier } from './ban-tiers';
+import { APPEAL_STATEMENT_LENGTH, statementProblem } from '../../core/bans/appeal-case';
+import { APPEALABLE, type BanTier } from './ban-tiers';
 import { bansRepository, type AppealRecord, type BanRecord } from './bans.repository';
 
 export interface BanView {
@@ -69,8 +70,9 @@ export class BansService {
   /** BAN-13: files an appeal of the ban; one open case at a time (409 while one waits). */
   async appealByToken(token: string, statement: string): Promise<Result<AppealRecord, Failure>> {
     const text = statement.trim();
-    if (text.length < APPEAL_STATEMENT.min || text.length > APPEAL_STATEMENT.max) {
-      return err({ ...failure.badRequest(`The statement takes ${APPEAL_STATEMENT.min} to ${APPEAL_STATEMENT.max} characters`), details: { field: 'statement' } });
+    if (statementProblem(text) !== null) {
+      const { min, max } = APPEAL_STATEMENT_LENGTH;
+      return err({ ...failure.badRequest(`The statement takes ${min} to ${max} characters`), details: { field: 'statement' } });
     }
     return this.deps.db.transaction(async (tx) => {
       const ban = await bansRepository.byAppealToken(tx, token);

@@ -14,7 +14,7 @@ import { registerBansRoutes } from './bans.routes';
 import { BansService } from './bans.service';
 
 export { banFailure } from './ban-failure';
-export { APPEAL_STATEMENT, APPEALABLE, BAN_CODES, BAN_TIERS, isBanTier, type BanTier } from './ban-tiers';
+export { APPEALABLE, BAN_CODES, BAN_TIERS, isBanTier, type BanTier } from './ban-tiers';
 export { BansService } from './bans.service';
 
 /** Where the running server keeps the token `npm run admin` presents (readable by its owner only). */

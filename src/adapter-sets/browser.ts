@@ -25,6 +25,7 @@ import { WebLocks } from '../../adapters/tab-coordination/web-locks';
 import { LocalStorageTabPresence } from '../../adapters/tab-presence/local-storage-tab-presence';
 import { lookup, provide } from '../modules/provide';
 import type { AdapterSet } from './adapter-set';
+import { httpLazyAdapters } from './http-lazy-adapters';
 import { lazyHttp } from './lazy-http';
 
 /** The real adapters, for the browser; realtime, location and start-up settings adapters load with their modules. */
@@ -33,16 +34,7 @@ export const browserAdapters = (): AdapterSet => ({
   lazy: {
     realtime: () => import('./browser-realtime').then((m) => m.browserRealtimeAdapters),
     location: () => import('./browser-location').then((m) => m.browserLocationAdapters),
-    startupLoad: () => import('./browser-startup').then((m) => m.browserStartupAdapters),
-    recs: () => import('./browser-recs').then((m) => m.browserRecsAdapters),
-    matches: () => import('./browser-matches').then((m) => m.browserMatchesAdapters),
-    loginFlow: () => import('./browser-login-flow').then((m) => m.browserLoginFlowAdapters),
-    devices: () => import('./browser-devices').then((m) => m.browserDevicesAdapters),
-    media: () => import('./browser-media').then((m) => m.browserMediaAdapters),
-    settings: () => import('./browser-settings').then((m) => m.browserSettingsAdapters),
-    profileEdit: () => import('./browser-profile-edit').then((m) => m.browserProfileEditAdapters),
-    bans: () => import('./browser-bans').then((m) => m.browserBansAdapters),
-    onboarding: () => import('./browser-onboarding').then((m) => m.browserOnboardingAdapters),
+    ...httpLazyAdapters,
     postLogin: () => import('./browser-post-login').then((m) => m.browserPostLoginAdapters),
   },
 });

@@ -32,6 +32,7 @@ import { SHARED, type Logger } from '../../core/shared';
 import { MemoryStorage } from '../../core/shared/testing';
 import { lookup, provide } from '../modules/provide';
 import type { AdapterSet } from './adapter-set';
+import { httpLazyAdapters } from './http-lazy-adapters';
 import { lazyHttp } from './lazy-http';
 
 export interface NodeAdapterOptions {
@@ -115,17 +116,8 @@ export const nodeAdapters = (options: NodeAdapterOptions): AdapterSet => {
           provide(bind, POST_LOGIN.ContactRequest, (http) => new HttpContactRequest(http), [API.Http]);
           bind(POST_LOGIN.DeviceOs).toConstantValue(OS_NAMES[process.platform] ?? null);
         }),
-      // The provider's endpoints over HTTP are the browser's adapters as they are.
-      startupLoad: () => import('./browser-startup').then((m) => m.browserStartupAdapters),
-      recs: () => import('./browser-recs').then((m) => m.browserRecsAdapters),
-      matches: () => import('./browser-matches').then((m) => m.browserMatchesAdapters),
-      loginFlow: () => import('./browser-login-flow').then((m) => m.browserLoginFlowAdapters),
-      devices: () => import('./browser-devices').then((m) => m.browserDevicesAdapters),
-      media: () => import('./browser-media').then((m) => m.browserMediaAdapters),
-      settings: () => import('./browser-settings').then((m) => m.browserSettingsAdapters),
-      profileEdit: () => import('./browser-profile-edit').then((m) => m.browserProfileEditAdapters),
-      bans: () => import('./browser-bans').then((m) => m.browserBansAdapters),
-      onboarding: () => import('./browser-onboarding').then((m) => m.browserOnboardingAdapters),
+      // The provider's endpoints over HTTP are the same adapters on every platform.
+      ...httpLazyAdapters,
     },
   };
 };

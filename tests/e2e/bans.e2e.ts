@@ -25,7 +25,8 @@ test.describe('bans and appeals', () => {
       await expectAccessible(page, 'warden: banned');
 
       // The appeals center, with no session: a statement too short is refused in words and kept.
-      await page.getByRole('link', { name: 'Appeal this decision' }).click();
+      await page.getByRole('link', { name: 'Appeal this decision' }).focus();
+      await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/app\/appeals-center$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Appeals' })).toBeVisible();
       const statement = page.getByLabel('Your appeal', { exact: true });
@@ -36,8 +37,12 @@ test.describe('bans and appeals', () => {
       await expect(statement).toBeFocused();
       await expectAccessible(page, 'appeals center');
 
-      await statement.fill('Those links were sent by a friend who borrowed my phone.');
-      await page.getByRole('button', { name: 'Send appeal' }).click();
+      // By keyboard: the text, then Tab to Send appeal and Enter.
+      await statement.fill('');
+      await page.keyboard.type('Those links were sent by a friend who borrowed my phone.');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Send appeal' })).toBeFocused();
+      await page.keyboard.press('Enter');
       const note = page.getByRole('status').filter({ hasText: 'Your appeal is sent.' });
       await expect(note).toBeFocused();
       await expect(page.getByRole('region', { name: 'Your appeals' })).toContainText('Waiting for a decision');

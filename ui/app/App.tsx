@@ -110,7 +110,7 @@ function LandingPage() {
 }
 
 /** A page for anyone, signed in or not, in the shell without the member's tabs. */
-const open = (Screen: ComponentType) =>
+const publicPage = (Screen: ComponentType) =>
   function OpenPage() {
     return (
       <AppShell member={false}>
@@ -120,9 +120,9 @@ const open = (Screen: ComponentType) =>
       </AppShell>
     );
   };
-const EmailSubscriptionPage = open(EmailSubscription);
-const WardenPage = open(Warden);
-const AppealsCenterPage = open(AppealsCenter);
+const EmailSubscriptionPage = publicPage(EmailSubscription);
+const WardenPage = publicPage(Warden);
+const AppealsCenterPage = publicPage(AppealsCenter);
 
 /** ROUTE-29: the loading screen, named in the member's language. */
 function Loading() {
