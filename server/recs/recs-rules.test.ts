@@ -268,17 +268,20 @@ describe('GET /v2/recs/core: cost', () => {
       }
       return recorded.length;
     };
+    await recIds(t, me.token);
+    // Each insert of members moves the world's epoch: the next page is built anew.
     await insertCandidates(t, [{ id: 'one' }, { id: 'two' }]);
     await addPhotos('one', 1);
-    await recIds(t, me.token);
     const small = await statementsOfAPage();
     const many = Array.from({ length: 20 }, (_, i) => `many-${String(i).padStart(2, '0')}`);
     await insertCandidates(t, many.map((id) => ({ id })));
     for (const id of many) await addPhotos(id, 3);
     const full = await statementsOfAPage();
     expect(full).toBe(small);
-    // The token, the viewer, the blocks, the candidates and the photos.
-    expect(full).toBeLessThanOrEqual(6);
+    // The epochs, the viewer, the blocks, the candidates and the photos (the token is held in memory).
+    expect(full).toBeLessThanOrEqual(5);
+    // Nothing moved since: the same page again, for one small statement.
+    expect(await statementsOfAPage()).toBe(1);
   });
 
   it('RECS-03: the candidates come from an index on the cells (a box around the viewer), not from a scan of every member', async () => {
@@ -300,6 +303,8 @@ describe('GET /v2/recs/core: cost', () => {
       },
       exec: (sql: string) => t.database.db.exec(sql),
     };
+    // A change of the viewer's own row moves their epoch: the next page is built anew, through the candidates.
+    await t.database.db.query('UPDATE users SET bio = bio WHERE id = $1', [me.id]);
     const page = t.server.recs.recs as unknown as { page(id: string): Promise<unknown> };
     const spy = recsRepository.candidates;
     recsRepository.candidates = (_q, query) => spy(explaining, query);
@@ -310,5 +315,42 @@ describe('GET /v2/recs/core: cost', () => {
     }
     expect(plan).toContain('users_recs_by_cell');
     expect(plan).not.toMatch(/Seq Scan on users/);
+  });
+});
+
+describe('GET /v2/recs/core: pages kept in memory (issue 11)', () => {
+  const bios = async (token: string): Promise<Record<string, string | undefined>> => {
+    const answer = await t.client().get('/v2/recs/core', { token });
+    return Object.fromEntries((answer.body.data.results as Array<{ user: { _id: string; bio?: string } }>).map((rec) => [rec.user._id, rec.user.bio]));
+  };
+
+  it('what the viewer does and whom others are shown to gives a new page at once: a pass, a ban, a newcomer, a block, a setting', async () => {
+    const me = await alice();
+    await createBlocksTable();
+    await insertCandidates(t, [{ id: 'one' }, { id: 'two' }, { id: 'three' }, { id: 'far', at: northOf(BERLIN, 60) }]);
+    expect(sorted(await recIds(t, me.token))).toEqual(['far', 'one', 'three', 'two']);
+    expect((await t.client().post('/pass/one', { token: me.token })).status).toBe(200);
+    expect(sorted(await recIds(t, me.token))).toEqual(['far', 'three', 'two']);
+    await setColumns(t, 'two', { banned_at: new Date(t.time.now()) });
+    expect(sorted(await recIds(t, me.token))).toEqual(['far', 'three']);
+    await insertCandidates(t, [{ id: 'newcomer' }]);
+    expect(sorted(await recIds(t, me.token))).toEqual(['far', 'newcomer', 'three']);
+    await t.database.db.query('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES ($1, $2, now())', ['three', me.id]);
+    expect(sorted(await recIds(t, me.token))).toEqual(['far', 'newcomer']);
+    // 60 km north is over 30 miles: a shorter distance leaves it out at once.
+    await setColumns(t, me.id, { distance_filter: 30 });
+    expect(sorted(await recIds(t, me.token))).toEqual(['newcomer']);
+  });
+
+  it('what only changes a card (words, photos) shows within 30 seconds', async () => {
+    const me = await alice();
+    await insertCandidates(t, [{ id: 'one' }]);
+    await setColumns(t, 'one', { bio: 'Before' });
+    expect((await bios(me.token))['one']).toBe('Before');
+    await setColumns(t, 'one', { bio: 'After' });
+    t.time.advance(29_000);
+    expect((await bios(me.token))['one']).toBe('Before');
+    t.time.advance(1_000);
+    expect((await bios(me.token))['one']).toBe('After');
   });
 });

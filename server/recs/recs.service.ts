@@ -3,6 +3,12 @@
  * one statement (recs.repository.ts), then their cards with one photo call (server/users member-cards.ts). A
  * member without a position counts as at the default location (their cell); cards then show no distance to them.
  * A member travelling with the passport (SET-14) is served from the travel place's cell instead of their own.
+ *
+ * A page is kept in memory and answered again while it is fresh (issue 11: a page read is one small indexed
+ * statement): while the viewer's own epoch and the world's epoch (migration 098, kept by the database for every
+ * server process) have not moved, for at most RECS_PAGE_FRESH_MS. The viewer's swipes, settings, position and
+ * blocks, and anyone appearing, going or changing whom they are shown to, build a new page at once; others'
+ * photos, words, positions and likes show within that time.
  */
 import { AGE_UNBOUNDED, DISTANCE_MAX_MI } from '../../core/discovery-settings';
 import { KM_PER_MILE } from '../../core/location';
@@ -20,6 +26,16 @@ import { recsRepository } from './recs.repository';
 
 /** Recommendations per answer. */
 export const RECS_PAGE_SIZE = 20;
+/** How long a page is answered again from memory when no epoch moved. */
+export const RECS_PAGE_FRESH_MS = 30_000;
+/** Viewers whose page is kept; the least recently built goes first. */
+const RECS_PAGES_KEPT = 10_000;
+
+interface KeptPage {
+  readonly epochs: string;
+  readonly builtAt: number;
+  readonly page: Rec[];
+}
 
 export interface Rec {
   readonly card: MemberCard;
@@ -43,12 +59,29 @@ const inBox = (box: CellBox, point: Position): boolean =>
 
 export class RecsService {
   #fallbackCell: Promise<Position> | undefined;
+  readonly #kept = new Map<string, KeptPage>();
 
   constructor(private readonly deps: RecsServiceDeps) {}
 
   async page(viewerId: string): Promise<Rec[]> {
-    const { db, clock, cards, blocks } = this.deps;
-    const now = clock.now();
+    const now = this.deps.clock.now();
+    // Read before the page is built: a change while it builds moves an epoch, so the page is not answered again.
+    const [epochs] = await this.deps.db.query<{ epochs: string }>(
+      "SELECT u.recs_epoch || ':' || coalesce(w.epoch, 0) AS epochs FROM users u LEFT JOIN recs_world w ON true WHERE u.id = $1",
+      [viewerId],
+    );
+    if (epochs === undefined) return [];
+    const kept = this.#kept.get(viewerId);
+    if (kept !== undefined && kept.epochs === epochs.epochs && now >= kept.builtAt && now - kept.builtAt < RECS_PAGE_FRESH_MS) return kept.page;
+    const page = await this.#build(viewerId, now);
+    this.#kept.delete(viewerId);
+    if (this.#kept.size >= RECS_PAGES_KEPT) this.#kept.delete(this.#kept.keys().next().value!);
+    this.#kept.set(viewerId, { epochs: epochs.epochs, builtAt: now, page });
+    return page;
+  }
+
+  async #build(viewerId: string, now: number): Promise<Rec[]> {
+    const { db, cards, blocks } = this.deps;
     const [viewer, blocked, fallbackCell] = await Promise.all([discoveryRepository.find(db, viewerId), blocks.of(viewerId), this.#defaultCell()]);
     if (viewer === null) return [];
     const { settings } = viewer;
