@@ -342,6 +342,24 @@ describe('GET /v2/recs/core: pages kept in memory (issue 11)', () => {
     expect(sorted(await recIds(t, me.token))).toEqual(['newcomer']);
   });
 
+  it('requests of one member that arrive together share one build of the page', async () => {
+    const me = await alice();
+    await insertCandidates(t, [{ id: 'one' }, { id: 'two' }]);
+    const spy = recsRepository.candidates;
+    let builds = 0;
+    recsRepository.candidates = (q, query) => {
+      builds += 1;
+      return spy(q, query);
+    };
+    try {
+      const pages = await Promise.all(Array.from({ length: 5 }, () => recIds(t, me.token)));
+      expect(pages.map(sorted)).toEqual(Array.from({ length: 5 }, () => ['one', 'two']));
+    } finally {
+      recsRepository.candidates = spy;
+    }
+    expect(builds).toBe(1);
+  });
+
   it('what only changes a card (words, photos) shows within 30 seconds', async () => {
     const me = await alice();
     await insertCandidates(t, [{ id: 'one' }]);

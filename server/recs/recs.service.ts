@@ -60,6 +60,7 @@ const inBox = (box: CellBox, point: Position): boolean =>
 export class RecsService {
   #fallbackCell: Promise<Position> | undefined;
   readonly #kept = new Map<string, KeptPage>();
+  readonly #building = new Map<string, { readonly epochs: string; readonly page: Promise<Rec[]> }>();
 
   constructor(private readonly deps: RecsServiceDeps) {}
 
@@ -73,11 +74,20 @@ export class RecsService {
     if (epochs === undefined) return [];
     const kept = this.#kept.get(viewerId);
     if (kept !== undefined && kept.epochs === epochs.epochs && now >= kept.builtAt && now - kept.builtAt < RECS_PAGE_FRESH_MS) return kept.page;
-    const page = await this.#build(viewerId, now);
-    this.#kept.delete(viewerId);
-    if (this.#kept.size >= RECS_PAGES_KEPT) this.#kept.delete(this.#kept.keys().next().value!);
-    this.#kept.set(viewerId, { epochs: epochs.epochs, builtAt: now, page });
-    return page;
+    // Requests of one member that arrive together share one build.
+    const building = this.#building.get(viewerId);
+    if (building !== undefined && building.epochs === epochs.epochs) return building.page;
+    const page = this.#build(viewerId, now);
+    this.#building.set(viewerId, { epochs: epochs.epochs, page });
+    try {
+      const built = await page;
+      this.#kept.delete(viewerId);
+      if (this.#kept.size >= RECS_PAGES_KEPT) this.#kept.delete(this.#kept.keys().next().value!);
+      this.#kept.set(viewerId, { epochs: epochs.epochs, builtAt: now, page: built });
+      return built;
+    } finally {
+      if (this.#building.get(viewerId)?.page === page) this.#building.delete(viewerId);
+    }
   }
 
   async #build(viewerId: string, now: number): Promise<Rec[]> {
