@@ -27,7 +27,7 @@ const failure = (): ApiFailure => ({ kind: 'network', code: 'API.NETWORK', messa
 
 /** An in-memory provider of consents: it records every update, and can fail the next ones. */
 export class FakePrivacyApi implements PrivacyApiPort {
-  categories: readonly ConsentCategory[] = FAKE_CATEGORIES;
+  constructor(public categories: readonly ConsentCategory[] = FAKE_CATEGORIES) {}
   answers: Record<string, boolean> = {};
   respondedAt: number | null = null;
   messagingStatus: ConsentStatus = 'not_accepted';
