@@ -80,6 +80,13 @@ export class HttpPrivacyApi implements PrivacyApiPort {
     return answer.ok ? ok<ConsentStatus>(answer.value['consent_status'] === 'accepted' ? 'accepted' : 'not_accepted') : answer;
   }
 
+  async termsSettings() {
+    const answer = await this.http.request<Json>({ method: 'POST', path: '/v2/meta', auth: true });
+    if (!answer.ok) return answer;
+    const v = answer.value;
+    return ok({ isTermsAcceptanceNeeded: v['isTermsAcceptanceNeeded'] === true, showTerms: v['showTerms'] === true, termsVersion: typeof v['termsVersion'] === 'string' ? v['termsVersion'] : null });
+  }
+
   async acceptTerms(version: string) {
     const answer = await this.http.request<Json>({ method: 'POST', path: '/v2/profile/terms-of-service', auth: true, body: { kind: 'json', value: { version } } });
     return answer.ok ? ok(undefined) : answer;

@@ -44,6 +44,8 @@ export class LoadPrivacyUseCase {
       if (signedIn) await api.update(update);
       return;
     }
+    if (!signedIn) store.termsAre(null);
+    else void api.termsSettings().then((terms) => terms.ok && store.termsAre(terms.value));
     if (signedIn) {
       const state = store.state.peek();
       if (state.hasDeferredUpdate && categories.length > 0) {

@@ -2,6 +2,7 @@ import type { ApiFailure } from '../api/api-failure';
 import type { Result } from '../shared';
 import type { ConsentAction, ConsentCategory, ConsentStatus } from './consent';
 import type { ConsentUpdate } from './payload';
+import type { TermsSettings } from './terms';
 
 /** PRIV-12: the consent categories of the visitor's country, in their order. */
 export interface GeoConsents {
@@ -27,6 +28,8 @@ export interface PrivacyApiPort {
   sendGuestConsents(update: ConsentUpdate): Promise<Result<MemberConsents, ApiFailure>>;
   messaging(action: ConsentAction): Promise<Result<ConsentStatus, ApiFailure>>;
   acceptTerms(version: string): Promise<Result<void, ApiFailure>>;
+  /** PRIV-19: the app settings' terms fields as they are for the signed-in member (read again after sign-in). */
+  termsSettings(): Promise<Result<TermsSettings, ApiFailure>>;
 }
 
 /** PRIV-04: the browser's Global Privacy Control signal (`navigator.globalPrivacyControl`). */

@@ -3,6 +3,7 @@ import type { PrivacySliceState } from '../persistence/slices/privacy.slice';
 import type { ConsentCategory } from './consent';
 import { INITIAL_PRIVACY_STATE, toPersisted, type PrivacyState } from './privacy-state';
 import { southKoreaFlag } from './south-korea';
+import type { TermsSettings } from './terms';
 
 /** The privacy state as signals (PRIV-09); transitions are the pure functions of privacy-state.ts. */
 export class PrivacyStore {
@@ -10,6 +11,7 @@ export class PrivacyStore {
   readonly #loaded = signal(false);
   readonly #southKoreaAccepted = signal(false);
   readonly #termsAcceptedHere = signal<string | null>(null);
+  readonly #terms = signal<TermsSettings | null>(null);
 
   readonly state: ReadonlySignal<PrivacyState> = this.#state;
   /** The catalogue is in (the geo answer, or its failure). */
@@ -23,6 +25,8 @@ export class PrivacyStore {
   /** PRIV-18: the South Korea form is needed (the region's flag, not yet accepted on this device). */
   readonly southKoreaNeeded: ReadonlySignal<boolean> = computed(() => southKoreaFlag(this.categories.value) && !this.#southKoreaAccepted.value);
   readonly termsAcceptedHere: ReadonlySignal<string | null> = this.#termsAcceptedHere;
+  /** PRIV-19: the signed-in member's terms settings, once read after sign-in; null otherwise (the start-up ones apply). */
+  readonly terms: ReadonlySignal<TermsSettings | null> = this.#terms;
 
   update(next: (s: PrivacyState) => PrivacyState): void {
     this.#state.value = next(this.#state.peek());
@@ -34,6 +38,10 @@ export class PrivacyStore {
 
   southKoreaAcceptedIs(accepted: boolean): void {
     this.#southKoreaAccepted.value = accepted;
+  }
+
+  termsAre(terms: TermsSettings | null): void {
+    this.#terms.value = terms;
   }
 
   termsAccepted(version: string): void {

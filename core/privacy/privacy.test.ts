@@ -300,6 +300,13 @@ describe('privacy: consents', () => {
     expect(await w.calls.acceptTerms('2026-01-01')).toBe(true);
     expect(w.api.termsAccepted).toEqual(['2026-01-01']);
     expect(termsModalNeeded(settings, true, w.store.termsAcceptedHere.value)).toBe(false);
+    // Read again for the member once signed in.
+    w.api.terms = settings;
+    await w.load.execute(true);
+    await Promise.resolve();
+    expect(w.store.terms.value).toEqual(settings);
+    await w.load.execute(false);
+    expect(w.store.terms.value).toBeNull();
   });
 
   it('PRIV-20: the cookie default max age is 604800 s (7 days)', () => {

@@ -23,7 +23,7 @@ const panel = css`
   ${DESKTOP} {
     inset-inline: auto var(--space-4);
     bottom: var(--space-4);
-    width: min(560px, calc(100vw - 2 * var(--space-4)));
+    width: min(620px, calc(100vw - 2 * var(--space-4)));
     border: 1px solid var(--border);
     border-radius: var(--radius-lg);
     padding: var(--space-4);
@@ -35,12 +35,9 @@ const panel = css`
     margin: 0;
     font-size: var(--text-lg);
   }
+  /* The heading takes the focus only to bring the screen reader here; it is not a control. */
   h2:focus {
     outline: none;
-  }
-  h2:focus-visible {
-    outline: 3px solid var(--focus);
-    outline-offset: 2px;
   }
   p {
     margin: 0;
@@ -57,10 +54,17 @@ const actions = css`
   grid-template-columns: 1fr 1fr;
   gap: var(--space-2);
   margin-top: var(--space-1);
+  button {
+    white-space: nowrap;
+    padding-inline: var(--space-2);
+  }
   button:last-child {
     grid-column: 1 / -1;
   }
   ${DESKTOP} {
+    button {
+      padding-inline: var(--space-4);
+    }
     display: flex;
     flex-wrap: wrap;
     button:last-child {

@@ -14,7 +14,9 @@ function Overlay() {
   const store = useInjection(PRIVACY.Store);
   const match = useInjection(ROUTING.Store).match.value;
   const signedIn = useInjection(AUTH.Session).loggedIn.value;
-  const settings = useInjection(STARTUP.Store).settings.value;
+  const startup = useInjection(STARTUP.Store).settings.value;
+  // PRIV-19: the terms as read for the member after sign-in, else as start-up read them.
+  const settings = store.terms.value ?? startup;
   const route: Pick<RouteDefinition, 'remoteCheckout'> = match.name === 'notFound' ? {} : (ROUTE_TABLE[match.name] as RouteDefinition);
   // PRIV-18: South Korea's form before anything else there.
   if (store.southKoreaNeeded.value) return <SouthKoreaForm />;

@@ -5,6 +5,7 @@ import { messagingConsentReducer } from '../messaging-consent';
 import type { ConsentUpdate } from '../payload';
 import type { GeoConsents, GpcSignalPort, MemberConsents, PrivacyApiPort } from '../privacy-api.port';
 import { answersOf } from '../privacy-state';
+import type { TermsSettings } from '../terms';
 
 const category = (code: string, changeable: boolean, consents: string[]): ConsentCategory => ({
   code,
@@ -34,6 +35,7 @@ export class FakePrivacyApi implements PrivacyApiPort {
   readonly updates: { readonly kind: 'member' | 'guest'; readonly update: ConsentUpdate }[] = [];
   readonly termsAccepted: string[] = [];
   failing = false;
+  terms: TermsSettings = { isTermsAcceptanceNeeded: false, showTerms: false, termsVersion: '2026-01-01' };
   now = 0;
 
   async geo(): Promise<Result<GeoConsents, ApiFailure>> {
@@ -57,6 +59,9 @@ export class FakePrivacyApi implements PrivacyApiPort {
     if (this.failing) return err(failure());
     this.termsAccepted.push(version);
     return ok(undefined);
+  }
+  async termsSettings(): Promise<Result<TermsSettings, ApiFailure>> {
+    return this.failing ? err(failure()) : ok(this.terms);
   }
   #record(kind: 'member' | 'guest', update: ConsentUpdate): Result<MemberConsents, ApiFailure> {
     if (this.failing) return err(failure());
