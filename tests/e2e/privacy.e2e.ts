@@ -33,6 +33,8 @@ const openPrivacyPage = async (page: Page) => {
 };
 
 test.describe('privacy and consents', () => {
+  // Several screens, each with an axe check, and a sign-in: more than the default minute on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
   test('NAV-12, PRIV-05, PRIV-06: a guest rejects the optional consents by keyboard, signs in, and the provider has the choices', async ({ page, request }) => {
     const member = await newMember('Noor');
     await page.goto('/app');

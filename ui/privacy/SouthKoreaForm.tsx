@@ -51,11 +51,17 @@ export function SouthKoreaForm() {
       <fieldset className={checks}>
         <legend className={helper}>{t(SOUTH_KOREA_FORM_TEXT.helper)}</legend>
         <label>
-          <input type="checkbox" data-autofocus checked={answers.location} onChange={(e) => setAnswers((a) => ({ ...a, location: e.currentTarget.checked }))} />
+          <input type="checkbox" data-autofocus checked={answers.location} onChange={(e) => {
+              const location = e.currentTarget.checked;
+              setAnswers((a) => ({ ...a, location }));
+            }} />
           <span>{t('privacy.southKorea.location')}</span>
         </label>
         <label>
-          <input type="checkbox" checked={answers.sharing} onChange={(e) => setAnswers((a) => ({ ...a, sharing: e.currentTarget.checked }))} />
+          <input type="checkbox" checked={answers.sharing} onChange={(e) => {
+              const sharing = e.currentTarget.checked;
+              setAnswers((a) => ({ ...a, sharing }));
+            }} />
           <span>{t('privacy.southKorea.sharing')}</span>
         </label>
       </fieldset>
