@@ -1,5 +1,5 @@
 import type { HttpPort } from '../../core/api';
-import type { ConsentAction, ConsentCategory, ConsentStatus, ConsentUpdate, GeoConsents, MemberConsents, PrivacyApiPort } from '../../core/privacy';
+import type { ConsentAction, ConsentCategory, ConsentStatus, ConsentUpdate, GeoConsents, MemberConsents, PrivacyApiPort, TermsSettings } from '../../core/privacy';
 import { MESSAGING_CONSENT, toWireUpdate } from '../../core/privacy';
 import { ok } from '../../core/shared';
 
@@ -41,7 +41,10 @@ const readMember = (raw: unknown): MemberConsents => {
   }
   const respondedAt = typeof d['responded_at'] === 'string' ? Date.parse(d['responded_at']) : NaN;
   const status: ConsentStatus = obj(d['messaging'])['consent_status'] === 'accepted' ? 'accepted' : 'not_accepted';
-  return { answers, respondedAt: Number.isFinite(respondedAt) ? respondedAt : null, messaging: status };
+  const t = d['terms'] === undefined ? null : obj(d['terms']);
+  const terms: TermsSettings | null =
+    t === null ? null : { isTermsAcceptanceNeeded: t['is_terms_acceptance_needed'] === true, showTerms: t['show_terms'] === true, termsVersion: typeof t['terms_version'] === 'string' ? t['terms_version'] : null };
+  return { answers, respondedAt: Number.isFinite(respondedAt) ? respondedAt : null, messaging: status, terms };
 };
 
 /** PRIV-12 over HTTP (docs/api.md, "Privacy and consents"). */
@@ -78,13 +81,6 @@ export class HttpPrivacyApi implements PrivacyApiPort {
       body: { kind: 'json', value: { code: MESSAGING_CONSENT.code, category_code: MESSAGING_CONSENT.categoryCode, consent_action: action } },
     });
     return answer.ok ? ok<ConsentStatus>(answer.value['consent_status'] === 'accepted' ? 'accepted' : 'not_accepted') : answer;
-  }
-
-  async termsSettings() {
-    const answer = await this.http.request<Json>({ method: 'POST', path: '/v2/meta', auth: true });
-    if (!answer.ok) return answer;
-    const v = answer.value;
-    return ok({ isTermsAcceptanceNeeded: v['isTermsAcceptanceNeeded'] === true, showTerms: v['showTerms'] === true, termsVersion: typeof v['termsVersion'] === 'string' ? v['termsVersion'] : null });
   }
 
   async acceptTerms(version: string) {

@@ -41,20 +41,28 @@ export class LoadPrivacyUseCase {
     if (gpc && categories.length > 0) {
       const update = buildUpdate(categories, gpcChoices(categories));
       store.update((s) => ({ ...answered(s, update, clock.now(), !signedIn), gpc: true, showPrompt: false }));
-      if (signedIn) await api.update(update);
+      if (signedIn) {
+        const sent = await api.update(update);
+        if (sent.ok) store.termsAre(sent.value.terms);
+      }
       return;
     }
     if (!signedIn) store.termsAre(null);
-    else void api.termsSettings().then((terms) => terms.ok && store.termsAre(terms.value));
     if (signedIn) {
       const state = store.state.peek();
       if (state.hasDeferredUpdate && categories.length > 0) {
         const update = buildUpdate(categories, Object.fromEntries(categories.map((c) => [c.code, state.consents[c.code] ?? c.defaultValue])));
         const sent = await api.sendGuestConsents(update);
-        if (sent.ok) store.update((s) => ({ ...s, hasDeferredUpdate: false, messaging: sent.value.messaging }));
+        if (sent.ok) {
+          store.update((s) => ({ ...s, hasDeferredUpdate: false, messaging: sent.value.messaging }));
+          store.termsAre(sent.value.terms);
+        }
       } else {
         const fetched = await api.memberConsents();
-        if (fetched.ok) store.update((s) => ({ ...applyFetched(s, fetched.value), messaging: fetched.value.messaging }));
+        if (fetched.ok) {
+          store.update((s) => ({ ...applyFetched(s, fetched.value), messaging: fetched.value.messaging }));
+          store.termsAre(fetched.value.terms);
+        }
       }
     }
     const s = store.state.peek();

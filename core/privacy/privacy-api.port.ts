@@ -16,6 +16,8 @@ export interface MemberConsents {
   readonly answers: Readonly<Record<string, boolean>>;
   readonly respondedAt: number | null;
   readonly messaging: ConsentStatus;
+  /** PRIV-19: the terms settings as they are for this member (null when the answer has none). */
+  readonly terms: TermsSettings | null;
 }
 
 /** What privacy needs from the provider (PRIV-12, PRIV-13, PRIV-19). */
@@ -28,8 +30,6 @@ export interface PrivacyApiPort {
   sendGuestConsents(update: ConsentUpdate): Promise<Result<MemberConsents, ApiFailure>>;
   messaging(action: ConsentAction): Promise<Result<ConsentStatus, ApiFailure>>;
   acceptTerms(version: string): Promise<Result<void, ApiFailure>>;
-  /** PRIV-19: the app settings' terms fields as they are for the signed-in member (read again after sign-in). */
-  termsSettings(): Promise<Result<TermsSettings, ApiFailure>>;
 }
 
 /** PRIV-04: the browser's Global Privacy Control signal (`navigator.globalPrivacyControl`). */

@@ -303,7 +303,6 @@ describe('privacy: consents', () => {
     // Read again for the member once signed in.
     w.api.terms = settings;
     await w.load.execute(true);
-    await Promise.resolve();
     expect(w.store.terms.value).toEqual(settings);
     await w.load.execute(false);
     expect(w.store.terms.value).toBeNull();

@@ -72,11 +72,14 @@ export class PrivacyService {
     const messaging = rows.find((r) => r.subject === 'consent' && r.code === MESSAGING_CONSENT.code && r.category_code === MESSAGING_CONSENT.categoryCode);
     const answers = rows.filter((r) => r.category_code !== MESSAGING_CONSENT.categoryCode);
     const times = answers.map((r) => new Date(r.answered_at).getTime());
+    const termsNeeded = await this.termsAcceptanceNeeded(userId);
     return {
       consent_version: CONSENT_VERSION,
       responded_at: times.length === 0 ? null : new Date(Math.max(...times)).toISOString(),
       categories: answers.filter((r) => r.subject === 'category').map(({ category_code: _c, ...rest }) => json({ ...rest, category_code: rest.code })),
       consents: answers.filter((r) => r.subject === 'consent').map(json),
+      // PRIV-19: the app settings' terms fields for this member, read here again after sign-in.
+      terms: { is_terms_acceptance_needed: termsNeeded, show_terms: termsNeeded, terms_version: TERMS_VERSION },
       messaging: { code: MESSAGING_CONSENT.code, category_code: MESSAGING_CONSENT.categoryCode, consent_status: (messaging?.enabled === true ? 'accepted' : 'not_accepted') satisfies ConsentStatus },
     };
   }

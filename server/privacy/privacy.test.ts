@@ -132,6 +132,7 @@ describe('consents', () => {
     await db().query("INSERT INTO terms_acceptances (user_id, terms_version, accepted_at) VALUES ($1, '2025-06-01', now())", [ada.id]);
     const outdated = await settings();
     expect(outdated).toMatchObject({ isTermsAcceptanceNeeded: true, showTerms: true });
+    expect((await ada.get('/v2/profile/consents')).body.data.terms).toEqual({ is_terms_acceptance_needed: true, show_terms: true, terms_version: outdated.termsVersion });
     expect((await ada.post('/v2/profile/terms-of-service', { version: '2025-06-01' })).status).toBe(400);
     const accepted = await ada.post('/v2/profile/terms-of-service', { version: outdated.termsVersion });
     expect(accepted.status).toBe(200);

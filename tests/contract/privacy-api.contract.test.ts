@@ -61,9 +61,10 @@ const privacyContract = (name: string, world: PrivacyWorld) =>
       expect(valueOf(await h.api.messaging('accept'), 'accept')).toBe('accepted');
       expect(valueOf(await h.api.memberConsents(), 'read').messaging).toBe('accepted');
       expect(valueOf(await h.api.messaging('revoke'), 'revoke')).toBe('not_accepted');
-      const terms = valueOf(await h.api.termsSettings(), 'terms');
-      expect(terms.termsVersion).toBe('2026-01-01');
-      expect((await h.api.acceptTerms(terms.termsVersion!)).ok).toBe(true);
+      const terms = valueOf(await h.api.memberConsents(), 'read').terms;
+      expect(terms).toEqual({ isTermsAcceptanceNeeded: false, showTerms: false, termsVersion: '2026-01-01' });
+      expect((await h.api.acceptTerms('2026-01-01')).ok).toBe(true);
+      expect((await h.api.acceptTerms('2025-06-01')).ok).toBe(false);
     });
   });
 

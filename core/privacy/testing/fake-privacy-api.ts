@@ -57,11 +57,9 @@ export class FakePrivacyApi implements PrivacyApiPort {
   }
   async acceptTerms(version: string): Promise<Result<void, ApiFailure>> {
     if (this.failing) return err(failure());
+    if (version !== this.terms.termsVersion) return err({ kind: 'http', code: 40000, status: 400, message: 'These are not the current terms' } as unknown as ApiFailure);
     this.termsAccepted.push(version);
     return ok(undefined);
-  }
-  async termsSettings(): Promise<Result<TermsSettings, ApiFailure>> {
-    return this.failing ? err(failure()) : ok(this.terms);
   }
   #record(kind: 'member' | 'guest', update: ConsentUpdate): Result<MemberConsents, ApiFailure> {
     if (this.failing) return err(failure());
@@ -71,7 +69,7 @@ export class FakePrivacyApi implements PrivacyApiPort {
     return ok(this.#current());
   }
   #current(): MemberConsents {
-    return { answers: { ...this.answers }, respondedAt: this.respondedAt, messaging: this.messagingStatus };
+    return { answers: { ...this.answers }, respondedAt: this.respondedAt, messaging: this.messagingStatus, terms: this.terms };
   }
 }
 
