@@ -4,7 +4,12 @@ import { useIntl } from 'react-intl';
 import { PRIVACY, SOUTH_KOREA_FORM_TEXT, southKoreaCanContinue } from '../../core/privacy';
 import { Button } from '../components';
 import { useInjection } from '../di/resolver';
+import { VISUALLY_HIDDEN } from '../theme/tokens';
 import { BlockingDialog } from './BlockingDialog';
+
+const hidden = css`
+  ${VISUALLY_HIDDEN}
+`;
 
 const checks = css`
   display: grid;
@@ -47,9 +52,9 @@ export function SouthKoreaForm() {
   return (
     <BlockingDialog labelledBy={titleId} describedBy={helperId}>
       <h2 id={titleId}>{t(SOUTH_KOREA_FORM_TEXT.title)}</h2>
-      <p>{t('privacy.southKorea.intro')}</p>
+      <p aria-hidden="true">{t('privacy.southKorea.intro')}</p>
       <fieldset className={checks}>
-        <legend className={helper}>{t(SOUTH_KOREA_FORM_TEXT.helper)}</legend>
+        <legend className={hidden}>{t('privacy.southKorea.intro')}</legend>
         <label>
           <input type="checkbox" data-autofocus checked={answers.location} onChange={(e) => {
               const location = e.currentTarget.checked;
