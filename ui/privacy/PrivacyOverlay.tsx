@@ -9,6 +9,9 @@ import { ConsentPrompt } from './ConsentPrompt';
 import { SouthKoreaForm } from './SouthKoreaForm';
 import { TermsModal } from './TermsModal';
 
+// The privacy page's section shares this chunk (one chunk for privacy's screens: the start-up script lists every chunk).
+export { default as PrivacyConsentsSection } from './PrivacyConsentsSection';
+
 function Overlay() {
   useSignals();
   const store = useInjection(PRIVACY.Store);

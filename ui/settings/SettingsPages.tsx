@@ -14,7 +14,7 @@ import { PassportPage } from './PassportPage';
 import { noticeClass, pageClass, RefusedNotice, Section, settingsErrorKey, useSettingsLoaded } from './settings-parts';
 
 // PRIV-06: the consent choices on the privacy page, with the privacy chunk.
-const PrivacyConsentsSection = lazy(() => import('../privacy/PrivacyConsentsSection'));
+const PrivacyConsentsSection = lazy(() => import('../privacy/PrivacyOverlay').then((m) => ({ default: m.PrivacyConsentsSection })));
 
 const form = css`
   display: grid;
