@@ -29,6 +29,7 @@ import { systemScheduler } from './platform/system-scheduler';
 import { createRealtimeModule, type RealtimeModule } from './realtime';
 import { createRecsModule, type RecsModule } from './recs';
 import { createBansModule, type BansModule } from './bans';
+import { createPrivacyModule } from './privacy';
 import { createSafetyModule, type SafetyModule } from './safety';
 import { createSettingsModule, type SettingsModule } from './settings';
 import { registerStartupRoutes } from './startup/startup.routes';
@@ -138,6 +139,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
       ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
     });
     const passport = createPassportModule(ctx, { member: auth.guards.member });
+    const privacy = createPrivacyModule(ctx, { member: auth.guards.member, authenticate: auth.sessions.authenticate.bind(auth.sessions) });
     app.addHook('onClose', async () => world.dispose());
 
     await app.register(
@@ -153,6 +155,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
           positions: members.positions,
           authenticate: auth.sessions.authenticate.bind(auth.sessions),
           notePlace: auth.sessions.notePlace.bind(auth.sessions),
+          termsAcceptanceNeeded: (userId) => privacy.privacy.termsAcceptanceNeeded(userId),
         });
         realtime.registerRoutes(api);
         media.registerRoutes(api);
@@ -164,6 +167,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         bans.registerRoutes(api);
         settings.registerRoutes(api);
         passport.registerRoutes(api);
+        privacy.registerRoutes(api);
         registerContactRoutes(api, { db, clock, member: auth.guards.member });
         options.extraRoutes?.(api, { auth, db });
       },

@@ -24,6 +24,7 @@ export const LAZY_MODULE_LOADERS = {
   bans: () => import('./modules/bans.module').then((m) => m.bansModule),
   onboarding: () => import('./modules/onboarding.module').then((m) => m.onboardingModule),
   postLogin: () => import('./modules/post-login.module').then((m) => m.postLoginModule),
+  privacy: () => import('./modules/privacy.module').then((m) => m.privacyModule),
 } as const satisfies Record<string, () => Promise<ContainerModule>>;
 
 export type LazyModuleName = keyof typeof LAZY_MODULE_LOADERS;

@@ -40,6 +40,8 @@ export interface SettingsContext {
   /** Where the client is (coarsely), or null when unknown. */
   readonly country: string | null;
   readonly signedIn: boolean;
+  /** PRIV-19: the signed-in member has not accepted the current terms (server/privacy). */
+  readonly termsAcceptanceNeeded?: boolean;
 }
 
 /**
@@ -61,7 +63,7 @@ export interface AppSettings extends Omit<ClientAppSettings, 'termsVersion' | 't
 /** CONF-01: whether paying tiers and consumables are offered in a country (an unknown one offers them). */
 export const tiersEnabledIn = (country: string | null): boolean => country === null || !TIERLESS_COUNTRIES.has(country);
 
-export const appSettingsFor = ({ country, signedIn }: SettingsContext): AppSettings => {
+export const appSettingsFor = ({ country, signedIn, termsAcceptanceNeeded = false }: SettingsContext): AppSettings => {
   const tiers = tiersEnabledIn(country);
   return {
     ...DEFAULT_APP_SETTINGS,
@@ -74,6 +76,9 @@ export const appSettingsFor = ({ country, signedIn }: SettingsContext): AppSetti
     orientations: ORIENTATIONS,
     ageVerificationStatus: 'not_needed',
     termsVersion: TERMS_VERSION,
+    // PRIV-19: the terms modal shows only when the member must accept this version.
+    isTermsAcceptanceNeeded: termsAcceptanceNeeded,
+    showTerms: termsAcceptanceNeeded,
     // CONF-10: the tier theme is unknown until a member is signed in; members without a tier get the regular one.
     themePreference: signedIn ? 'regular' : 'unknown',
     paywallFeatures: TIER_FEATURES,

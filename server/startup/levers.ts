@@ -7,6 +7,7 @@
 
 import { ROUTE_LEVERS } from '../../core/routing/route-gates';
 import { LEVERS_ON_BY_DEFAULT, type Lever } from '../../core/startup/levers';
+import { GPC_LEVER } from '../../core/privacy/gpc';
 
 export type { Lever };
 
@@ -26,5 +27,7 @@ export const defaultLevers = (): Readonly<Record<string, Lever>> => {
   for (const name of LEVERS_ON_BY_DEFAULT) levers[name] = { pid: pidOf(name), value: true };
   for (const name of ROUTE_LEVERS) levers[name] = { pid: pidOf(name), value: false };
   for (const [name, value] of Object.entries(SIGN_IN_LEVERS)) levers[name] = { pid: pidOf(name), value };
+  // PRIV-04: the browser's Global Privacy Control signal is honoured.
+  levers[GPC_LEVER] = { pid: pidOf(GPC_LEVER), value: true };
   return levers;
 };

@@ -57,6 +57,8 @@ export interface StartupRouteDeps {
   readonly authenticate: Authenticate;
   /** Keeps the place of the signed-in device (city level) for the member's list of devices. */
   readonly notePlace?: (familyId: string, position: Position) => Promise<void>;
+  /** PRIV-19: whether a signed-in member must accept the current terms (server/privacy). */
+  readonly termsAcceptanceNeeded?: (userId: string) => Promise<boolean>;
 }
 
 /** The signed-in member, or null: start-up calls never fail on a token. */
@@ -83,7 +85,8 @@ export const registerStartupRoutes = (api: FastifyInstance, deps: StartupRouteDe
     const position = given ?? (userId === null ? null : await positionRepository.find(db, userId));
     const header = request.headers[COUNTRY_HEADER];
     const country = position !== null ? countryAt(position.lat, position.lng) : normaliseCountryCode(typeof header === 'string' ? header : undefined);
-    return sendData(reply, appSettingsFor({ country, signedIn: userId !== null }));
+    const termsAcceptanceNeeded = userId === null ? false : ((await deps.termsAcceptanceNeeded?.(userId)) ?? false);
+    return sendData(reply, appSettingsFor({ country, signedIn: userId !== null, termsAcceptanceNeeded }));
   });
 
   api.post<{ Body: Static<typeof BucketsBody> }>('/v2/buckets', { schema: { body: BucketsBody } }, async (_request, reply) =>

@@ -30,6 +30,8 @@ import { FakeSettingsApi } from '../../core/settings/testing/fake-settings-api';
 import { ONBOARDING } from '../../core/onboarding';
 import { FakeOnboardingApi } from '../../core/onboarding/testing/fake-onboarding-api';
 import { FakeNotificationPermission } from '../../core/onboarding/testing/fake-notification-permission';
+import { PRIVACY } from '../../core/privacy';
+import { FakeGpcSignal, FakePrivacyApi } from '../../core/privacy/testing/fake-privacy-api';
 import { STARTUP } from '../../core/startup';
 import { FakeStartupApi } from '../../core/startup/testing/fake-startup-api';
 import { REALTIME } from '../../core/realtime';
@@ -77,6 +79,8 @@ export interface Fakes {
   readonly visibility: FakePageVisibility;
   readonly positionReport: FakePositionReport;
   readonly discoverySettingsApi: FakeDiscoverySettingsApi;
+  readonly privacyApi: FakePrivacyApi;
+  readonly gpc: FakeGpcSignal;
 }
 
 /**
@@ -117,6 +121,9 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     visibility: new FakePageVisibility(),
     positionReport: new FakePositionReport(),
     discoverySettingsApi: new FakeDiscoverySettingsApi(),
+    // No consent categories unless a test gives some: the prompt stays away from tests about other things.
+    privacyApi: new FakePrivacyApi([]),
+    gpc: new FakeGpcSignal(),
   };
   const module = new ContainerModule(({ bind }) => {
     bind(SHARED.Clock).toConstantValue(fakes.time);
@@ -162,6 +169,8 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(LOCATION.PageVisibility).toConstantValue(fakes.visibility);
     bind(LOCATION.PositionReport).toConstantValue(fakes.positionReport);
     bind(DISCOVERY_SETTINGS.Api).toConstantValue(fakes.discoverySettingsApi);
+    bind(PRIVACY.Api).toConstantValue(fakes.privacyApi);
+    bind(PRIVACY.Gpc).toConstantValue(fakes.gpc);
   });
   return { adapters: { start: module }, fakes };
 }

@@ -15,4 +15,5 @@ export const httpLazyAdapters = {
   profileEdit: () => import('./browser-profile-edit').then((m) => m.browserProfileEditAdapters),
   bans: () => import('./browser-bans').then((m) => m.browserBansAdapters),
   onboarding: () => import('./browser-onboarding').then((m) => m.browserOnboardingAdapters),
+  privacy: () => import('./browser-privacy').then((m) => m.browserPrivacyAdapters),
 } as const satisfies AdapterSet['lazy'];

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signInByEmail, test } from './support/journey';
+import { answerConsents, expect, expectAccessible, signInByEmail, test } from './support/journey';
 import { newMember, ORIGIN } from './support/members';
 
 test.describe('e-mail subscriptions', () => {
@@ -18,6 +18,7 @@ test.describe('e-mail subscriptions', () => {
 
     // The link of an e-mail opens in a browser where nobody is signed in.
     const context = await browser.newContext({ baseURL: ORIGIN });
+    await answerConsents(context);
     try {
       const visitor = await context.newPage();
       await visitor.goto(href as string);

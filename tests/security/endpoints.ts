@@ -13,6 +13,7 @@ import { clientId } from '../../server/matches/testing/members';
 import { signedInMember } from '../../server/testing/sign-in';
 import { TEST_ADMIN_TOKEN } from '../../server/testing/test-server';
 import type { Fixture } from './support/fixture';
+import { TERMS_VERSION } from '../../server/startup/app-settings';
 
 export type Access =
   /** Anyone: sign-in steps, start-up settings, public files. */
@@ -528,6 +529,34 @@ export const ENDPOINTS: readonly EndpointRow[] = [
   { method: 'GET', route: '/api/location/search', access: 'member', body: 'none', personal: false, call: (f) => asPlus(f, { path: '/location/search?q=par' }) },
   { method: 'POST', route: '/api/passport/user/travel', access: 'member', body: 'json', personal: true, call: (f) => asPlus(f, { path: '/passport/user/travel', body: { place_id: 'paris-fr' } }) },
   { method: 'POST', route: '/api/passport/user/travel/reset', access: 'member', body: 'none', personal: true, call: (f) => asPlus(f, { path: '/passport/user/travel/reset' }) },
+  // Privacy and consents (PRIV items, server/privacy): the geo catalogue is for anyone; answers and terms are the member's.
+  { method: 'GET', route: '/api/v2/consents/geo', access: 'open', body: 'none', personal: false, call: () => ({ path: '/v2/consents/geo', headers: { 'x-country-code': 'FR' } }) },
+  { method: 'GET', route: '/api/v2/profile/consents', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/profile/consents' }) },
+  {
+    method: 'PUT',
+    route: '/api/v2/profile/consents',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    call: () => ({ path: '/v2/profile/consents', body: { categories: [{ code: 'analytics', default_value: false, enabled: false, responded: true, requires_input: true }], consents: [] } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/v2/profile/consents',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    call: () => ({ path: '/v2/profile/consents', body: { code: 'chat_suggestion', category_code: 'message', consent_action: 'accept' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/v2/account/consents',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    call: () => ({ path: '/v2/account/consents', body: { categories: [{ code: 'advertising', default_value: false, enabled: false, responded: true, requires_input: true }], consents: [] } }),
+  },
+  { method: 'POST', route: '/api/v2/profile/terms-of-service', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/profile/terms-of-service', body: { version: TERMS_VERSION } }) },
 ];
 
 /** The app beside the API (registered only when a client build is served). */

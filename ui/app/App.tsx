@@ -51,6 +51,8 @@ const Warden = lazy(() => import('../bans/WardenScreen'));
 const AppealsCenter = lazy(() => import('../bans/AppealsCenterScreen'));
 // SET-13 (ROUTE-09): the e-mail subscriptions an e-mail's link opens; no sign-in needed.
 const EmailSubscription = lazy(() => import('../screens/EmailSubscriptionScreen'));
+// NAV-12, PRIV: the consent prompt, South Korea's form and the terms modal; their chunk loads after the first paint.
+const PrivacyOverlay = lazy(() => import('../privacy/PrivacyOverlay'));
 
 /**
  * The shell stays while a screen's chunk loads: only the content area waits. A screen that needs a feature of its own
@@ -137,13 +139,13 @@ function OnboardingOverlay() {
   return state?.onboardingOpen ? <OnboardingPages /> : null;
 }
 
-/** NAV-12: the component of each global overlay. The privacy prompt (PRIV) has no component until its module exists. */
+/** NAV-12: the component of each global overlay. */
 const OVERLAYS: Record<GlobalOverlay, ComponentType | null> = {
   loading: Loading,
   horizontalLock: HorizontalLock,
   deactivatedTab: DeactivatedTab,
   onboarding: OnboardingOverlay,
-  privacyPrompt: null,
+  privacyPrompt: PrivacyOverlay,
   modalManager: ModalManager,
   notificationManager: NotificationManager,
   newMatchOrMessageCounter: NewActivityCounter,

@@ -86,7 +86,7 @@ export function SettingsHub() {
           <ListRow href={routePath('recentlyActiveSettings')} title={t('settings.recentlyActive.title')} subtitle={t('settings.recentlyActive.summary')} trailing={chevron} />
         </li>
         <li>
-          <ListRow href={routePath('privacySettings')} title={t('settings.privacy.title')} subtitle={t('settings.privacy.summary')} trailing={chevron} />
+          <ListRow href={routePath('privacySettings')} title={t('settings.privacy.title')} subtitle={t('settings.privacy.summaryWithData')} trailing={chevron} />
         </li>
         <li>
           <ListRow href={routePath('readReceiptsSettings')} title={t('settings.readReceipts.title')} subtitle={t(store.readReceipts.value ? 'settings.on' : 'settings.off')} trailing={chevron} />

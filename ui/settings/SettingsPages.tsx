@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DISCOVERY_SETTINGS } from '../../core/discovery-settings';
@@ -12,6 +12,9 @@ import { Loading } from '../components/Skeleton';
 import { useInjection } from '../di/resolver';
 import { PassportPage } from './PassportPage';
 import { noticeClass, pageClass, RefusedNotice, Section, settingsErrorKey, useSettingsLoaded } from './settings-parts';
+
+// PRIV-06: the consent choices on the privacy page, with the privacy chunk.
+const PrivacyConsentsSection = lazy(() => import('../privacy/PrivacyOverlay').then((m) => ({ default: m.PrivacyConsentsSection })));
 
 const form = css`
   display: grid;
@@ -319,7 +322,14 @@ const PAGES: Partial<Record<RouteName, () => React.JSX.Element>> = {
   phoneAccountSettings: () => <ContactChangePage channel="phone" />,
   emailSettings: EmailPage,
   pushSettings: PushPage,
-  privacySettings: () => <VisibilityPage />,
+  privacySettings: () => (
+    <>
+      <VisibilityPage />
+      <Suspense fallback={null}>
+        <PrivacyConsentsSection />
+      </Suspense>
+    </>
+  ),
   recentlyActiveSettings: () => <VisibilityPage only="presence" />,
   readReceiptsSettings: ReadReceiptsPage,
   messageControlsSettings: MessageControlsPage,

@@ -1,4 +1,4 @@
-import { arrayDecoder, booleanDecoder, objectDecoder, recordDecoder, stringDecoder, type Decoded } from '../decoder';
+import { arrayDecoder, booleanDecoder, finiteNumberDecoder, nullableDecoder, objectDecoder, recordDecoder, stringDecoder, type Decoded } from '../decoder';
 import { defineSlice } from '../slice-versions';
 
 const privacyDecoder = objectDecoder({
@@ -6,6 +6,8 @@ const privacyDecoder = objectDecoder({
   consents: recordDecoder(booleanDecoder),
   categoryOrder: arrayDecoder(stringDecoder),
   hasDeferredUpdate: booleanDecoder,
+  /** When the answers were given (PRIV-11: asked again after the privacy max days); null before any answer. */
+  respondedAt: nullableDecoder(finiteNumberDecoder),
 });
 
 /** The privacy state kept across loads (PRIV-09); the privacy module extends the shape as it needs more. */
@@ -13,5 +15,5 @@ export type PrivacySliceState = Decoded<typeof privacyDecoder>;
 
 export const privacySlice = defineSlice('privacy', {
   decode: privacyDecoder,
-  defaultValue: { consents: {}, categoryOrder: [], hasDeferredUpdate: false },
+  defaultValue: { consents: {}, categoryOrder: [], hasDeferredUpdate: false, respondedAt: null },
 });

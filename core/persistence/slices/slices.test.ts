@@ -41,6 +41,7 @@ const statesArb: fc.Arbitrary<SliceStates<AppSlices>> = fc.record({
     consents: fc.dictionary(fc.string(), fc.boolean()),
     categoryOrder: fc.array(fc.string()),
     hasDeferredUpdate: fc.boolean(),
+    respondedAt: fc.option(fc.integer({ min: 0 }), { nil: null }),
   }),
   settings: fc.record({
     emailNotifications: fc.record({ matches: fc.boolean(), messages: fc.boolean(), promotions: fc.boolean() }),

@@ -33,6 +33,8 @@ export const REFERENCE_LEVERS = {
     lever('newPhoneFlow', true),
     lever('accountRecovery', false),
     lever('smsCaptcha', true),
+    // PRIV-04: the browser's Global Privacy Control signal is honoured.
+    lever('globalPrivacyControl', true),
   ]),
 } as const;
 

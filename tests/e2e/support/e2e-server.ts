@@ -16,6 +16,9 @@
  * hours until only `left` likes remain of the free allowance (RECS-11); the oldest of those likes comes back 90 minutes
  * from now. The members liked are ones who did not like this member, so no match is made. fresh-guest forgets them.
  *
+ * POST {API_BASE}/e2e/terms-outdated { email } — the member with this e-mail accepted an earlier version of the terms of
+ * service and not the current one, as after a change of the terms (PRIV-19); the privacy journey needs one.
+ *
  * POST {API_BASE}/e2e/tier { email, tier } — the member with this e-mail is on this tier (none, plus, gold, platinum),
  * as a purchase would make them; the passport journey needs a Plus member.
  */
@@ -48,6 +51,13 @@ const server = await buildServer({
       );
       if (rows.length === 0) return reply.code(404).send({ meta: { status: 404 }, error: { code: 40400 } });
       return reply.send({ meta: { status: 200 }, data: { userId: rows[0]!.id } });
+    });
+    api.post<{ Body: Static<typeof FreshGuestBody> }>('/e2e/terms-outdated', { schema: { body: FreshGuestBody } }, async (request, reply) => {
+      const rows = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [request.body.email.toLowerCase()]);
+      if (rows.length === 0) return reply.code(404).send({ meta: { status: 404 }, error: { code: 40400 } });
+      await db.query('DELETE FROM terms_acceptances WHERE user_id = $1', [rows[0]!.id]);
+      await db.query("INSERT INTO terms_acceptances (user_id, terms_version, accepted_at) VALUES ($1, '2025-06-01', now())", [rows[0]!.id]);
+      return reply.send({ meta: { status: 200 }, data: {} });
     });
     api.post<{ Body: Static<typeof TierBody> }>('/e2e/tier', { schema: { body: TierBody } }, async (request, reply) => {
       const rows = await db.query<{ id: string }>('UPDATE users SET tier = $2 WHERE email = $1 RETURNING id', [request.body.email.toLowerCase(), request.body.tier]);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** Unique phone numbers and e-mails per test run, so journeys never meet each other's members. */
 let counter = 0;
@@ -87,8 +87,28 @@ export async function likeUntilMatch(page: Page, limit = 25): Promise<void> {
 /** The guest account of the demo world (server/world): a member who finished onboarding, liked by a third of it. */
 export const DEMO_EMAIL = 'demo@spark.example';
 
+/**
+ * The consent prompt (PRIV) answered on this browser before the app starts, with the optional categories off, as a
+ * visitor who answered it on an earlier visit: journeys about other things never meet it. The privacy journey
+ * (privacy.e2e.ts) turns this off with `test.use({ consentAnswered: false })`.
+ */
+export async function answerConsents(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const key = 'spark:persist:privacy';
+    if (window.localStorage.getItem(key) !== null) return;
+    const consents = { strictly_necessary: true, functional: false, analytics: false, advertising: false, social: false };
+    const now = Date.now();
+    window.localStorage.setItem(key, JSON.stringify({ v: 1, t: now, d: { consents, categoryOrder: [], hasDeferredUpdate: false, respondedAt: now } }));
+  });
+}
+
 /** Every journey starts with the demo guest as the world made them: nothing the journeys before did stays (support/e2e-server.ts). */
-export const test = base.extend<{ freshGuest: void }>({
+export const test = base.extend<{ freshGuest: void; consentAnswered: boolean }>({
+  consentAnswered: [true, { option: true }],
+  context: async ({ context, consentAnswered }, use) => {
+    if (consentAnswered) await answerConsents(context);
+    await use(context);
+  },
   freshGuest: [
     async ({ request }, use) => {
       const answer = await request.post('/api/e2e/fresh-guest', { data: { email: DEMO_EMAIL } });

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { authgateway } from '../../../adapters/protobuf/generated/auth-gateway.js';
-import { expect, freshEmail, signInByEmail } from './journey';
+import { answerConsents, expect, freshEmail, signInByEmail } from './journey';
 
 const PORT = Number(process.env['E2E_PORT'] ?? 8787);
 export const ORIGIN = `http://localhost:${PORT}`;
@@ -120,6 +120,7 @@ export const say = async (from: Member, matchId: string, text: string): Promise<
 /** The member signed in through the app in a browser context of their own, on the Matches tab. */
 export const inBrowser = async (browser: Browser, member: Member, options: { beforeSignIn?: (page: Page) => Promise<void> } = {}): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({ baseURL: ORIGIN, viewport: { width: 1280, height: 800 } });
+  await answerConsents(context);
   const page = await context.newPage();
   await options.beforeSignIn?.(page);
   await page.goto('/app');
