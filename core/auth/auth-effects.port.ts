@@ -30,9 +30,14 @@ export interface AuthLifecycleListener {
   signedOut?(): void | Promise<void>;
 }
 
+/** BAN-08: the modal of a device flagged for a date-of-birth violation (the modal queue's kind). */
+export const DEVICE_FLAGGED_MODAL = 'device-flagged';
+
 /** The modal manager as auth needs it (AUTH-20 clears it; AUTH-24 and AUTH-28 open the login modal). */
 export interface AuthModals {
   clear(): void;
   openLogin(): void;
   isAnyOpen(): boolean;
+  /** BAN-08: opens the device-flagged-for-DOB-violation modal. */
+  openDeviceFlagged?(): void;
 }

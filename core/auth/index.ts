@@ -36,6 +36,7 @@ export * from './login-flow';
 export * from './login-error-message';
 export type { AuthApiPort, AuthGatewayPort, AuthRequestContext, AuthResult } from './auth-gateway.port';
 export type { AuthAnalyticsPort, AuthEvent, AuthLifecycleListener, AuthModals, AuthNavigator } from './auth-effects.port';
+export { DEVICE_FLAGGED_MODAL } from './auth-effects.port';
 export { cookieManagedVault, MemoryVault, type AuthBroadcast, type AuthBroadcastPort, type LockPort, type RefreshTokenVault } from './coordination.port';
 export { AuthSessionStore } from './auth-session.store';
 export { FunnelAnalytics, type FunnelEvent, type FunnelSinkPort } from './funnel-analytics';

@@ -33,6 +33,9 @@ export interface LoginFlowDeps {
   readonly modals?: AuthModals;
 }
 
+/** BAN-08, ERR-02: 40302 answered to a sign-in: this device gave an under-18 birth date. */
+const isDeviceFlagged = (failure: AuthFailure): boolean => String(failure.code) === '40302';
+
 /** The channel a request belongs to: the phone (SMS) flow or the e-mail flow. */
 const isSmsRequest = (r: LoginRequest): boolean => r.kind === 'phone' || r.kind === 'phone-otp' || (r.kind === 'resend' && r.channel === 'sms');
 
@@ -268,6 +271,13 @@ export class LoginFlowUseCase {
     }
     if (!result.ok) {
       this.deps.session.recordLoginError(result.error);
+      if (isDeviceFlagged(result.error) && this.deps.modals?.openDeviceFlagged) {
+        // BAN-08 (ERR-02: 40302 in the login context): every modal closes, the device-flagged modal opens.
+        this.close();
+        this.deps.modals.clear();
+        this.deps.modals.openDeviceFlagged();
+        return;
+      }
       this.#dispatch({ type: 'failure', request, failure: result.error });
       this.deps.outage?.report('pre-auth', result.error);
       return;
