@@ -7,7 +7,7 @@ import type { ModalRequest } from '../navigation/modal-queue';
 import type { Result } from '../shared';
 import type { AppealCase } from './appeal-case';
 import { statementProblem } from './appeal-case';
-import { BAN_MODAL, WARNING_MODAL } from './handle-ban.use-case';
+import { BAN_MODAL, WARNING_MODAL } from './modal-kinds';
 
 export type AlertType = 'banned' | 'warning';
 

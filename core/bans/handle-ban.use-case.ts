@@ -4,9 +4,9 @@ import { wardenBanOf, wardenTierOf, type BanPayload } from './ban';
 import type { BansStore } from './bans.store';
 import { dispatchBan } from './dispatch';
 
-/** The modal kind of a ban (BAN-03: underage or temporary bans; BAN-11: ban alerts) and of a warning (BAN-11). */
-export const BAN_MODAL = 'ban';
-export const WARNING_MODAL = 'warning';
+import { BAN_MODAL } from './modal-kinds';
+
+export { BAN_MODAL, WARNING_MODAL } from './modal-kinds';
 
 export interface HandleBanDeps {
   readonly store: BansStore;

@@ -36,7 +36,7 @@ export class SelfieChallengeUseCase {
       return answer.value.status === 'passed' ? 'passed' : 'rejected';
     }
     if (answer.error.kind === 'http' && answer.error.status === 404) return 'no-challenge';
-    if (answer.error.kind === 'http' && answer.error.status === 422) return 'rejected';
+    if (answer.error.kind === 'http' && (answer.error.status === 400 || answer.error.status === 422)) return 'rejected';
     return 'failed';
   }
 }

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense } from 'react';
-import { AUTH } from '../../core/auth';
+import { AUTH, DEVICE_FLAGGED_MODAL } from '../../core/auth';
+import { BAN_MODAL, WARNING_MODAL } from '../../core/bans/modal-kinds';
 import { NAVIGATION } from '../../core/navigation';
 import { INCOGNITO_MODAL, ITS_A_MATCH_MODAL, OUT_OF_LIKES_MODAL, PAYWALL_MODAL, PRIORITY_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL } from '../../core/recs/modal-kinds';
 import { OutageModalHost } from '../auth/OutageModalHost';
@@ -11,6 +12,10 @@ import { useInjection } from '../di/resolver';
 const LoginModal = lazy(() => import('../auth/LoginModal'));
 const ItsAMatchModal = lazy(() => import('../recs/ItsAMatchModal'));
 const DiscoveryNoticeModal = lazy(() => import('../recs/DiscoveryNoticeModal'));
+const BanModals = lazy(() => import('../bans/BanModals'));
+
+/** BAN-14: the ban, warning and device-flagged modals (their own chunk). */
+const BAN_KINDS: ReadonlySet<string> = new Set([BAN_MODAL, WARNING_MODAL, DEVICE_FLAGGED_MODAL]);
 
 /** The discovery modals told about in one dialog (out of likes, paywalls, offers, incognito). */
 const NOTICE_KINDS: ReadonlySet<string> = new Set([OUT_OF_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL, PAYWALL_MODAL, PRIORITY_LIKES_MODAL, INCOGNITO_MODAL]);
@@ -58,6 +63,21 @@ function DiscoveryNoticeHost() {
   );
 }
 
+/** BAN-08, BAN-11, BAN-14: the ban and warning modals while one is at the front of the queue. */
+function BanModalHost() {
+  useSignals();
+  const modals = useInjection(NAVIGATION.Modals);
+  const current = modals.current.value;
+  if (current === undefined || !BAN_KINDS.has(current.kind)) return null;
+  return (
+    <ChunkBoundary fallback={null} onError={() => modals.close()}>
+      <Suspense fallback={null}>
+        <BanModals modal={current} />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}
+
 /** NAV-12: the modal manager: the sign-in modals (NAV-14) and the kinds of the modal queue (NAV-13) it knows. */
 export function ModalManager() {
   return (
@@ -66,6 +86,7 @@ export function ModalManager() {
       <OutageModalHost />
       <MatchModalHost />
       <DiscoveryNoticeHost />
+      <BanModalHost />
     </>
   );
 }
