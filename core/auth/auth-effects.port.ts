@@ -1,3 +1,4 @@
+import type { AuthFailure } from './auth-answer';
 /** Where auth sends the member. Implemented over the router by the composition root. */
 export interface AuthNavigator {
   toLogin(): void;
@@ -41,3 +42,9 @@ export interface AuthModals {
   /** BAN-08: opens the device-flagged-for-DOB-violation modal. */
   openDeviceFlagged?(): void;
 }
+
+/**
+ * BAN-01, BAN-02: a sign-in or refresh answered with a ban (the gateway's failure carries the ban payload) is
+ * handed to the bans module, which keeps the appeal token and goes where the ban sends the member.
+ */
+export type BanHandoff = (failure: AuthFailure) => void;

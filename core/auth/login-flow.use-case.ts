@@ -2,7 +2,7 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Clock, Logger } from '../shared';
 import type { AuthAnswer, AuthFailure } from './auth-answer';
 import type { AuthApiPort, AuthGatewayPort, AuthRequestContext, AuthResult } from './auth-gateway.port';
-import type { AuthModals, AuthNavigator } from './auth-effects.port';
+import type { AuthModals, AuthNavigator, BanHandoff } from './auth-effects.port';
 import type { OutageReporter } from './auth-outage.use-case';
 import type { AuthSessionStore } from './auth-session.store';
 import type { FinaliseLoginUseCase } from './finalise-login.use-case';
@@ -31,6 +31,8 @@ export interface LoginFlowDeps {
   readonly smsCaptcha?: ReadonlySignal<boolean>;
   /** AUTH-28: the modal manager, for a login error no step is left to show (the member closed the flow meanwhile). */
   readonly modals?: AuthModals;
+  /** BAN-01, BAN-02: a sign-in answered with a ban closes the flow and goes to the bans module. */
+  readonly onBan?: BanHandoff;
 }
 
 /** BAN-08, ERR-02: 40302 answered to a sign-in: this device gave an under-18 birth date. */
@@ -276,6 +278,11 @@ export class LoginFlowUseCase {
         this.close();
         this.deps.modals.clear();
         this.deps.modals.openDeviceFlagged();
+        return;
+      }
+      if (result.error.ban !== undefined && this.deps.onBan) {
+        this.close();
+        this.deps.onBan(result.error);
         return;
       }
       this.#dispatch({ type: 'failure', request, failure: result.error });

@@ -89,6 +89,20 @@ describe('the selfie challenge', () => {
   });
 });
 
+describe('the gateway`s answer to a banned member', () => {
+  it('BAN-01, BAN-02: a banned member`s sign-in answers the ban payload through the gateway, with the appeal token that works without a session', async () => {
+    const ann = await member(world.server, 'Ann');
+    await admin().post('/admin/bans', { body: { member: ann.userId, tier: 'banned', policy: 'spam' } });
+    world.server.time.advance(10 * 60_000);
+    const refused = await signInByPhone(world.server.client(), await phoneOf(ann.userId));
+    expect(refused.body.meta?.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ code: 40305, ban: { name: 'ban', policy: 'spam', status: 'banned', isAppealable: true } });
+    const token = refused.body.error!.ban!.appealToken!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await world.server.client().with({ 'x-appeal-token': token }).get('/v1/banned-user/appeals/cases')).status).toBe(200);
+  });
+});
+
 describe('the device flagged for a date-of-birth violation', () => {
   it('BAN-08: after onboarding got an under-18 birth date, a sign-in answers 403/40302 with the ttl until the 18th birthday', async () => {
     const phone = `+1415556${String(Math.floor(Math.random() * 9000) + 1000)}`;
@@ -101,5 +115,6 @@ describe('the device flagged for a date-of-birth violation', () => {
     const again = await signInByPhone(world.server.client(), phone);
     expect(again.body.meta?.status).toBe(403);
     expect(again.body.error?.code).toBe(40302);
+    expect(again.body.error?.ban?.ttl).toBeGreaterThan(365 * 86_400);
   });
 });

@@ -17,12 +17,12 @@ export const loginFlowModule = new ContainerModule(({ bind }) => {
   provide(
     bind,
     AUTH.LoginFlow,
-    (gateway, api, session, finalise, authNavigator, clock, logger, startup, outage, solver, modals) => {
+    (gateway, api, session, finalise, authNavigator, clock, logger, startup, outage, solver, modals, onBan) => {
       // LAND-08: the methods follow the levers as loaded before sign-in (every lever off until then).
       const methods = computed(() => signInMethods({ accountRecovery: leverOn(startup.levers.value, 'accountRecovery') }));
       // AUTH-10: the SMS captcha is submitted only while its lever is on.
       const smsCaptcha = computed(() => leverOn(startup.levers.value, 'smsCaptcha'));
-      return new LoginFlowUseCase({ gateway, api, session, finalise, authNavigator, clock, logger, methods, outage, solver, smsCaptcha, modals });
+      return new LoginFlowUseCase({ gateway, api, session, finalise, authNavigator, clock, logger, methods, outage, solver, smsCaptcha, modals, onBan });
     },
     [
       AUTH.Gateway,
@@ -36,6 +36,7 @@ export const loginFlowModule = new ContainerModule(({ bind }) => {
       AUTH.Outage,
       AUTH.CaptchaSolver,
       AUTH.Modals,
+      AUTH.BanHandoff,
     ],
   );
 });

@@ -25,6 +25,9 @@ test.describe('bans and appeals', () => {
       await expect(page.getByText('Reason: spam')).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
       await expectAccessible(page, 'warden: banned');
+      // A reload keeps the way to appeal: the refresh answers the ban with its appeal token again.
+      await page.reload();
+      await expect(page.getByRole('link', { name: 'Appeal this decision' })).toBeVisible();
 
       // The appeals center, with no session: a statement too short is refused in words and kept.
       await page.getByRole('link', { name: 'Appeal this decision' }).focus();
