@@ -100,7 +100,7 @@ test.describe('warnings, the selfie challenge and the flagged device', () => {
       await expect(warning.getByRole('button', { name: 'Appeal this warning' })).toBeFocused();
       await page.keyboard.press('Enter');
       const statement = warning.getByLabel('Your appeal', { exact: true });
-      await expect(statement).toBeVisible();
+      await expect(statement).toBeFocused();
       await statement.fill('Mine');
       await warning.getByRole('button', { name: 'Send appeal' }).click();
       await expect(warning.getByText('Write at least 10 characters so we can understand your appeal.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DEVICE_FLAGGED_MODAL } from '../../core/auth';
 import { APPEAL_STATEMENT_LENGTH, BANS, type AlertType } from '../../core/bans';
@@ -91,6 +91,8 @@ function WarningAppealForm({ alertId, onFiled }: { alertId: string; onFiled: () 
   const [sending, setSending] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const afterRender = useAfterRender();
+  // The form opens where the member asked for it: the focus goes to what they write.
+  useEffect(() => input.current?.focus(), []);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
@@ -113,7 +115,6 @@ function WarningAppealForm({ alertId, onFiled }: { alertId: string; onFiled: () 
           ref={input}
           id={id}
           rows={4}
-          data-autofocus
           value={statement}
           onChange={(e) => setStatement(e.target.value)}
           aria-invalid={refusal !== null && refusal !== 'failed' ? true : undefined}
