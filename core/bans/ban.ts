@@ -1,7 +1,7 @@
 /**
  * A ban as the API answers it (BAN-01) and the warden screen it sends the member to (BAN-04).
  */
-import { apiFailure, type ApiFailure } from '../api/api-failure';
+import type { ApiFailure } from '../api/api-failure';
 import { ErrorCode } from '../errors/error-codes';
 import type { WardenTier } from '../routing/routes';
 
@@ -93,8 +93,3 @@ export const wardenBanOf = (failure: ApiFailure): BanPayload | null => {
   return ban === null || ban.isOnboarding === true ? null : ban;
 };
 
-/** BAN-01: a sign-in or refresh failure with its ban payload (the auth gateway's), as the failed call bans read. */
-export const banAnswerOf = (failure: { readonly code: number | string; readonly message: string; readonly status?: number; readonly ban?: Readonly<Record<string, unknown>> }): ApiFailure => {
-  const code = Number(failure.code);
-  return apiFailure.http({ data: null, status: failure.status ?? 403, error: { ...failure.ban, code, message: failure.message }, url: '/auth', ok: false }, code);
-};

@@ -1,4 +1,4 @@
-import type { ApiFailure } from '../api/api-failure';
+import { apiFailure, type ApiFailure } from '../api/api-failure';
 import { routeHref } from '../routing/route-href';
 import { wardenBanOf, wardenTierOf, type BanPayload } from './ban';
 import type { BansStore } from './bans.store';
@@ -51,6 +51,12 @@ export class HandleBanUseCase {
       this.#handling = undefined;
     });
     return this.#handling;
+  }
+
+  /** BAN-01, BAN-02: a sign-in or refresh answered with a ban (the auth gateway's failure and its ban payload). */
+  fromSignIn(failure: { readonly code: number | string; readonly message: string; readonly status?: number; readonly ban?: Readonly<Record<string, unknown>> }): Promise<boolean> {
+    const code = Number(failure.code);
+    return this.execute(apiFailure.http({ data: null, status: failure.status ?? 403, error: { ...failure.ban, code, message: failure.message }, url: '/auth', ok: false }, code));
   }
 
   /** Records what the ban says and answers where the member goes (null: not a ban this app handles). */

@@ -14,7 +14,8 @@ import type { HandleBanUseCase } from './handle-ban.use-case';
 import type { AlertsApiPort, AlertsUseCase } from './alerts';
 import type { SelfieChallengeApiPort, SelfieChallengeUseCase } from './selfie-challenge';
 
-export { appealableOf, banAnswerOf, isUnderageCode, readBan, wardenBanOf, wardenTierOf, type BanPayload } from './ban';
+export { appealableOf, isUnderageCode, readBan, wardenBanOf, wardenTierOf, type BanPayload } from './ban';
+export { isBanAnswer } from './ban-answer';
 export { BAN_NAMES, dispatchBan, type BanDispatch } from './dispatch';
 export { AlertsUseCase, alertModal, type AlertsApiPort, type AlertsDeps, type AlertType, type MemberAlert, type WarningAppealOutcome } from './alerts';
 export { SELFIE_TYPES, SelfieChallengeUseCase, type SelfieChallengeApiPort, type SelfieOutcome, type SelfiePhoto } from './selfie-challenge';

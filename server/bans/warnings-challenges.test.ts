@@ -103,6 +103,19 @@ describe('the gateway`s answer to a banned member', () => {
   });
 });
 
+describe('a refresh after a ban', () => {
+  it('BAN-02: the refresh token of a banned member (its family revoked by the ban) answers the ban and the appeal token', async () => {
+    const login = await signInByPhone(world.server.client(), `+1415557${String(Math.floor(Math.random() * 9000) + 1000)}`);
+    const refreshToken = login.body.onboardingState?.refreshToken ?? login.body.loginResult?.refreshToken;
+    expect(refreshToken).toBeTruthy();
+    const userId = login.body.onboardingState?.userId ?? login.body.loginResult?.userId;
+    await admin().post('/admin/bans', { body: { member: userId, tier: 'banned', policy: 'spam' } });
+    const refused = await world.server.client().gateway({ refreshAuth: { refreshToken: refreshToken! } }, { path: '/v4/auth/token' });
+    expect(refused.body.error).toMatchObject({ code: 40305, ban: { status: 'banned', isAppealable: true } });
+    expect(refused.body.error?.ban?.appealToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
+
 describe('the device flagged for a date-of-birth violation', () => {
   it('BAN-08: after onboarding got an under-18 birth date, a sign-in answers 403/40302 with the ttl until the 18th birthday', async () => {
     const phone = `+1415556${String(Math.floor(Math.random() * 9000) + 1000)}`;

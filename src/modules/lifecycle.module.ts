@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { API, observeHttp, type HttpPort } from '../../core/api';
 import { APP } from '../../core/app';
 import { AUTH, type AuthLifecycleListener, type BanHandoff } from '../../core/auth';
-import { BANS, banAnswerOf } from '../../core/bans';
+import { BANS } from '../../core/bans';
 import { LIFECYCLE, MemberLifecycle, type OnDemand } from '../../core/lifecycle';
 import { NAVIGATION } from '../../core/navigation';
 import { PERSISTENCE } from '../../core/persistence';
@@ -57,7 +57,7 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
       (failure) =>
         void lookup(ctx, LAZY_MODULES)
           .ensure('bans')
-          .then(() => lookup(ctx, BANS.Handle).execute(banAnswerOf(failure))),
+          .then(() => lookup(ctx, BANS.Handle).fromSignIn(failure)),
   );
   bind(AUTH.Listeners).toDynamicValue((ctx): readonly AuthLifecycleListener[] => lookup(ctx, LIFECYCLE.Member).listeners);
   onActivation(API.Http, (ctx, http: HttpPort) => observeHttp(http, lookup(ctx, LIFECYCLE.Member).observers));
