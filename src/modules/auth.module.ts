@@ -13,7 +13,6 @@ import {
   RestoreSessionUseCase,
   TokenRefresher,
   type AuthModals,
-  DEVICE_FLAGGED_MODAL,
   type AuthNavigator,
 } from '../../core/auth';
 import { NAVIGATION } from '../../core/navigation';
@@ -75,7 +74,6 @@ export const authModule = new ContainerModule(({ bind }) => {
           launcher.close();
         }),
       openLogin: () => launcher.open('chooser'),
-      openDeviceFlagged: () => modals.open({ kind: DEVICE_FLAGGED_MODAL }, { prioritize: true }),
       isAnyOpen: () => modals.current.value !== undefined || launcher.isOpen.value,
     }),
     [NAVIGATION.Modals, AUTH.LoginLauncher],
