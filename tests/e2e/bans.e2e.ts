@@ -13,7 +13,7 @@ const admin = (...args: string[]): string =>
 
 test.describe('bans and appeals', () => {
   test('BAN-02, BAN-04, BAN-13, BAN-14: a member banned with the admin command lands on the warden screen, appeals without a session, and signs in again once the ban is lifted', async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const member = await newMember('Cleo');
     const { context, page } = await inBrowser(browser, member);
     try {
