@@ -5,8 +5,16 @@ import type { AuthFailure } from '../../core/auth';
 export const failureOf = (f: ApiFailure): AuthFailure => {
   switch (f.kind) {
     case 'http':
-    case 'forced-logout':
-      return { code: f.response.error?.code ?? f.code, message: f.response.error?.message ?? f.message, status: f.response.status };
+    case 'forced-logout': {
+      // BAN-01: a JSON answer (the browser's token refresh) carries the ban payload beside the code.
+      const { code, message, ...rest } = f.response.error ?? {};
+      return {
+        code: typeof code === 'number' || typeof code === 'string' ? code : f.code,
+        message: typeof message === 'string' ? message : f.message,
+        status: f.response.status,
+        ...(rest['isBan'] === true ? { ban: rest } : {}),
+      };
+    }
     case 'rate-limited':
       return {
         code: f.response.error?.code ?? f.code,

@@ -103,7 +103,19 @@ export const gatewayFailureOf = (f: ApiFailure): AuthFailure => {
     // A wrong code says how many attempts are left; a killed code (42905, 42907) has none, which protobuf does
     // not send (zero is its default), so it is written out here.
     ...(ATTEMPT_CODES.has(e.code) || e.attemptsRemaining ? { attemptsRemaining: num(e.attemptsRemaining) } : {}),
+    ...(e.ban ? { ban: banFieldsOf(e.ban) } : {}),
   };
+};
+
+/** BAN-01: the gateway's ban payload in the JSON API's field names (core/bans reads one shape). */
+const banFieldsOf = (b: authgateway.IBanPayload): Record<string, unknown> => {
+  const fields: Record<string, unknown> = { isBan: true, isAppealable: b.isAppealable === true };
+  for (const key of ['name', 'policy', 'status', 'appealToken', 'challengeToken', 'selfieChallengeToken', 'selfieStatus'] as const) {
+    const value = str(b[key]);
+    if (value !== '') fields[key] = value;
+  }
+  if (b.ttl) fields['ttl'] = num(b.ttl);
+  return fields;
 };
 
 /**

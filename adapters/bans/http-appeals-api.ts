@@ -1,6 +1,6 @@
 import type { HttpPort } from '../../core/api';
 import { Header } from '../../core/api/constants';
-import type { AppealCase, AppealsApiPort, BanSummary } from '../../core/bans';
+import type { AlertsApiPort, AppealCase, AppealsApiPort, BanSummary, MemberAlert, SelfieChallengeApiPort, SelfiePhoto } from '../../core/bans';
 import { WARDEN_TIERS, type WardenTier } from '../../core/routing';
 import { ok } from '../../core/shared';
 
@@ -49,5 +49,53 @@ export class HttpAppealsApi implements AppealsApiPort {
       body: { kind: 'json', value: { statement } },
     });
     return answer.ok ? ok(readCase(answer.value['case'])) : answer;
+  }
+}
+
+const ALERT_TYPES = ['banned', 'warning'] as const;
+
+const readAlert = (raw: unknown): MemberAlert | null => {
+  const a = obj(raw);
+  const type = ALERT_TYPES.find((t) => t === a['type']);
+  if (type === undefined || str(a['id']) === '') return null;
+  const meta = obj(a['meta']);
+  return { id: str(a['id']), type, meta: { tier: str(meta['tier']) || type, policy: typeof meta['policy'] === 'string' ? meta['policy'] : null }, createdAt: time(a['created_at']) };
+};
+
+/** BAN-11, BAN-13 over HTTP: the signed-in member's alerts, their acknowledgement and a warning's appeal. */
+export class HttpAlertsApi implements AlertsApiPort {
+  constructor(private readonly http: HttpPort) {}
+
+  async alerts() {
+    const answer = await this.http.request<Json>({ method: 'GET', path: '/v1/alerts', auth: true });
+    if (!answer.ok) return answer;
+    const alerts = Array.isArray(answer.value['alerts']) ? answer.value['alerts'].map(readAlert).filter((a): a is MemberAlert => a !== null) : [];
+    return ok(alerts);
+  }
+
+  async acknowledge(alertId: string) {
+    const answer = await this.http.request<Json>({ method: 'POST', path: `/v1/alerts/${encodeURIComponent(alertId)}/acknowledge`, auth: true });
+    return answer.ok ? ok(undefined) : answer;
+  }
+
+  async appealWarning(alertId: string, statement: string) {
+    const answer = await this.http.request<Json>({ method: 'POST', path: '/v1/appeals', auth: true, body: { kind: 'json', value: { alert_id: alertId, statement } } });
+    return answer.ok ? ok(readCase(answer.value['case'])) : answer;
+  }
+}
+
+/** BAN-07 over HTTP: the selfie, as its bytes, with the challenge's token and no session. */
+export class HttpSelfieChallengeApi implements SelfieChallengeApiPort {
+  constructor(private readonly http: HttpPort) {}
+
+  async submit(token: string, photo: SelfiePhoto) {
+    const answer = await this.http.request<Json>({
+      method: 'POST',
+      path: '/v2/selfie-challenge',
+      auth: false,
+      headers: { [Header.SELFIE_CHALLENGE_TOKEN]: token },
+      body: { kind: 'binary', bytes: photo.bytes, contentType: photo.type },
+    });
+    return answer.ok ? ok({ status: str(answer.value['status']) || 'passed' }) : answer;
   }
 }

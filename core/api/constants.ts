@@ -28,6 +28,8 @@ export const Header = {
   FUNNEL_SESSION_ID: 'funnel-session-id',
   /** BAN-13: a banned member's appeal token, on the appeals calls made without a session. */
   APPEAL_TOKEN: 'x-appeal-token',
+  /** BAN-07: the selfie challenge's token, on the selfie call made without a session. */
+  SELFIE_CHALLENGE_TOKEN: 'x-selfie-challenge-token',
 } as const;
 
 /** API-02: the query parameter carrying the locale on every request. */

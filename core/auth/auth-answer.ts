@@ -87,4 +87,6 @@ export interface AuthFailure {
   readonly status?: number;
   readonly retryAfterSeconds?: number;
   readonly attemptsRemaining?: number;
+  /** BAN-01: a banned member's sign-in or refresh: the ban payload's fields (appealToken, policy, status, …). */
+  readonly ban?: Readonly<Record<string, unknown>>;
 }

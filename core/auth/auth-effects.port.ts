@@ -1,3 +1,4 @@
+import type { AuthFailure } from './auth-answer';
 /** Where auth sends the member. Implemented over the router by the composition root. */
 export interface AuthNavigator {
   toLogin(): void;
@@ -30,9 +31,20 @@ export interface AuthLifecycleListener {
   signedOut?(): void | Promise<void>;
 }
 
+/** BAN-08: the modal of a device flagged for a date-of-birth violation (the modal queue's kind). */
+export const DEVICE_FLAGGED_MODAL = 'device-flagged';
+
 /** The modal manager as auth needs it (AUTH-20 clears it; AUTH-24 and AUTH-28 open the login modal). */
 export interface AuthModals {
   clear(): void;
   openLogin(): void;
   isAnyOpen(): boolean;
+  /** BAN-08: opens the device-flagged-for-DOB-violation modal. */
+  openDeviceFlagged?(): void;
 }
+
+/**
+ * BAN-01, BAN-02: a sign-in or refresh answered with a ban (the gateway's failure carries the ban payload) is
+ * handed to the bans module, which keeps the appeal token and goes where the ban sends the member.
+ */
+export type BanHandoff = (failure: AuthFailure) => void;

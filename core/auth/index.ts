@@ -11,7 +11,7 @@
 import { token } from '../shared';
 import type { AuthApiPort, AuthGatewayPort } from './auth-gateway.port';
 import type { CaptchaSolverPort } from './captcha-solver.port';
-import type { AuthAnalyticsPort, AuthLifecycleListener, AuthModals, AuthNavigator } from './auth-effects.port';
+import type { AuthAnalyticsPort, AuthLifecycleListener, AuthModals, AuthNavigator, BanHandoff } from './auth-effects.port';
 import type { FunnelSinkPort } from './funnel-analytics';
 import type { AuthOutageUseCase } from './auth-outage.use-case';
 import type { AuthSessionStore } from './auth-session.store';
@@ -35,7 +35,8 @@ export * from './dial-codes';
 export * from './login-flow';
 export * from './login-error-message';
 export type { AuthApiPort, AuthGatewayPort, AuthRequestContext, AuthResult } from './auth-gateway.port';
-export type { AuthAnalyticsPort, AuthEvent, AuthLifecycleListener, AuthModals, AuthNavigator } from './auth-effects.port';
+export type { AuthAnalyticsPort, AuthEvent, AuthLifecycleListener, AuthModals, AuthNavigator, BanHandoff } from './auth-effects.port';
+export { DEVICE_FLAGGED_MODAL } from './auth-effects.port';
 export { cookieManagedVault, MemoryVault, type AuthBroadcast, type AuthBroadcastPort, type LockPort, type RefreshTokenVault } from './coordination.port';
 export { AuthSessionStore } from './auth-session.store';
 export { FunnelAnalytics, type FunnelEvent, type FunnelSinkPort } from './funnel-analytics';
@@ -51,6 +52,8 @@ export type { SessionHintPort } from './session-hint.port';
 export { CaptchaSolverError, type CaptchaSolverPort } from './captcha-solver.port';
 
 export const AUTH = {
+  /** BAN-01: where a ban answered to a sign-in or refresh goes (the bans module, loaded on demand). */
+  BanHandoff: token<BanHandoff>('auth.BanHandoff'),
   Gateway: token<AuthGatewayPort>('auth.Gateway'),
   Api: token<AuthApiPort>('auth.Api'),
   CaptchaSolver: token<CaptchaSolverPort>('auth.CaptchaSolver'),

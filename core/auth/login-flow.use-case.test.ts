@@ -49,6 +49,31 @@ const heldGateway = (inner: AuthGatewayPort) => {
 };
 
 describe('login flow use-case', () => {
+  it('BAN-08: 40302 answered to a sign-in closes every modal and the flow, and opens the device-flagged modal', async () => {
+    const { gateway, tab, flow } = setup();
+    tab.modals.openLogin();
+    flow.open('phone');
+    await flow.submitPhone(PHONE);
+    gateway.script('submitPhoneOtp', err({ ...failure(40302, 403), ban: { isBan: true, ttl: 86_400 } }));
+    await flow.submitCode(gateway.codeFor(PHONE)!);
+    expect(flow.isOpen.value).toBe(false);
+    expect(tab.modals.clears).toBeGreaterThan(0);
+    expect(tab.modals.open).toEqual(['device-flagged']);
+    expect(tab.bans).toEqual([]);
+    expect(tab.session.state.value.status).not.toBe('signed-in');
+  });
+
+  it('BAN-01, BAN-02: a sign-in answered with a ban closes the flow and hands the ban (with its appeal token) to the bans module', async () => {
+    const { gateway, tab, flow } = setup();
+    flow.open('phone');
+    await flow.submitPhone(PHONE);
+    const ban = { ...failure(40305, 403), ban: { isBan: true, appealToken: 'appeal-1', policy: 'spam', isAppealable: true } };
+    gateway.script('submitPhoneOtp', err(ban));
+    await flow.submitCode(gateway.codeFor(PHONE)!);
+    expect(flow.isOpen.value).toBe(false);
+    expect(tab.bans).toEqual([ban]);
+  });
+
   it('AUTH-19: on a native platform the onboarding answer\'s refresh token goes to the vault, so onboarding can be resumed and refreshed', async () => {
     const gateway = new FakeAuthGateway();
     const vault = new MemoryVault();

@@ -2,7 +2,7 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Clock, Logger } from '../shared';
 import type { AuthAnswer, AuthFailure } from './auth-answer';
 import type { AuthApiPort, AuthGatewayPort, AuthRequestContext, AuthResult } from './auth-gateway.port';
-import type { AuthModals, AuthNavigator } from './auth-effects.port';
+import type { AuthModals, AuthNavigator, BanHandoff } from './auth-effects.port';
 import type { OutageReporter } from './auth-outage.use-case';
 import type { AuthSessionStore } from './auth-session.store';
 import type { FinaliseLoginUseCase } from './finalise-login.use-case';
@@ -31,7 +31,12 @@ export interface LoginFlowDeps {
   readonly smsCaptcha?: ReadonlySignal<boolean>;
   /** AUTH-28: the modal manager, for a login error no step is left to show (the member closed the flow meanwhile). */
   readonly modals?: AuthModals;
+  /** BAN-01, BAN-02: a sign-in answered with a ban closes the flow and goes to the bans module. */
+  readonly onBan?: BanHandoff;
 }
+
+/** BAN-08, ERR-02: 40302 answered to a sign-in: this device gave an under-18 birth date. */
+const isDeviceFlagged = (failure: AuthFailure): boolean => String(failure.code) === '40302';
 
 /** The channel a request belongs to: the phone (SMS) flow or the e-mail flow. */
 const isSmsRequest = (r: LoginRequest): boolean => r.kind === 'phone' || r.kind === 'phone-otp' || (r.kind === 'resend' && r.channel === 'sms');
@@ -268,6 +273,18 @@ export class LoginFlowUseCase {
     }
     if (!result.ok) {
       this.deps.session.recordLoginError(result.error);
+      if (isDeviceFlagged(result.error) && this.deps.modals?.openDeviceFlagged) {
+        // BAN-08 (ERR-02: 40302 in the login context): every modal closes, the device-flagged modal opens.
+        this.close();
+        this.deps.modals.clear();
+        this.deps.modals.openDeviceFlagged();
+        return;
+      }
+      if (result.error.ban !== undefined && this.deps.onBan) {
+        this.close();
+        this.deps.onBan(result.error);
+        return;
+      }
       this.#dispatch({ type: 'failure', request, failure: result.error });
       this.deps.outage?.report('pre-auth', result.error);
       return;

@@ -86,6 +86,19 @@ describe('restore session at start-up', () => {
     expect(vault.token).toBe('refresh-2');
   });
 
+  it('BAN-01, BAN-02: a refresh answered with a ban signs out and hands the ban, with its appeal token, to the bans module', async () => {
+    const { tab, time, gateway } = start('none', 'refused');
+    const ban = { ...failure(40305, 403), ban: { isBan: true, appealToken: 'appeal-1', policy: 'spam' } };
+    gateway.refreshAnswer = err(ban);
+    await restoreOn(tab, time);
+    expect(tab.session.state.value.status).toBe('signed-out');
+    expect(tab.bans).toEqual([ban]);
+    // A refusal without a ban hands nothing on.
+    const plain = start('none', 'refused');
+    await restoreOn(plain.tab, plain.time);
+    expect(plain.tab.bans).toEqual([]);
+  });
+
   it('AUTH-23: a restore that cannot reach the server says why in the log', async () => {
     const { tab, time } = start('none', 'unreachable');
     await restoreOn(tab, time);

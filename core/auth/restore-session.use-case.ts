@@ -1,5 +1,5 @@
 import type { Logger } from '../shared';
-import type { AuthAnalyticsPort, AuthLifecycleListener } from './auth-effects.port';
+import type { AuthAnalyticsPort, AuthLifecycleListener, BanHandoff } from './auth-effects.port';
 import { startupDecision } from './auth-session';
 import type { AuthSessionStore } from './auth-session.store';
 import type { RefreshTokenVault } from './coordination.port';
@@ -17,6 +17,8 @@ export interface RestoreSessionDeps {
   readonly logger: Logger;
   readonly now: () => number;
   readonly hint: SessionHintPort;
+  /** BAN-02: a refresh answered with a ban goes to the bans module (a reload on a warden page keeps the token). */
+  readonly onBan?: BanHandoff;
 }
 
 /**
@@ -65,6 +67,7 @@ export class RestoreSessionUseCase {
     else this.deps.hint.forget();
     session.signOut();
     analytics.track({ type: 'decision', decision: before === 'token-expired' ? 'token-expired' : 'sign-out' });
+    if (!result.ok && result.error.ban !== undefined) this.deps.onBan?.(result.error);
   }
 
   async #signedIn(): Promise<void> {

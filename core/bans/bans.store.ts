@@ -18,8 +18,20 @@ export type AppealsState =
   | { readonly kind: 'no-ban' }
   | { readonly kind: 'failed' };
 
+/** BAN-07: the selfie challenge this device heard of (40324). */
+export interface SelfieChallenge {
+  readonly token: string | null;
+  readonly status: string;
+}
+
 export class BansStore {
   readonly #ban = signal<HeardBan | null>(null);
+  readonly #selfie = signal<SelfieChallenge | null>(null);
+  readonly #challenge = signal<string | null>(null);
+  /** BAN-07: the selfie challenge heard (its token and status), held in memory. */
+  readonly selfieChallenge: ReadonlySignal<SelfieChallenge | null> = this.#selfie;
+  /** BAN-03, BAN-06: the ban challenge's token the verify page answers. */
+  readonly challengeToken: ReadonlySignal<string | null> = this.#challenge;
   readonly #appeals = signal<AppealsState>({ kind: 'idle' });
 
   readonly ban: ReadonlySignal<HeardBan | null> = this.#ban;
@@ -29,6 +41,12 @@ export class BansStore {
     this.#ban.value = ban;
   }
 
+  selfieChallengeIs(challenge: SelfieChallenge | null): void {
+    this.#selfie.value = challenge;
+  }
+  challengeIs(token: string | null): void {
+    this.#challenge.value = token;
+  }
   appealsAre(state: AppealsState): void {
     this.#appeals.value = state;
   }

@@ -55,6 +55,8 @@ describe('BAN-01: the ban payload', () => {
 const handling = (options: { customBanScreen?: boolean; onAppealsCenter?: boolean } = {}) => {
   const store = new BansStore();
   const signOuts: string[] = [];
+  const modals: Array<{ kind: string; title?: string; props?: Readonly<Record<string, unknown>> }> = [];
+  const policies: Array<string | null> = [];
   let release = () => {};
   const handle = new HandleBanUseCase({
     store,
@@ -66,8 +68,10 @@ const handling = (options: { customBanScreen?: boolean; onAppealsCenter?: boolea
     },
     customBanScreen: () => options.customBanScreen ?? false,
     onAppealsCenter: () => options.onAppealsCenter ?? false,
+    openModal: (modal) => modals.push(modal),
+    keepPolicy: (policy) => policies.push(policy),
   });
-  return { store, signOuts, handle, release: () => release() };
+  return { store, signOuts, modals, policies, handle, release: () => release() };
 };
 
 describe('BAN-02: on any ban', () => {

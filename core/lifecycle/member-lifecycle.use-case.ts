@@ -1,6 +1,6 @@
 import { logFailures, type ApiFailure, type HttpObserver } from '../api';
 import type { AuthLifecycleListener } from '../auth';
-import { wardenBanOf } from '../bans';
+import { isBanAnswer } from '../bans/ban-answer';
 import type { PersistedSliceName } from '../persistence';
 import type { Logger, Result } from '../shared';
 
@@ -92,7 +92,7 @@ const observersOf = (deps: MemberLifecycleDeps): readonly HttpObserver[] => [
     if (!result.ok && result.error.kind === 'forced-logout') void deps.forceLogout();
   },
   (_req, result) => {
-    if (result.ok || wardenBanOf(result.error) === null) return;
+    if (result.ok || !isBanAnswer(result.error)) return;
     const failure = result.error;
     void deps.bans.load().then((bans) => bans.execute(failure));
   },

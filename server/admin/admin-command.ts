@@ -2,17 +2,20 @@
  * What `npm run admin` does, against a running server: it calls the server's administrator routes (server/bans)
  * with the admin token from the server's data folder, from this machine.
  *
- *   ban <member> <tier> [policy…]   banned (appealable, 40305), blacklisted (40303), underReview (40306), bcBanned (40308)
+ *   ban <member> <tier> [policy…]   banned (appealable, 40305), blacklisted (40303), underReview (40306), bcBanned (40308),
+ *                                   selfieChallenge (40324: a selfie lifts it, BAN-07)
+ *   warn <member> <tier> [policy…]  warning or finalWarning: shown at the member's next sign-in (BAN-11)
  *   lift <member>                   lifts the ban and grants the member's open appeals
  *   deny <member>                   denies the member's open appeals; the ban stays
  *   appeals                         lists the open appeals
  *
  * A member is named by id, e-mail address or phone number.
  */
-import { BAN_TIERS, isBanTier } from '../bans/ban-tiers';
+import { BAN_TIERS, isBanTier, WARNING_TIERS } from '../bans/ban-tiers';
 
 export const ADMIN_USAGE = `usage: npm run admin -- <command>
   ban <member> <tier> [policy…]   tier: ${BAN_TIERS.join(', ')}
+  warn <member> <tier> [policy…]  tier: ${WARNING_TIERS.join(', ')}
   lift <member>
   deny <member>
   appeals
@@ -43,6 +46,14 @@ export const runAdminCommand = async (args: readonly string[], target: Target, p
       const policy = policyWords.join(' ').trim() || 'community guidelines';
       const answer = await call('POST', '/admin/bans', { member: memberRef, tier, policy });
       print(answer.ok ? `${memberRef} is banned (${tier}, ${policy}); their sessions have ended` : `not banned: ${answer.message}`);
+      return answer.ok ? 0 : 1;
+    }
+    case 'warn': {
+      const [tier, ...policyWords] = rest;
+      if (memberRef === undefined || tier === undefined || !(WARNING_TIERS as readonly string[]).includes(tier)) break;
+      const policy = policyWords.join(' ').trim() || 'community guidelines';
+      const answer = await call('POST', '/admin/warnings', { member: memberRef, tier, policy });
+      print(answer.ok ? `${memberRef} is warned (${tier}, ${policy}); they see it at their next sign-in` : `not warned: ${answer.message}`);
       return answer.ok ? 0 : 1;
     }
     case 'lift':

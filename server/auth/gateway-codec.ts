@@ -84,16 +84,37 @@ export const decodeGatewayRequest = (bytes: Uint8Array): Result<GatewayRequest, 
 const encode = (response: authgateway.AuthGatewayResponse.$Properties): Uint8Array =>
   authgateway.AuthGatewayResponse.encode(response).finish();
 
-export const encodeFailure = (f: Failure): Uint8Array =>
-  encode({
+/** BAN-01: the ban payload of a failure (ban-failure.ts puts it in `details`), in the gateway's fields. */
+const banOf = (details: Failure['details']): authgateway.BanPayload.$Properties | undefined => {
+  const d = (details ?? {}) as Record<string, unknown>;
+  if (d['isBan'] !== true) return undefined;
+  const text = (key: string) => (typeof d[key] === 'string' ? { [key]: d[key] as string } : {});
+  return {
+    ...text('name'),
+    ...text('policy'),
+    ...text('status'),
+    isAppealable: d['isAppealable'] === true,
+    ...text('appealToken'),
+    ...text('challengeToken'),
+    ...text('selfieChallengeToken'),
+    ...text('selfieStatus'),
+    ...(typeof d['ttl'] === 'number' ? { ttl: d['ttl'] } : {}),
+  };
+};
+
+export const encodeFailure = (f: Failure): Uint8Array => {
+  const ban = banOf(f.details);
+  return encode({
     meta: { status: f.status },
     error: {
       code: f.code,
       message: f.message,
       ...(f.retryAfterSeconds === undefined ? {} : { retryAfter: f.retryAfterSeconds }),
       ...(f.attemptsRemaining === undefined ? {} : { attemptsRemaining: f.attemptsRemaining }),
+      ...(ban === undefined ? {} : { ban }),
     },
   });
+};
 
 export const encodeCodeSent = (sent: CodeSent): Uint8Array =>
   encode(

@@ -100,7 +100,12 @@ export class SessionService {
     const hash = refreshHash(refreshToken);
     const outcome = await this.deps.db.transaction(async (tx) => {
       const record = await sessions.findRefreshTokenForUpdate(tx, hash);
-      if (!record || record.revoked || record.expiresAt <= now) return { kind: 'refused' } as const;
+      if (!record || record.expiresAt <= now) return { kind: 'refused' } as const;
+      // BAN-02: the ban revoked every family of the member; their refresh token (a reload on the warden page) still
+      // hears the ban and its appeal token, as their sign-in does.
+      const banned = await bansRepository.of(tx, record.userId);
+      if (banned) return { kind: 'banned', ban: banned } as const;
+      if (record.revoked) return { kind: 'refused' } as const;
       if (record.used) {
         const revoked = await sessions.revokeFamily(tx, record.familyId, 'refresh-reuse', now);
         return { kind: 'reused', userId: record.userId, familyIds: revoked ? [record.familyId] : [] } as const;

@@ -8,7 +8,7 @@
  *   solve a captcha first;
  * - the right code signs the member in, or creates the member and starts onboarding.
  */
-import { banFailure } from '../bans/ban-failure';
+import { banFailure, deviceFlaggedFailure } from '../bans/ban-failure';
 import { bansRepository } from '../bans/bans.repository';
 import { err, ok, type Clock, type Result } from '../../core/shared';
 import type { CaptchaConfig, OtpConfig } from '../config';
@@ -113,6 +113,10 @@ export class SignInService {
         const ban = await bansRepository.of(tx, user.id);
         return err(ban ? banFailure(ban) : authFailure.banned());
       }
+      // BAN-08: the member's onboarding got an under-18 birth date (BAN-15): refused until the 18th birthday.
+      const [flag] = await tx.query<{ until: Date | null }>("SELECT (underage_until::timestamp AT TIME ZONE 'UTC') AS until FROM users WHERE id = $1", [user.id]);
+      const until = flag?.until?.getTime() ?? null;
+      if (until !== null && until > clock.now()) return err(deviceFlaggedFailure(Math.ceil((until - clock.now()) / 1000)));
       return ok(await sessions.start(tx, user, input.device));
     });
   }

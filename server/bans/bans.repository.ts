@@ -18,7 +18,38 @@ export interface AppealRecord {
   readonly status: 'open' | 'granted' | 'denied';
   readonly createdAt: number;
   readonly decidedAt: number | null;
+  /** BAN-13: the warning a signed-in member appealed; null for the appeal of a ban. */
+  readonly alertId: string | null;
 }
+
+/** BAN-11: an alert shown at sign-in. */
+export interface AlertRecord {
+  readonly id: string;
+  readonly userId: string;
+  readonly type: 'banned' | 'warning';
+  readonly tier: string;
+  readonly policy: string;
+  readonly createdAt: number;
+  readonly acknowledgedAt: number | null;
+}
+interface AlertRow {
+  id: string;
+  user_id: string;
+  type: AlertRecord['type'];
+  tier: string;
+  policy: string;
+  created_at: Date;
+  acknowledged_at: Date | null;
+}
+const alert = (row: AlertRow): AlertRecord => ({
+  id: row.id,
+  userId: row.user_id,
+  type: row.type,
+  tier: row.tier,
+  policy: row.policy,
+  createdAt: row.created_at.getTime(),
+  acknowledgedAt: row.acknowledged_at?.getTime() ?? null,
+});
 
 interface BanRow {
   user_id: string;
@@ -35,6 +66,7 @@ interface AppealRow {
   status: AppealRecord['status'];
   created_at: Date;
   decided_at: Date | null;
+  alert_id: string | null;
 }
 
 const ban = (row: BanRow): BanRecord => ({
@@ -52,6 +84,7 @@ const appeal = (row: AppealRow): AppealRecord => ({
   status: row.status,
   createdAt: row.created_at.getTime(),
   decidedAt: row.decided_at?.getTime() ?? null,
+  alertId: row.alert_id,
 });
 
 export const bansRepository = {
@@ -80,13 +113,41 @@ export const bansRepository = {
   },
 
   async insertAppeal(q: Queryable, record: Omit<AppealRecord, 'status' | 'decidedAt'>): Promise<void> {
-    await q.query('INSERT INTO appeals (id, user_id, policy, statement, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    await q.query('INSERT INTO appeals (id, user_id, policy, statement, created_at, alert_id) VALUES ($1, $2, $3, $4, $5, $6)', [
       record.id,
       record.userId,
       record.policy,
       record.statement,
       new Date(record.createdAt),
+      record.alertId,
     ]);
+  },
+
+  async insertAlert(q: Queryable, record: Omit<AlertRecord, 'acknowledgedAt'>): Promise<void> {
+    await q.query('INSERT INTO member_alerts (id, user_id, type, tier, policy, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+      record.id,
+      record.userId,
+      record.type,
+      record.tier,
+      record.policy,
+      new Date(record.createdAt),
+    ]);
+  },
+
+  /** The member's alerts not yet acknowledged, oldest first. */
+  async openAlerts(q: Queryable, userId: string): Promise<AlertRecord[]> {
+    return (await q.query<AlertRow>('SELECT * FROM member_alerts WHERE user_id = $1 AND acknowledged_at IS NULL ORDER BY created_at, id', [userId])).map(alert);
+  },
+
+  async alertOf(q: Queryable, userId: string, id: string): Promise<AlertRecord | null> {
+    const [row] = await q.query<AlertRow>('SELECT * FROM member_alerts WHERE user_id = $1 AND id = $2', [userId, id]);
+    return row ? alert(row) : null;
+  },
+
+  async acknowledge(q: Queryable, userId: string, id: string, now: number): Promise<boolean> {
+    return (
+      await q.query('UPDATE member_alerts SET acknowledged_at = COALESCE(acknowledged_at, $3) WHERE user_id = $1 AND id = $2 RETURNING id', [userId, id, new Date(now)])
+    ).length > 0;
   },
 
   async appealsOf(q: Queryable, userId: string): Promise<AppealRecord[]> {

@@ -4,10 +4,16 @@
  * POST /v1/banned-user/appeals — no session; `X-Appeal-Token`; `{ statement }` (10 to 1,000 characters). Answers
  *   `{ case }`; 409 while an appeal is open; 404 for a token that names no ban (a lifted ban has none).
  * GET /v1/appeals/cases — a signed-in member's own cases. Answers `{ cases }`.
+ * POST /v1/appeals — a signed-in member appeals a warning: `{ alert_id, statement }`. Answers `{ case }`; 409 while
+ *   an appeal of that warning is open; 404 for no such warning of theirs.
+ * GET /v1/alerts — a signed-in member's alerts not yet acknowledged (BAN-11): `{ alerts: [{ id, type, meta }] }`.
+ * POST /v1/alerts/:id/acknowledge — the member read it.
+ * POST /v2/selfie-challenge — no session; `X-Selfie-Challenge-Token`; the selfie as the raw image body (BAN-07).
+ *   Answers `{ status: 'passed' | 'rejected' }`; 404 for a token that names no challenge.
  *
  * And the administrator's calls, used by `npm run admin` on the same machine: only from a loopback address and with
  * the admin token the server wrote in its data folder (`X-Admin-Token`):
- * POST /admin/bans `{ member, tier, policy }`, POST /admin/bans/lift `{ member }`, POST /admin/appeals/deny
+ * POST /admin/bans `{ member, tier, policy }`, POST /admin/warnings `{ member, tier, policy }`, POST /admin/bans/lift `{ member }`, POST /admin/appeals/deny
  * `{ member }`, GET /admin/appeals. A member is named by id, e-mail or phone number.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -16,11 +22,12 @@ import { Header } from '../../core/api/constants';
 import { authOf } from '../http/auth-guard';
 import { sendData, sendFailure } from '../http/envelope';
 import { failure, FailureError } from '../http/failure';
-import { body } from '../http/schemas';
+import { body, Id } from '../http/schemas';
+import { PHOTO_TYPES } from '../media/image-sniff';
 import { sha256, sameHash } from '../platform/secrets';
 import { APPEAL_STATEMENT_LENGTH } from '../../core/bans/appeal-case';
-import { BAN_TIERS } from './ban-tiers';
-import type { AppealRecord } from './bans.repository';
+import { BAN_TIERS, WARNING_TIERS } from './ban-tiers';
+import type { AlertRecord, AppealRecord } from './bans.repository';
 import type { BansService, BanView } from './bans.service';
 
 const AppealBody = body({ statement: Type.String({ minLength: 1, maxLength: APPEAL_STATEMENT_LENGTH.max + 200 }) });
@@ -30,6 +37,16 @@ const BanBody = body({ member: MemberRef, tier: Type.Union(BAN_TIERS.map((tier) 
 type BanBody = Static<typeof BanBody>;
 const MemberBody = body({ member: MemberRef });
 type MemberBody = Static<typeof MemberBody>;
+const WarnBody = body({ member: MemberRef, tier: Type.Union(WARNING_TIERS.map((tier) => Type.Literal(tier))), policy: Type.String({ minLength: 1, maxLength: 200 }) });
+type WarnBody = Static<typeof WarnBody>;
+const AlertParams = Type.Object({ id: Id });
+type AlertParams = Static<typeof AlertParams>;
+const WarningAppealBody = body({ alert_id: Id, statement: Type.String({ minLength: 1, maxLength: APPEAL_STATEMENT_LENGTH.max + 200 }) });
+type WarningAppealBody = Static<typeof WarningAppealBody>;
+/** BAN-07: a selfie is at most 10 MB, like a profile photo. */
+const MAX_SELFIE_BYTES = 10 * 1024 * 1024;
+
+const alertJson = (a: AlertRecord) => ({ id: a.id, type: a.type, meta: { tier: a.tier, policy: a.policy }, created_at: new Date(a.createdAt).toISOString() });
 
 const caseJson = (c: AppealRecord) => ({
   id: c.id,
@@ -67,6 +84,31 @@ export const registerBansRoutes = (
 
   api.get('/v1/appeals/cases', { preHandler: member }, async (request, reply) => sendData(reply, { cases: (await bans.casesOf(authOf(request).userId)).map(caseJson) }));
 
+  // BAN-13: a signed-in member's appeal of a warning (BAN-11).
+  api.post<{ Body: WarningAppealBody }>('/v1/appeals', { preHandler: member, schema: { body: WarningAppealBody } }, async (request, reply) => {
+    const filed = await bans.appealWarning(authOf(request).userId, request.body.alert_id, request.body.statement);
+    return filed.ok ? sendData(reply, { case: caseJson(filed.value) }) : sendFailure(reply, filed.error);
+  });
+
+  // BAN-11, PL-11: the member's alerts, and their acknowledgement.
+  api.get('/v1/alerts', { preHandler: member }, async (request, reply) => sendData(reply, { alerts: (await bans.alertsOf(authOf(request).userId)).map(alertJson) }));
+  api.post<{ Params: AlertParams }>('/v1/alerts/:id/acknowledge', { preHandler: member, schema: { params: AlertParams } }, async (request, reply) =>
+    (await bans.acknowledge(authOf(request).userId, request.params.id)) ? sendData(reply, { acknowledged: true }) : sendFailure(reply, failure.notFound('No such alert')),
+  );
+
+  // BAN-07: the selfie, as the raw image body, with the challenge's token and no session (a child scope keeps the
+  // image parser away from every other route).
+  api.register(async (selfies) => {
+    selfies.addContentTypeParser([...PHOTO_TYPES], { parseAs: 'buffer', bodyLimit: MAX_SELFIE_BYTES }, (_request, raw, done) => done(null, raw));
+    selfies.post('/v2/selfie-challenge', { config: { rawBody: true } }, async (request, reply) => {
+      const value = request.headers[Header.SELFIE_CHALLENGE_TOKEN];
+      if (typeof value !== 'string' || value.trim() === '') return sendFailure(reply, failure.unauthorized('Missing selfie challenge token'));
+      if (!Buffer.isBuffer(request.body)) return sendFailure(reply, failure.unsupportedMediaType());
+      const answered = await bans.answerSelfie(value.trim(), new Uint8Array(request.body));
+      return answered.ok ? sendData(reply, { status: answered.value }) : sendFailure(reply, answered.error);
+    });
+  });
+
   // The administrator's calls: this machine only, with the token from the data folder.
   const admin: preHandlerAsyncHookHandler = async (request) => {
     const token = request.headers['x-admin-token'];
@@ -82,6 +124,10 @@ export const registerBansRoutes = (
   api.post<{ Body: BanBody }>('/admin/bans', { preHandler: admin, schema: { body: BanBody } }, async (request, reply) => {
     const banned = await bans.ban(await memberId(request.body.member), request.body.tier, request.body.policy);
     return banned.ok ? sendData(reply, { ban: banJson(banned.value) }) : sendFailure(reply, banned.error);
+  });
+  api.post<{ Body: WarnBody }>('/admin/warnings', { preHandler: admin, schema: { body: WarnBody } }, async (request, reply) => {
+    const warned = await bans.warn(await memberId(request.body.member), request.body.tier, request.body.policy);
+    return warned.ok ? sendData(reply, { alert: alertJson(warned.value) }) : sendFailure(reply, warned.error);
   });
   api.post<{ Body: MemberBody }>('/admin/bans/lift', { preHandler: admin, schema: { body: MemberBody } }, async (request, reply) => {
     const lifted = await bans.lift(await memberId(request.body.member));

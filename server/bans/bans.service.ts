@@ -12,8 +12,9 @@ import { failure, type Failure } from '../http/failure';
 import { newId, newToken } from '../platform/secrets';
 import { userRepository } from '../users/user.repository';
 import { APPEAL_STATEMENT_LENGTH, statementProblem } from '../../core/bans/appeal-case';
-import { APPEALABLE, type BanTier } from './ban-tiers';
-import { bansRepository, type AppealRecord, type BanRecord } from './bans.repository';
+import { APPEALABLE, hasToken, type BanTier, type WarningTier } from './ban-tiers';
+import { sniffImage } from '../media/image-sniff';
+import { bansRepository, type AlertRecord, type AppealRecord, type BanRecord } from './bans.repository';
 
 export interface BanView {
   readonly tier: BanTier;
@@ -22,7 +23,19 @@ export interface BanView {
   readonly since: number;
 }
 
-const viewOf = (ban: BanRecord): BanView => ({ tier: ban.tier, policy: ban.policy, appealable: ban.appealToken !== null, since: ban.createdAt });
+const viewOf = (ban: BanRecord): BanView => ({ tier: ban.tier, policy: ban.policy, appealable: APPEALABLE[ban.tier] && ban.appealToken !== null, since: ban.createdAt });
+
+/**
+ * BAN-07: the stand-in check of a selfie (docs/decisions.md): a JPEG, PNG or WebP whose header is well formed and
+ * at least 200 pixels a side. No face is looked for: a real provider's liveness check takes this place.
+ */
+export const SELFIE_MIN_SIDE = 200;
+export const selfieAccepted = (bytes: Uint8Array): boolean => {
+  const image = sniffImage(bytes);
+  return image !== null && image.width >= SELFIE_MIN_SIDE && image.height >= SELFIE_MIN_SIDE;
+};
+
+const conflict = (message: string): Failure => ({ status: 409, code: ErrorCode.CONFLICT, message });
 
 const noSuchAppealToken = (): Failure => failure.notFound('No ban for this appeal token');
 
@@ -38,21 +51,78 @@ export class BansService {
   /** Bans the member (or changes their ban): sessions end now; an appealable tier gets a fresh appeal token. */
   async ban(userId: string, tier: BanTier, policy: string): Promise<Result<BanView, Failure>> {
     if (!(await userRepository.findById(this.deps.db, userId))) return err(failure.notFound('No such member'));
-    const record: BanRecord = { userId, tier, policy, appealToken: APPEALABLE[tier] ? newToken() : null, createdAt: this.deps.clock.now() };
+    const record: BanRecord = { userId, tier, policy, appealToken: hasToken(tier) ? newToken() : null, createdAt: this.deps.clock.now() };
     await this.deps.sessions.banUser(userId, (tx) => bansRepository.put(tx, record));
     return ok(viewOf(record));
   }
 
-  /** Lifts the ban and grants the open appeals; false when the member had no ban. */
+  /**
+   * Lifts the ban and grants the open appeals; false when the member had no ban. BAN-11: the member is told at the
+   * next sign-in (a `banned` alert with the ban's tier: the "for your information" modal of BAN-12).
+   */
   async lift(userId: string): Promise<boolean> {
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
+      const ban = await bansRepository.of(tx, userId);
       const lifted = await bansRepository.lift(tx, userId);
-      if (!lifted) return false;
+      if (!lifted || !ban) return false;
       await userRepository.unmarkBanned(tx, userId);
       await bansRepository.decideOpen(tx, userId, 'granted', now);
+      if (ban.tier !== 'selfieChallenge') await bansRepository.insertAlert(tx, { id: newId(), userId, type: 'banned', tier: ban.tier, policy: ban.policy, createdAt: now });
       return true;
     });
+  }
+
+  /** BAN-11: the admin command's warning: shown to the member at the next sign-in (or the next alerts call). */
+  async warn(userId: string, tier: WarningTier, policy: string): Promise<Result<AlertRecord, Failure>> {
+    if (!(await userRepository.findById(this.deps.db, userId))) return err(failure.notFound('No such member'));
+    const record = { id: newId(), userId, type: 'warning' as const, tier, policy, createdAt: this.deps.clock.now() };
+    await bansRepository.insertAlert(this.deps.db, record);
+    return ok({ ...record, acknowledgedAt: null });
+  }
+
+  /** BAN-11: the member's alerts not yet acknowledged. */
+  async alertsOf(userId: string): Promise<readonly AlertRecord[]> {
+    return bansRepository.openAlerts(this.deps.db, userId);
+  }
+
+  /** BAN-11: the member read the alert (acknowledging twice is fine). */
+  async acknowledge(userId: string, alertId: string): Promise<boolean> {
+    return bansRepository.acknowledge(this.deps.db, userId, alertId, this.deps.clock.now());
+  }
+
+  /** BAN-13: `POST /v1/appeals`: a signed-in member appeals a warning; one open appeal per warning. */
+  async appealWarning(userId: string, alertId: string, statement: string): Promise<Result<AppealRecord, Failure>> {
+    const text = statement.trim();
+    if (statementProblem(text) !== null) {
+      const { min, max } = APPEAL_STATEMENT_LENGTH;
+      return err({ ...failure.badRequest(`The statement takes ${min} to ${max} characters`), details: { field: 'statement' } });
+    }
+    return this.deps.db.transaction(async (tx) => {
+      const warning = await bansRepository.alertOf(tx, userId, alertId);
+      if (!warning || warning.type !== 'warning') return err(failure.notFound('No such warning'));
+      const cases = await bansRepository.appealsOf(tx, userId);
+      if (cases.some((c) => c.alertId === alertId && c.status === 'open')) return err(conflict('An appeal of this warning is already open'));
+      const record = { id: newId(), userId, policy: warning.policy, statement: text, createdAt: this.deps.clock.now(), alertId };
+      await bansRepository.insertAppeal(tx, record);
+      return ok({ ...record, status: 'open' as const, decidedAt: null });
+    });
+  }
+
+  /**
+   * BAN-07: a selfie sent with the challenge's token, without a session. A photo the stand-in check accepts ends the
+   * challenge (the member signs in again); any other image answers `rejected` and the challenge stays; a file that is no image is 400/40012.
+   */
+  async answerSelfie(token: string, bytes: Uint8Array): Promise<Result<'passed' | 'rejected', Failure>> {
+    const ban = await bansRepository.byAppealToken(this.deps.db, token);
+    if (!ban || ban.tier !== 'selfieChallenge') return err(failure.notFound('No selfie challenge for this token'));
+    if (sniffImage(bytes) === null) return err({ status: 400, code: ErrorCode.PHOTO_INVALID, message: 'The file is not a photo' });
+    if (!selfieAccepted(bytes)) return ok('rejected');
+    await this.deps.db.transaction(async (tx) => {
+      await bansRepository.lift(tx, ban.userId);
+      await userRepository.unmarkBanned(tx, ban.userId);
+    });
+    return ok('passed');
   }
 
   /** Denies the member's open appeals; the ban stays. */
@@ -63,7 +133,7 @@ export class BansService {
   /** BAN-13: the ban an appeal token stands for and its cases, newest first. */
   async casesByToken(token: string): Promise<Result<{ readonly ban: BanView; readonly cases: readonly AppealRecord[] }, Failure>> {
     const ban = await bansRepository.byAppealToken(this.deps.db, token);
-    if (!ban) return err(noSuchAppealToken());
+    if (!ban || !APPEALABLE[ban.tier]) return err(noSuchAppealToken());
     return ok({ ban: viewOf(ban), cases: await bansRepository.appealsOf(this.deps.db, ban.userId) });
   }
 
@@ -76,10 +146,10 @@ export class BansService {
     }
     return this.deps.db.transaction(async (tx) => {
       const ban = await bansRepository.byAppealToken(tx, token);
-      if (!ban) return err(noSuchAppealToken());
+      if (!ban || !APPEALABLE[ban.tier]) return err(noSuchAppealToken());
       const cases = await bansRepository.appealsOf(tx, ban.userId);
-      if (cases.some((c) => c.status === 'open')) return err({ status: 409, code: ErrorCode.CONFLICT, message: 'An appeal is already open' });
-      const record = { id: newId(), userId: ban.userId, policy: ban.policy, statement: text, createdAt: this.deps.clock.now() };
+      if (cases.some((c) => c.alertId === null && c.status === 'open')) return err(conflict('An appeal is already open'));
+      const record = { id: newId(), userId: ban.userId, policy: ban.policy, statement: text, createdAt: this.deps.clock.now(), alertId: null };
       await bansRepository.insertAppeal(tx, record);
       return ok({ ...record, status: 'open' as const, decidedAt: null });
     });

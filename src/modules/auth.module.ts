@@ -89,9 +89,9 @@ export const authModule = new ContainerModule(({ bind }) => {
   provide(
     bind,
     AUTH.RestoreSession,
-    (session, refresher, vault, analytics, listeners, logger, clock, hint) =>
-      new RestoreSessionUseCase({ session, refresher, vault, analytics, listeners, logger, now: () => clock.now(), hint }),
-    [AUTH.Session, AUTH.Refresher, AUTH.Vault, AUTH.Analytics, AUTH.Listeners, SHARED.Logger, SHARED.Clock, AUTH.SessionHint],
+    (session, refresher, vault, analytics, listeners, logger, clock, hint, onBan) =>
+      new RestoreSessionUseCase({ session, refresher, vault, analytics, listeners, logger, now: () => clock.now(), hint, onBan }),
+    [AUTH.Session, AUTH.Refresher, AUTH.Vault, AUTH.Analytics, AUTH.Listeners, SHARED.Logger, SHARED.Clock, AUTH.SessionHint, AUTH.BanHandoff],
   );
   provide(
     bind,

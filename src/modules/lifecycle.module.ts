@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { API, observeHttp, type HttpPort } from '../../core/api';
 import { APP } from '../../core/app';
-import { AUTH, type AuthLifecycleListener } from '../../core/auth';
+import { AUTH, type AuthLifecycleListener, type BanHandoff } from '../../core/auth';
 import { BANS } from '../../core/bans';
 import { LIFECYCLE, MemberLifecycle, type OnDemand } from '../../core/lifecycle';
 import { NAVIGATION } from '../../core/navigation';
@@ -51,6 +51,14 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
       logger: lookup(ctx, SHARED.Logger),
     });
   });
+  // BAN-01, BAN-02: a sign-in or refresh answered with a ban: the bans module (its own chunk) takes it.
+  bind(AUTH.BanHandoff).toDynamicValue(
+    (ctx): BanHandoff =>
+      (failure) =>
+        void lookup(ctx, LAZY_MODULES)
+          .ensure('bans')
+          .then(() => lookup(ctx, BANS.Handle).fromSignIn(failure)),
+  );
   bind(AUTH.Listeners).toDynamicValue((ctx): readonly AuthLifecycleListener[] => lookup(ctx, LIFECYCLE.Member).listeners);
   onActivation(API.Http, (ctx, http: HttpPort) => observeHttp(http, lookup(ctx, LIFECYCLE.Member).observers));
 

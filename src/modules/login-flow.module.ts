@@ -1,6 +1,7 @@
 import { computed } from '@preact/signals-core';
 import { ContainerModule } from 'inversify';
-import { AUTH, FinaliseLoginUseCase, LoginFlowUseCase, signInMethods } from '../../core/auth';
+import { AUTH, DEVICE_FLAGGED_MODAL, FinaliseLoginUseCase, LoginFlowUseCase, signInMethods } from '../../core/auth';
+import { NAVIGATION } from '../../core/navigation';
 import { SHARED } from '../../core/shared';
 import { leverOn, STARTUP } from '../../core/startup';
 import { provide } from './provide';
@@ -17,12 +18,14 @@ export const loginFlowModule = new ContainerModule(({ bind }) => {
   provide(
     bind,
     AUTH.LoginFlow,
-    (gateway, api, session, finalise, authNavigator, clock, logger, startup, outage, solver, modals) => {
+    (gateway, api, session, finalise, authNavigator, clock, logger, startup, outage, solver, modals, onBan, queue) => {
       // LAND-08: the methods follow the levers as loaded before sign-in (every lever off until then).
       const methods = computed(() => signInMethods({ accountRecovery: leverOn(startup.levers.value, 'accountRecovery') }));
       // AUTH-10: the SMS captcha is submitted only while its lever is on.
       const smsCaptcha = computed(() => leverOn(startup.levers.value, 'smsCaptcha'));
-      return new LoginFlowUseCase({ gateway, api, session, finalise, authNavigator, clock, logger, methods, outage, solver, smsCaptcha, modals });
+      // BAN-08: the device-flagged modal goes on the shell's queue, in front.
+      const withFlag = { clear: () => modals.clear(), openLogin: () => modals.openLogin(), isAnyOpen: () => modals.isAnyOpen(), openDeviceFlagged: () => queue.open({ kind: DEVICE_FLAGGED_MODAL }, { prioritize: true }) };
+      return new LoginFlowUseCase({ gateway, api, session, finalise, authNavigator, clock, logger, methods, outage, solver, smsCaptcha, modals: withFlag, onBan });
     },
     [
       AUTH.Gateway,
@@ -36,6 +39,8 @@ export const loginFlowModule = new ContainerModule(({ bind }) => {
       AUTH.Outage,
       AUTH.CaptchaSolver,
       AUTH.Modals,
+      AUTH.BanHandoff,
+      NAVIGATION.Modals,
     ],
   );
 });

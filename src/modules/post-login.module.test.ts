@@ -9,7 +9,7 @@ import { fakeApp } from '../testing/fake-app';
 const MEMBER = { kind: 'login', authToken: 't-1', authTokenTtlMs: 30 * 60_000, userId: 'u-1', isNewUser: false } as const;
 
 describe('the post-login sequence in the app', () => {
-  it('PL-02, PL-03, PL-04, PL-05: a sign-in runs it once: the own profile, the feeds, then the contact request; the steps the app lacks are skipped; a sign-out lets the next sign-in run it', async () => {
+  it('PL-02, PL-03, PL-04, PL-05, PL-11: a sign-in runs it once: the own profile, the feeds, the contact request, then the alerts; the steps the app lacks are skipped; a sign-out lets the next sign-in run it', async () => {
     const { resolver, fakes } = await fakeApp('/app/recs', (f) => {
       f.hint.present = true;
       f.gateway.refreshAnswer = ok(MEMBER);
@@ -21,7 +21,8 @@ describe('the post-login sequence in the app', () => {
     expect(resolver.get(AUTH.Session).loggedIn.value).toBe(true);
     expect(resolver.get(LAZY_MODULES).loaded('postLogin')).toBe(true);
     const run = resolver.get(POST_LOGIN.Run);
-    expect(run.lastRun).toEqual(['load-profile', 'start-feeds', 'contact-request']);
+    // PL-11: the alerts step runs last (the bans chunk; no alert here).
+    expect(run.lastRun).toEqual(['load-profile', 'start-feeds', 'contact-request', 'alerts']);
     expect(fakes.contactRequest.sent).toEqual([{ pf: 'web', os: 'Linux', av: '1.0.0', uid: 'u-1', lat: null, lon: null, lc: 'en', nu: 0, em: 0, sid: null }]);
     expect(resolver.get(LAZY_MODULES).loaded('matches')).toBe(true);
     expect(await run.execute()).toBe('repeated');

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { API } from '../../core/api';
-import { wardenBanOf } from '../../core/bans';
+import { BANS, wardenBanOf } from '../../core/bans';
 import { AUTH } from '../../core/auth';
 import { I18N } from '../../core/i18n';
 import { LOCATION, type LocationStore } from '../../core/location';
@@ -14,9 +14,10 @@ import { lookup } from './provide';
 
 /**
  * The post-login sequence (PL-01..PL-12), its own chunk, run by the sign-in listener (core/lifecycle) after
- * every sign-in, onboarding's completion included. The app has three of its steps so far: the own profile (PL-03),
- * the feeds (PL-04: realtime, then matches and chat) and the contact request (PL-05). The steps whose screen or
- * flow belongs to a later module (ID verification, biometrics, 3-D Secure, the e-mail prompt, alerts) have no
+ * every sign-in, onboarding's completion included. The app has four of its steps so far: the own profile (PL-03),
+ * the feeds (PL-04: realtime, then matches and chat), the contact request (PL-05) and the alerts (PL-11, the bans
+ * module's chunk). The steps whose screen or flow belongs to a later module (ID verification, biometrics, 3-D
+ * Secure, the e-mail prompt) have no
  * handler and are skipped (docs/decisions.md PL-06..PL-11); the stored redirect (PL-12) is opened by the login's
  * finalisation itself (AUTH-20).
  */
@@ -69,6 +70,11 @@ export const postLoginModule = new ContainerModule(({ bind }) => {
               }),
             );
             if (!sent.ok) lookup(ctx, SHARED.Logger).log('warn', 'contact request failed', { code: sent.error.code });
+          },
+          // PL-11, BAN-11: the member's alerts (warnings, a lifted ban's account), each opening its tier's modal.
+          alerts: async () => {
+            await lookup(ctx, SHARED.Features).load('bans');
+            await lookup(ctx, BANS.Alerts).show();
           },
         },
       }),

@@ -93,6 +93,19 @@ const bannedAppealToken = onePerFixture(async (f) => {
 /** The member the administrator's rows ban and lift. */
 const adminsMember = onePerFixture(async (f) => (await signedInMember(f.t.client(), f.t.database.db, '+14155559802', { name: 'Yan' })).userId!);
 
+/** BAN-11: a warning the administrator gave the owner (one per fixture; acknowledging it keeps it appealable). */
+const ownerWarning = onePerFixture(async (f) => {
+  const answer = await f.t.client().post('/admin/warnings', { headers: ADMIN, body: { member: f.owner.userId, tier: 'warning', policy: 'spam' } });
+  return answer.body.data.alert.id as string;
+});
+
+/** BAN-07: a member under a selfie challenge: its token. */
+const selfieChallengeToken = onePerFixture(async (f) => {
+  const xan = await signedInMember(f.t.client(), f.t.database.db, '+14155559803', { name: 'Xan' });
+  await f.t.client().post('/admin/bans', { headers: ADMIN, body: { member: xan.userId, tier: 'selfieChallenge', policy: 'identity check' } });
+  return (await f.t.client().get('/v2/profile', { token: xan.authToken! })).body.error.selfieChallengeToken as string;
+});
+
 /** SET-14: the passport needs a tier that has it: the owner becomes a Plus member first. */
 const asPlus = async (f: Fixture, call: Call): Promise<Call> => {
   await f.t.database.db.query("UPDATE users SET tier = 'plus' WHERE id = $1", [f.owner.userId]);
@@ -450,6 +463,46 @@ export const ENDPOINTS: readonly EndpointRow[] = [
   },
   { method: 'POST', route: '/api/admin/appeals/deny', access: 'open', body: 'json', personal: true, call: async (f) => ({ path: '/admin/appeals/deny', headers: ADMIN, body: { member: await adminsMember(f) } }) },
   { method: 'GET', route: '/api/admin/appeals', access: 'open', body: 'none', personal: true, call: () => ({ path: '/admin/appeals', headers: ADMIN }) },
+  // Warnings, alerts and the selfie challenge (server/bans, BAN-07, BAN-11, BAN-13).
+  {
+    method: 'POST',
+    route: '/api/v1/appeals',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    owns: ['alert'],
+    call: async (f) => ({ path: '/v1/appeals', body: { alert_id: await ownerWarning(f), statement: 'That was a quote from a film.' } }),
+  },
+  { method: 'GET', route: '/api/v1/alerts', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v1/alerts' }) },
+  {
+    method: 'POST',
+    route: '/api/v1/alerts/:id/acknowledge',
+    access: 'member',
+    body: 'none',
+    personal: true,
+    owns: ['alert'],
+    call: async (f) => ({ path: `/v1/alerts/${await ownerWarning(f)}/acknowledge` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/v2/selfie-challenge',
+    access: 'open',
+    body: 'image',
+    personal: false,
+    call: async (f) => {
+      const { pngHeader } = await import('../../server/media/testing/images');
+      // A picture too small for the stand-in check: the challenge stays for the next call.
+      return { path: '/v2/selfie-challenge', headers: { 'x-selfie-challenge-token': await selfieChallengeToken(f) }, bytes: pngHeader(100, 100), contentType: 'image/png' };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/warnings',
+    access: 'open',
+    body: 'json',
+    personal: true,
+    call: async (f) => ({ path: '/admin/warnings', headers: ADMIN, body: { member: await adminsMember(f), tier: 'warning', policy: 'spam' } }),
+  },
 
   // Settings (server/settings): notifications, e-mail subscriptions by token, privacy, contact changes, deletion.
   { method: 'PUT', route: '/api/v2/push/notifications', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/push/notifications', body: { match: false } }) },

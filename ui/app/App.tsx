@@ -49,6 +49,7 @@ const ProfilePreview = lazy(() => import('../profile/ProfilePreviewScreen'));
 // ROUTE-10, BAN-04, BAN-14: a ban's warden screen and the appeals center; no sign-in needed.
 const Warden = lazy(() => import('../bans/WardenScreen'));
 const AppealsCenter = lazy(() => import('../bans/AppealsCenterScreen'));
+const SelfieChallenge = lazy(() => import('../bans/SelfieChallengeScreen'));
 // SET-13 (ROUTE-09): the e-mail subscriptions an e-mail's link opens; no sign-in needed.
 const EmailSubscription = lazy(() => import('../screens/EmailSubscriptionScreen'));
 // NAV-12, PRIV: the consent prompt, South Korea's form and the terms modal; their chunk loads after the first paint.
@@ -125,6 +126,7 @@ const publicPage = (Screen: ComponentType) =>
 const EmailSubscriptionPage = publicPage(EmailSubscription);
 const WardenPage = publicPage(Warden);
 const AppealsCenterPage = publicPage(AppealsCenter);
+const SelfieChallengePage = publicPage(SelfieChallenge);
 
 /** ROUTE-29: the loading screen, named in the member's language. */
 function Loading() {
@@ -220,6 +222,7 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   appealsCenter: AppealsCenterPage,
   passport: SettingsPage,
   profileEditOrientation: ProfileEditOrientationPage,
+  selfieChallengeV2: SelfieChallengePage,
 };
 
 /** The entered route's screen, from the route the core matched (one matcher for guards and screens). */

@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense } from 'react';
-import { AUTH } from '../../core/auth';
-import { NAVIGATION } from '../../core/navigation';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { AUTH, DEVICE_FLAGGED_MODAL } from '../../core/auth';
+import { BAN_MODAL, WARNING_MODAL } from '../../core/bans/modal-kinds';
+import { NAVIGATION, type ModalRequest } from '../../core/navigation';
 import { INCOGNITO_MODAL, ITS_A_MATCH_MODAL, OUT_OF_LIKES_MODAL, PAYWALL_MODAL, PRIORITY_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL } from '../../core/recs/modal-kinds';
 import { OutageModalHost } from '../auth/OutageModalHost';
 import { ChunkBoundary } from '../components/ChunkBoundary';
@@ -11,6 +12,10 @@ import { useInjection } from '../di/resolver';
 const LoginModal = lazy(() => import('../auth/LoginModal'));
 const ItsAMatchModal = lazy(() => import('../recs/ItsAMatchModal'));
 const DiscoveryNoticeModal = lazy(() => import('../recs/DiscoveryNoticeModal'));
+const BanModals = lazy(() => import('../bans/BanModals'));
+
+/** BAN-14: the ban, warning and device-flagged modals (their own chunk). */
+const BAN_KINDS: ReadonlySet<string> = new Set([BAN_MODAL, WARNING_MODAL, DEVICE_FLAGGED_MODAL]);
 
 /** The discovery modals told about in one dialog (out of likes, paywalls, offers, incognito). */
 const NOTICE_KINDS: ReadonlySet<string> = new Set([OUT_OF_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL, PAYWALL_MODAL, PRIORITY_LIKES_MODAL, INCOGNITO_MODAL]);
@@ -28,35 +33,28 @@ function LoginModalHost() {
   ) : null;
 }
 
-/** MATCH-15: the "it's a match" modal while one is at the front of the queue. */
-function MatchModalHost() {
+/** A modal of the queue (NAV-13) while one of `kinds` is at the front, its chunk loaded then. */
+function QueuedModal({ kinds, render }: { kinds: ReadonlySet<string>; render: (modal: ModalRequest) => ReactNode }) {
   useSignals();
   const modals = useInjection(NAVIGATION.Modals);
   const current = modals.current.value;
-  if (current?.kind !== ITS_A_MATCH_MODAL) return null;
+  if (current === undefined || !kinds.has(current.kind)) return null;
   return (
     <ChunkBoundary fallback={null} onError={() => modals.close()}>
-      <Suspense fallback={null}>
-        <ItsAMatchModal name={current.title ?? ''} matchId={typeof current.props?.['matchId'] === 'string' ? current.props['matchId'] : undefined} />
-      </Suspense>
+      <Suspense fallback={null}>{render(current)}</Suspense>
     </ChunkBoundary>
   );
 }
 
-/** RECS-11, RECS-12, RECS-14, RECS-17, SET-10: the discovery notice while one is at the front of the queue. */
-function DiscoveryNoticeHost() {
-  useSignals();
-  const modals = useInjection(NAVIGATION.Modals);
-  const current = modals.current.value;
-  if (current === undefined || !NOTICE_KINDS.has(current.kind)) return null;
-  return (
-    <ChunkBoundary fallback={null} onError={() => modals.close()}>
-      <Suspense fallback={null}>
-        <DiscoveryNoticeModal kind={current.kind} props={current.props ?? {}} />
-      </Suspense>
-    </ChunkBoundary>
-  );
-}
+/** MATCH-15: the "it's a match" modal. */
+const MATCH_KINDS: ReadonlySet<string> = new Set([ITS_A_MATCH_MODAL]);
+const matchModal = (current: ModalRequest) => (
+  <ItsAMatchModal name={current.title ?? ''} matchId={typeof current.props?.['matchId'] === 'string' ? current.props['matchId'] : undefined} />
+);
+/** RECS-11, RECS-12, RECS-14, RECS-17, SET-10: the discovery notice. */
+const noticeModal = (current: ModalRequest) => <DiscoveryNoticeModal kind={current.kind} props={current.props ?? {}} />;
+/** BAN-08, BAN-11, BAN-14: the ban, warning and device-flagged modals. */
+const banModal = (current: ModalRequest) => <BanModals modal={current} />;
 
 /** NAV-12: the modal manager: the sign-in modals (NAV-14) and the kinds of the modal queue (NAV-13) it knows. */
 export function ModalManager() {
@@ -64,8 +62,9 @@ export function ModalManager() {
     <>
       <LoginModalHost />
       <OutageModalHost />
-      <MatchModalHost />
-      <DiscoveryNoticeHost />
+      <QueuedModal kinds={MATCH_KINDS} render={matchModal} />
+      <QueuedModal kinds={NOTICE_KINDS} render={noticeModal} />
+      <QueuedModal kinds={BAN_KINDS} render={banModal} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { AuthFailure } from '../auth-answer';
 import type { ReadonlySignal } from '@preact/signals-core';
 import { ModalStore } from '../../navigation';
 import type { Clock, Scheduler } from '../../shared';
@@ -64,6 +65,8 @@ export class FakeAuthTab {
   readonly modalQueue = new ModalStore();
   readonly modals = new FakeAuthModals(this.modalQueue);
   readonly logger = new MemoryLogger();
+  /** BAN-01: the bans a sign-in or refresh handed on. */
+  readonly bans: AuthFailure[] = [];
   /** The device says it is offline. */
   offline = false;
   /** The session hint at start-up; present by default, as after a sign-in. */
@@ -119,8 +122,9 @@ export class FakeAuthTab {
       ...methods,
       ...(options.solver ? { solver: options.solver } : {}),
       ...(options.smsCaptcha ? { smsCaptcha: options.smsCaptcha } : {}),
+      onBan: (failure) => this.bans.push(failure),
     });
-    this.restore = new RestoreSessionUseCase({ session, refresher, vault, analytics, listeners, logger, now: () => time.now(), hint: this.hint });
+    this.restore = new RestoreSessionUseCase({ session, refresher, vault, analytics, listeners, logger, now: () => time.now(), hint: this.hint, onBan: (failure) => this.bans.push(failure) });
     this.health = new CheckAuthHealthUseCase(api, session, modals);
   }
 

@@ -55,4 +55,7 @@ export class FakeAuthModals implements AuthModals {
   isAnyOpen() {
     return this.open.length > 0 || (this.queue !== undefined && this.queue.current.value !== undefined);
   }
+  openDeviceFlagged() {
+    this.open.push('device-flagged');
+  }
 }
