@@ -57,6 +57,7 @@ describe('route table', () => {
       profileEditOption: '/profile/edit/:option',
       profileEditOrientation: '/profile/edit/orientation',
       profileEditPrompts: '/profile/edit/prompts',
+      profileEditQuizzes: '/profile/edit/quizzes',
       profileEditAnthem: '/profile/edit/anthem',
       profileEditTopArtists: '/profile/edit/top-artists',
       profileEditSchool: '/profile/edit/school',
