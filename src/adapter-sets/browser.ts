@@ -36,6 +36,7 @@ export const browserAdapters = (): AdapterSet => ({
     location: () => import('./browser-location').then((m) => m.browserLocationAdapters),
     ...httpLazyAdapters,
     postLogin: () => import('./browser-post-login').then((m) => m.browserPostLoginAdapters),
+    push: () => import('./browser-push').then((m) => m.browserPushAdapters),
   },
 });
 

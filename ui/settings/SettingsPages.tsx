@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DISCOVERY_SETTINGS } from '../../core/discovery-settings';
@@ -85,7 +85,16 @@ function ManageSubscriptionsLink() {
   );
 }
 
-const PushPage = () => <NotificationsPage channel="push" />;
+// SET-11: push on this device is its own chunk (the push module and the browser's Push API adapters).
+const PushDevice = lazy(() => import('./PushDevice'));
+const PushPage = () => (
+  <>
+    <NotificationsPage channel="push" />
+    <Suspense fallback={null}>
+      <PushDevice />
+    </Suspense>
+  </>
+);
 const EmailPage = () => <NotificationsPage channel="email" />;
 
 function ReadReceiptsPage() {
