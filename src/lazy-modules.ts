@@ -24,7 +24,6 @@ export const LAZY_MODULE_LOADERS = {
   bans: () => import('./modules/bans.module').then((m) => m.bansModule),
   onboarding: () => import('./modules/onboarding.module').then((m) => m.onboardingModule),
   postLogin: () => import('./modules/post-login.module').then((m) => m.postLoginModule),
-  push: () => import('./modules/push.module').then((m) => m.pushModule),
 } as const satisfies Record<string, () => Promise<ContainerModule>>;
 
 export type LazyModuleName = keyof typeof LAZY_MODULE_LOADERS;

@@ -111,6 +111,9 @@ export interface QuizSource {
 export const serialiseQuizzes = (quizzes: readonly QuizSource[]): string =>
   `{${quizzes.map((quiz) => quiz.answer_details.map((answer) => `${quiz.id}_${answer.answer_id}`).join(',')).join(';')}}`;
 
+/** PROF-06: the quizzes page is ROUTE-05's `profile/edit/{option}` page with this option (docs/decisions.md). */
+export const QUIZZES_OPTION = 'quizzes';
+
 /** A quiz of the catalogue as the edit page offers it (`available_quizzes`): its question, choices and most answers. */
 export interface QuizOption {
   readonly id: string;

@@ -57,7 +57,6 @@ describe('route table', () => {
       profileEditOption: '/profile/edit/:option',
       profileEditOrientation: '/profile/edit/orientation',
       profileEditPrompts: '/profile/edit/prompts',
-      profileEditQuizzes: '/profile/edit/quizzes',
       profileEditAnthem: '/profile/edit/anthem',
       profileEditTopArtists: '/profile/edit/top-artists',
       profileEditSchool: '/profile/edit/school',
@@ -65,6 +64,8 @@ describe('route table', () => {
     });
     expect(matchRoute('/app/profile/edit/gender').name).toBe('profileEditGender');
     expect(matchRoute('/app/profile/edit/job')).toEqual({ name: 'profileEditOption', params: { option: 'job' } });
+    // PROF-06: the quizzes page is the {option} page `quizzes` (docs/decisions.md).
+    expect(matchRoute('/app/profile/edit/quizzes')).toEqual({ name: 'profileEditOption', params: { option: 'quizzes' } });
   });
 
   it('ROUTE-06: settings routes; constrained sub-pages accept only their values', () => {

@@ -84,8 +84,6 @@ export const ROUTE_TABLE = {
   profileEditInterests: { path: '/profile/edit/interests', ...PROFILE_EDIT },
   profileEditOrientation: { path: '/profile/edit/orientation', ...PROFILE_EDIT },
   profileEditPrompts: { path: '/profile/edit/prompts', ...PROFILE_EDIT },
-  // PROF-06: answering the quizzes; the spec names no page for it (docs/decisions.md).
-  profileEditQuizzes: { path: '/profile/edit/quizzes', ...PROFILE_EDIT },
   profileEditAnthem: { path: '/profile/edit/anthem', ...PROFILE_EDIT },
   profileEditTopArtists: { path: '/profile/edit/top-artists', ...PROFILE_EDIT },
   profileEditSchool: { path: '/profile/edit/school', ...PROFILE_EDIT },

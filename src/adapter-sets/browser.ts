@@ -36,7 +36,6 @@ export const browserAdapters = (): AdapterSet => ({
     location: () => import('./browser-location').then((m) => m.browserLocationAdapters),
     ...httpLazyAdapters,
     postLogin: () => import('./browser-post-login').then((m) => m.browserPostLoginAdapters),
-    push: () => import('./browser-push').then((m) => m.browserPushAdapters),
   },
 });
 

@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-core';
-import { ContainerModule } from 'inversify';
+import type { ContainerModuleLoadOptions } from 'inversify';
 import { AUTH } from '../../core/auth';
 import { I18N } from '../../core/i18n';
 import { PUSH, PushDeviceUseCase, PushStore } from '../../core/push';
@@ -10,10 +10,11 @@ import { provide } from './provide';
 const DEVICE_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * Binds push notifications on this device (SET-11), its own chunk, loaded by the push settings page. When the member
- * signs out, the device drops its subscription (the server forgets the device with the session).
+ * Binds push notifications on this device (SET-11), in the settings chunk (its pages are where push is turned on;
+ * no entry of its own in the start-up code). When the member signs out, the device drops its subscription (the
+ * server forgets the device with the session).
  */
-export const pushModule = new ContainerModule(({ bind }) => {
+export const bindPush = (bind: ContainerModuleLoadOptions['bind']): void => {
   bind(PUSH.Store).toConstantValue(new PushStore());
   provide(
     bind,
@@ -39,4 +40,4 @@ export const pushModule = new ContainerModule(({ bind }) => {
     },
     [PUSH.Device, PUSH.Api, PUSH.Store, SESSION.Store, I18N.Locale, AUTH.Session],
   );
-});
+};

@@ -41,7 +41,6 @@ const OnboardingPages = lazy(() => import('../onboarding/OnboardingPages'));
 const ProfileEdit = lazy(() => import('../profile/ProfileEditScreen'));
 const ProfileEditInterests = lazy(() => import('../profile/InterestsEditScreen'));
 const ProfileEditPrompts = lazy(() => import('../profile/PromptsEditScreen'));
-const ProfileEditQuizzes = lazy(() => import('../profile/QuizzesEditScreen'));
 const ProfileEditSchool = lazy(() => import('../profile/SchoolEditScreen'));
 const ProfileEditGender = lazy(() => import('../profile/GenderEditScreen'));
 const ProfileEditOption = lazy(() => import('../profile/OptionEditScreen'));
@@ -88,7 +87,6 @@ const DevicesSettingsPage = member(DevicesSettings);
 const ProfileEditPage = member(ProfileEdit, 'profileEdit');
 const ProfileEditInterestsPage = member(ProfileEditInterests, 'profileEdit');
 const ProfileEditPromptsPage = member(ProfileEditPrompts, 'profileEdit');
-const ProfileEditQuizzesPage = member(ProfileEditQuizzes, 'profileEdit');
 const ProfileEditSchoolPage = member(ProfileEditSchool, 'profileEdit');
 const ProfileEditGenderPage = member(ProfileEditGender, 'profileEdit');
 const ProfileEditOptionPage = member(ProfileEditOption, 'profileEdit');
@@ -220,7 +218,6 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   appealsCenter: AppealsCenterPage,
   passport: SettingsPage,
   profileEditOrientation: ProfileEditOrientationPage,
-  profileEditQuizzes: ProfileEditQuizzesPage,
 };
 
 /** The entered route's screen, from the route the core matched (one matcher for guards and screens). */

@@ -2,6 +2,7 @@ import Eye from 'lucide-react/icons/eye';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { QUIZZES_OPTION } from '../../core/profile';
 import { routePath } from '../../core/routing';
 import { BackLink, buttonClass, Chip } from '../components';
 import { EditSkeleton } from './EditSkeleton';
@@ -119,7 +120,7 @@ export default function ProfileEditScreen() {
                   <FormattedMessage id="profile.edit.quizzesNone" />
                 </p>
               )}
-              <Link href={routePath('profileEditQuizzes')} className={buttonClass({ variant: 'secondary' })}>
+              <Link href={routePath('profileEditOption', { option: QUIZZES_OPTION })} className={buttonClass({ variant: 'secondary' })}>
                 <FormattedMessage id="profile.edit.quizzesEdit" />
               </Link>
             </section>

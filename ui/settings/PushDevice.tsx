@@ -7,6 +7,7 @@ import { PUSH, PUSH_DENIED, type PushStatus } from '../../core/push';
 import { Button } from '../components';
 import { useInjection } from '../di/resolver';
 import { useFeature } from '../hooks/use-feature';
+import { Skeleton } from '../components/Skeleton';
 import { sectionClass } from './settings-parts';
 
 const card = css`
@@ -65,13 +66,21 @@ function DeviceCard() {
 
 /** SET-11: push on this device: its state in words, and the one button that asks the browser's permission. */
 export default function PushDevice() {
-  const feature = useFeature('push');
+  const feature = useFeature('settings');
   return (
     <section className={sectionClass} aria-labelledby="push-device">
       <h2 id="push-device">
         <FormattedMessage id="settings.push.device.heading" />
       </h2>
-      {feature === 'ready' ? <DeviceCard /> : null}
+      {feature === 'ready' ? (
+        <DeviceCard />
+      ) : feature === 'failed' ? (
+        <p role="alert" className={card}>
+          <FormattedMessage id="settings.push.device.unavailable" />
+        </p>
+      ) : (
+        <Skeleton height={88} radius="var(--radius-lg)" />
+      )}
     </section>
   );
 }
