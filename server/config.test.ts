@@ -30,6 +30,13 @@ describe('configuration', () => {
     });
   });
 
+  it('logs requests (info) only in dev mode by default; warnings and errors otherwise; LOG_LEVEL decides when set', () => {
+    expect(loadConfig({}).logLevel).toBe('warn');
+    expect(loadConfig({ MODE: 'production' }).logLevel).toBe('warn');
+    expect(loadConfig({ MODE: 'dev' }).logLevel).toBe('info');
+    expect(loadConfig({ MODE: 'production', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+
   it('reads PORT, DATA_DIR, DATABASE_URL, MODE, TTLs, limits and trusted origins from the environment', () => {
     const config = loadConfig(
       {

@@ -16,9 +16,10 @@ import type { User } from '../users/user';
 import { userRepository } from '../users/user.repository';
 import { banFailure } from '../bans/ban-failure';
 import { bansRepository } from '../bans/bans.repository';
+import { AccessTokenCache } from './access-token-cache';
 import { authFailure } from './auth-failures';
 import { UNKNOWN_DEVICE, type DeviceInfo } from './device';
-import { sessionRepository as sessions, type DeviceSessionRecord } from './session.repository';
+import { sessionRepository as sessions, type AccessTokenRecord, type DeviceSessionRecord } from './session.repository';
 import type { SessionEndReason, SessionEvents } from './session-events';
 
 export type IssuedSession =
@@ -62,6 +63,8 @@ export interface SessionServiceDeps {
 export class SessionService {
   /** When each family's last-active time was last written by this process. */
   readonly #lastTouched = new Map<string, number>();
+  /** Live member tokens looked up lately: most requests are authenticated without the database. */
+  readonly #tokens = new AccessTokenCache();
 
   constructor(private readonly deps: SessionServiceDeps) {}
 
@@ -126,7 +129,8 @@ export class SessionService {
   /** What an access token grants: 401 when missing, unknown or expired; 403 + logout when revoked. */
   async authenticate(token: string | undefined, scope: TokenScope | readonly TokenScope[]): Promise<Result<Authenticated, Failure>> {
     if (token === undefined) return err(failure.unauthorized('Missing auth token'));
-    const record = await sessions.findAccessToken(this.deps.db, accessHash(token));
+    const hash = accessHash(token);
+    const record = this.#tokens.get(hash, this.deps.clock.now()) ?? (await this.#lookUp(hash));
     if (!record) return err(failure.unauthorized('Unknown auth token'));
     // BAN-01: while a ban stands, every call of the member answers it (its sessions ended with it).
     if (record.ban) return err(banFailure(record.ban));
@@ -247,6 +251,22 @@ export class SessionService {
     return { kind: 'member', userId: user.id, authToken: accessToken, authTokenTtlMs: ttl, refreshToken };
   }
 
+  /** The token's record from the database, kept for the next requests when it is a live member token. */
+  async #lookUp(hash: string): Promise<AccessTokenRecord | null> {
+    const epoch = this.#tokens.epoch;
+    const record = await sessions.findAccessToken(this.deps.db, hash);
+    if (record) this.#tokens.set(hash, record, this.deps.clock.now(), epoch);
+    return record;
+  }
+
+  /**
+   * Sessions that ended in another server process (heard through the realtime bus): their tokens are no longer
+   * answered from this process's memory.
+   */
+  forgetEndedFamilies(familyIds: readonly string[]): void {
+    this.#tokens.forgetFamilies(familyIds);
+  }
+
   async #touch(familyId: string): Promise<void> {
     const now = this.deps.clock.now();
     const last = this.#lastTouched.get(familyId);
@@ -257,6 +277,7 @@ export class SessionService {
   }
 
   #announce(userId: string, familyIds: readonly string[], reason: SessionEndReason): void {
+    this.#tokens.forgetFamilies(familyIds);
     this.deps.events.emit({ userId, familyIds, reason });
   }
 }

@@ -7,6 +7,20 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     pipelining?: number;
+    /** Requests in turn; `setupRequest` may change each one before it is sent. */
+    requests?: Array<{
+      method?: 'GET' | 'POST';
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: { method: string; path: string; headers: Record<string, string>; body?: string }) => {
+        method: string;
+        path: string;
+        headers: Record<string, string>;
+        body?: string;
+      };
+    }>;
+    timeout?: number;
     duration?: number;
   }
   interface Histogram {

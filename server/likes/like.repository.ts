@@ -8,11 +8,6 @@ export interface NewLike {
   readonly createdAt: number;
 }
 
-export interface StoredLike {
-  readonly isSuper: boolean;
-  readonly createdAt: number;
-}
-
 export const likeRepository = {
   /** Inserts in one statement; a like that exists already is kept as it was. Answers how many were new. */
   async insertMany(q: Queryable, likes: readonly NewLike[]): Promise<number> {
@@ -24,23 +19,5 @@ export const likeRepository = {
       [likes.map((l) => l.likerId), likes.map((l) => l.likedId), likes.map((l) => l.isSuper), likes.map((l) => new Date(l.createdAt))],
     );
     return rows.length;
-  },
-
-  /** The like of one member for another, or null. */
-  async find(q: Queryable, likerId: string, likedId: string): Promise<StoredLike | null> {
-    const [row] = await q.query<{ is_super: boolean; created_at: Date }>('SELECT is_super, created_at FROM likes WHERE liker_id = $1 AND liked_id = $2', [
-      likerId,
-      likedId,
-    ]);
-    return row ? { isSuper: row.is_super, createdAt: row.created_at.getTime() } : null;
-  },
-
-  /** When a member gave their likes (or their super likes) after `since`, oldest first. */
-  async timesSince(q: Queryable, likerId: string, isSuper: boolean, since: number): Promise<number[]> {
-    const rows = await q.query<{ created_at: Date }>(
-      'SELECT created_at FROM likes WHERE liker_id = $1 AND is_super = $2 AND created_at > $3 ORDER BY created_at',
-      [likerId, isSuper, new Date(since)],
-    );
-    return rows.map((row) => row.created_at.getTime());
   },
 };

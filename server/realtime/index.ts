@@ -54,7 +54,12 @@ export const createRealtimeModule = (ctx: ServerContext, deps: RealtimeModuleDep
   const tickets = new SocketTicketService({ db, clock });
   const bus = createRealtimeBus({
     ...(db.notifications === undefined ? {} : { notifications: db.notifications }),
-    deliver: (message) => (message.kind === 'nudge' ? void hub.nudge(message.memberId, message.nudge) : hub.endSessions(message.event)),
+    deliver: (message) => {
+      if (message.kind === 'nudge') return void hub.nudge(message.memberId, message.nudge);
+      // Ended here or in another process: the tokens are forgotten and the sockets close wherever they are.
+      deps.auth.sessions.forgetEndedFamilies(message.event.familyIds);
+      hub.endSessions(message.event);
+    },
     onError: (error) => log.error({ err: error }, 'realtime bus failed'),
   });
   const nudge: Nudger = (memberId: string, what: Nudge) => bus.publish({ kind: 'nudge', memberId, nudge: what });

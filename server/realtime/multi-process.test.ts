@@ -141,6 +141,22 @@ describe.skipIf(DATABASE_URL === '')('two server processes on one PostgreSQL dat
     expect((await bob.socket.closed).code).toBe(CloseCode.SESSION_ENDED);
   }, 60_000);
 
+  it('AUTH-33: a token in use on one process is refused there as soon as the member logs out through the other', async () => {
+    const eve = await memberOn(one!, two!, '+14155550205', 'Eve');
+    // The token is used on process two (so that process holds it in memory), then the session ends on process one.
+    expect((await two!.client().get('/v2/profile', { token: eve.token })).status).toBe(200);
+    expect((await one!.client().post('/v2/auth/logout', { token: eve.token })).status).toBe(200);
+    // Refused on process two well before its memory would have let the token go (10 s): the NOTIFY told it.
+    const started = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - started < 3_000) {
+      status = (await two!.client().get('/v2/profile', { token: eve.token })).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(403);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  }, 60_000);
+
   it('CHAT-05: a new match made through one process nudges both members wherever their sockets are', async () => {
     const cat = await memberOn(one!, two!, '+14155550203', 'Cat');
     const dan = await memberOn(two!, one!, '+14155550204', 'Dan');

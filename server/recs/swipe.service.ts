@@ -12,7 +12,6 @@ import { ErrorCode } from '../../core/errors/error-codes';
 import { err, ok, type Clock, type Result } from '../../core/shared';
 import type { Database, Queryable } from '../db/database';
 import { failure, type Failure } from '../http/failure';
-import { likeRepository } from '../likes/like.repository';
 import { matchRepository, type Match } from '../matches/match.repository';
 import { newId } from '../platform/secrets';
 import type { Nudger } from '../realtime';
@@ -43,12 +42,47 @@ export interface SwipeServiceDeps {
   readonly nudge: Nudger;
 }
 
+/** The times of a member's likes and super likes still inside their allowance windows, oldest first. */
+interface UseTimes {
+  readonly likes: readonly number[];
+  readonly superLikes: readonly number[];
+}
+
+const allowancesFrom = (uses: UseTimes, now: number): Allowances => ({
+  likes: allowanceAt(LIKES_ALLOWANCE, uses.likes, now),
+  superLikes: allowanceAt(SUPER_LIKES_ALLOWANCE, uses.superLikes, now),
+});
+
+const USE_TIMES = `ARRAY(SELECT created_at FROM likes WHERE liker_id = $1 AND NOT is_super AND created_at > $2 ORDER BY created_at) AS like_times,
+  ARRAY(SELECT created_at FROM likes WHERE liker_id = $1 AND is_super AND created_at > $3 ORDER BY created_at) AS super_times`;
+
+const useTimesParams = (memberId: string, now: number) => [memberId, new Date(windowStart(LIKES_ALLOWANCE, now)), new Date(windowStart(SUPER_LIKES_ALLOWANCE, now))];
+
+const useTimesOf = (row: { like_times: Date[]; super_times: Date[] }): UseTimes => ({
+  likes: row.like_times.map((at) => at.getTime()),
+  superLikes: row.super_times.map((at) => at.getTime()),
+});
+
 const allowancesOf = async (q: Queryable, memberId: string, now: number): Promise<Allowances> => {
-  const [likes, superLikes] = await Promise.all([
-    likeRepository.timesSince(q, memberId, false, windowStart(LIKES_ALLOWANCE, now)),
-    likeRepository.timesSince(q, memberId, true, windowStart(SUPER_LIKES_ALLOWANCE, now)),
-  ]);
-  return { likes: allowanceAt(LIKES_ALLOWANCE, likes, now), superLikes: allowanceAt(SUPER_LIKES_ALLOWANCE, superLikes, now) };
+  const [row] = await q.query<{ like_times: Date[]; super_times: Date[] }>(`SELECT ${USE_TIMES}`, useTimesParams(memberId, now));
+  return allowancesFrom(useTimesOf(row!), now);
+};
+
+/**
+ * What a like needs to know, in one statement that also takes the liker's row lock (one member's likes at a time,
+ * for the allowance; NO KEY UPDATE, so the foreign-key checks of other members' likes of this member never wait
+ * on it): the liker's uses, and whether either of the pair liked the other already.
+ */
+const likeStateOf = async (q: Queryable, likerId: string, likedId: string, now: number): Promise<UseTimes & { readonly liked: boolean; readonly likedBack: boolean }> => {
+  const [row] = await q.query<{ like_times: Date[]; super_times: Date[]; liked: boolean; liked_back: boolean }>(
+    `SELECT ${USE_TIMES},
+       EXISTS (SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $4) AS liked,
+       EXISTS (SELECT 1 FROM likes WHERE liker_id = $4 AND liked_id = $1) AS liked_back
+     FROM users WHERE id = $1 FOR NO KEY UPDATE`,
+    [...useTimesParams(likerId, now), likedId],
+  );
+  if (!row) throw new Error('like: the liker has no row');
+  return { ...useTimesOf(row), liked: row.liked, likedBack: row.liked_back };
 };
 
 /** The 429 of an exhausted allowance, with the allowance in the error object (RECS-11, RECS-12). */
@@ -83,22 +117,24 @@ export class SwipeService {
       const target = await userRepository.findById(tx, likedId);
       if (target === null || !isVisible(target)) return err(failure.notFound('No such member'));
       // One pair at a time (two likes meeting make one match), then one member's likes at a time (the allowance).
-      // The pair first, so two members liking each other wait in one place; NO KEY UPDATE, so the foreign-key
-      // checks of other members' likes of this member never wait on it (no deadlock between crossing likes).
+      // The pair first, so two members liking each other wait in one place.
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`like:${[likerId, likedId].sort().join(':')}`]);
-      await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [likerId]);
-      if ((await likeRepository.find(tx, likerId, likedId)) !== null) {
-        const match = liveMatch(await matchRepository.findBetween(tx, [likerId, likedId]));
-        return ok({ allowances: await allowancesOf(tx, likerId, now), match, created: false });
+      const state = await likeStateOf(tx, likerId, likedId, now);
+      if (state.liked) {
+        const match = state.likedBack ? liveMatch(await matchRepository.findBetween(tx, [likerId, likedId])) : null;
+        return ok({ allowances: allowancesFrom(state, now), match, created: false });
       }
-      const before = await allowancesOf(tx, likerId, now);
-      const spent = kind === 'super' ? before.superLikes : before.likes;
+      const spent = allowancesFrom(state, now)[kind === 'super' ? 'superLikes' : 'likes'];
       if (spent.remaining === 0) return err(exhausted(kind, spent, now));
-      await likeRepository.insertMany(tx, [{ likerId, likedId, isSuper: kind === 'super', createdAt: now }]);
-      await recordLastSwipe(tx, likerId, likedId, kind === 'super' ? 'superlike' : 'like', now);
-      const likedBack = (await likeRepository.find(tx, likedId, likerId)) !== null;
-      const match = likedBack ? liveMatch(await matchRepository.findOrCreate(tx, { id: freshMatchId, between: [likerId, likedId], now })) : null;
-      return ok({ allowances: await allowancesOf(tx, likerId, now), match, created: match?.id === freshMatchId });
+      // The like and the member's last swipe (RECS-14) in one statement.
+      await tx.query(
+        `WITH liked AS (INSERT INTO likes (liker_id, liked_id, is_super, created_at) VALUES ($1, $2, $3, $4))
+         UPDATE users SET last_swipe_id = $2, last_swipe_kind = $5, last_swipe_at = $4 WHERE id = $1`,
+        [likerId, likedId, kind === 'super', new Date(now), kind === 'super' ? 'superlike' : 'like'],
+      );
+      const match = state.likedBack ? liveMatch(await matchRepository.findOrCreate(tx, { id: freshMatchId, between: [likerId, likedId], now })) : null;
+      const after = kind === 'super' ? { ...state, superLikes: [...state.superLikes, now] } : { ...state, likes: [...state.likes, now] };
+      return ok({ allowances: allowancesFrom(after, now), match, created: match?.id === freshMatchId });
     });
     if (!done.ok) return done;
     const { created, ...outcome } = done.value;
