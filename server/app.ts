@@ -24,6 +24,7 @@ import { createMediaModule, type MediaModule } from './media';
 import { createOnboardingModule, type OnboardingModule } from './onboarding';
 import { createPassportModule } from './passport';
 import { createProfileModule } from './profile';
+import { createPushModule, type PushModule } from './push';
 import { systemClock } from './platform/system-clock';
 import { systemScheduler } from './platform/system-scheduler';
 import { createRealtimeModule, type RealtimeModule } from './realtime';
@@ -79,6 +80,7 @@ export interface Server {
   readonly safety: SafetyModule;
   readonly bans: BansModule;
   readonly settings: SettingsModule;
+  readonly push: PushModule;
   /** Every route, as registered (method and full path): the access-control suite checks the ones taking ids. */
   readonly routes: ReadonlyArray<{ readonly method: string; readonly url: string }>;
   /** Stops listening, waits for requests in flight, and closes the database when the server opened it. */
@@ -116,6 +118,23 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     chat.events.onMessageCreated((message) => {
       for (const memberId of [message.fromId, message.toId]) realtime.nudge(memberId, { type: 'message', matchId: message.matchId, messageId: message.id });
     });
+    // SET-11: a new message and a new match also go out as push notifications; a device goes with its session.
+    const push = createPushModule(ctx, { member: auth.guards.member });
+    chat.events.onMessageCreated((message) =>
+      push.service.notify(message.toId, { kind: 'message', matchId: message.matchId, otherId: message.fromId, text: message.kind === 'text' ? message.text : null }),
+    );
+    auth.events.onSessionEnded((event) => push.service.forgetSessions(event.userId, event.familyIds));
+    const partnerOf = matchPartnerLookup(db);
+    const nudgeAndPush: typeof realtime.nudge = (memberId, nudge) => {
+      const sent = realtime.nudge(memberId, nudge);
+      if (nudge.type === 'match') {
+        partnerOf(nudge.matchId, memberId).then(
+          (otherId) => otherId !== null && push.service.notify(memberId, { kind: 'match', matchId: nudge.matchId, otherId }),
+          (error: unknown) => app.log.warn({ error: String(error) }, 'push: no partner for a match'),
+        );
+      }
+      return sent;
+    };
     const scheduler = options.scheduler ?? systemScheduler;
     const media = createMediaModule(ctx, { auth });
     const onboarding = createOnboardingModule(ctx, { auth, media: media.service });
@@ -130,7 +149,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
       allowances: (memberId) => recs.allowancesJson(memberId),
       ownProfile: (memberId) => profile.own(memberId),
     });
-    const recs = createRecsModule(ctx, { member: auth.guards.member, nudge: realtime.nudge, cards: members.cards, blocks: members.blocks });
+    const recs = createRecsModule(ctx, { member: auth.guards.member, nudge: nudgeAndPush, cards: members.cards, blocks: members.blocks });
     const matches = createMatchesModule(ctx, { member: auth.guards.member, nudge: realtime.nudge, cards: members.cards });
     const safety = createSafetyModule(ctx, { member: auth.guards.member, nudge: realtime.nudge });
     const bans = createBansModule(ctx, {
@@ -141,6 +160,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     const passport = createPassportModule(ctx, { member: auth.guards.member });
     const privacy = createPrivacyModule(ctx, { member: auth.guards.member, authenticate: auth.sessions.authenticate.bind(auth.sessions) });
     app.addHook('onClose', async () => world.dispose());
+    app.addHook('onClose', async () => push.service.idle());
 
     await app.register(
       async (api) => {
@@ -166,6 +186,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         safety.registerRoutes(api);
         bans.registerRoutes(api);
         settings.registerRoutes(api);
+        push.registerRoutes(api);
         passport.registerRoutes(api);
         privacy.registerRoutes(api);
         registerContactRoutes(api, { db, clock, member: auth.guards.member });
@@ -194,6 +215,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
       safety,
       bans,
       settings,
+      push,
       routes,
       async close() {
         await app.close();

@@ -71,6 +71,22 @@ export interface DemoConfig {
   readonly guestEmail: string;
 }
 
+/** SET-11: Web Push (VAPID keys, the push services subscriptions may point at). */
+export interface PushConfig {
+  /** The VAPID key pair (base64url, as web-push makes them); when absent, made once and kept in `${dataDir}/vapid.json`. */
+  readonly vapidPublicKey: string | undefined;
+  readonly vapidPrivateKey: string | undefined;
+  /** The contact the push services see in the VAPID token (a mailto: or https: URL). */
+  readonly subject: string;
+  /** The origins of the push services a subscription's endpoint may point at (SET-11: two). */
+  readonly services: readonly string[];
+  /** How long a push service may take to answer one notification. */
+  readonly timeoutMs: number;
+}
+
+/** SET-11: the two push services subscriptions are accepted for: Chromium's (FCM) and Firefox's (autopush). */
+export const DEFAULT_PUSH_SERVICES = ['https://fcm.googleapis.com', 'https://updates.push.services.mozilla.com'] as const;
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
@@ -88,6 +104,7 @@ export interface ServerConfig {
   readonly otp: OtpConfig;
   readonly captcha: CaptchaConfig;
   readonly demo: DemoConfig;
+  readonly push: PushConfig;
 }
 
 export type ConfigOverrides = {
@@ -199,6 +216,8 @@ const databaseUrlProblem = (value: string): string | undefined =>
 
 const secretProblem = (value: string): string | undefined => (value.length >= 32 ? undefined : 'must be at least 32 characters');
 
+const vapidKeyProblem = (value: string): string | undefined => (/^[A-Za-z0-9_-]{40,100}$/.test(value) ? undefined : 'must be a base64url key as web-push makes them');
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** The configuration from environment variables (see docs/api.md, "Configuration"). Throws ConfigError. */
@@ -212,6 +231,16 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerC
   for (const origin of trustedOrigins) {
     if (!isOrigin(origin)) read.problems.push(`TRUSTED_ORIGINS must list origins such as https://example.com (got "${origin}")`);
   }
+  const pushServices = (read.optional('PUSH_SERVICES') ?? DEFAULT_PUSH_SERVICES.join(','))
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  for (const origin of pushServices) {
+    if (!isOrigin(origin)) read.problems.push(`PUSH_SERVICES must list origins such as https://fcm.googleapis.com (got "${origin}")`);
+  }
+  const vapidPublicKey = read.optional('VAPID_PUBLIC_KEY', vapidKeyProblem);
+  const vapidPrivateKey = read.optional('VAPID_PRIVATE_KEY', vapidKeyProblem);
+  if ((vapidPublicKey === undefined) !== (vapidPrivateKey === undefined)) read.problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   const mode = read.oneOf('MODE', SERVER_MODES, 'demo');
   const config: ServerConfig = {
     port,
@@ -255,6 +284,13 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerC
       replies: read.boolean('DEMO_REPLIES', true),
       replyDelayMs: read.integer('DEMO_REPLY_DELAY_MS', 3000, 0, 10 * MINUTE),
       guestEmail: read.string('DEMO_GUEST_EMAIL', 'demo@spark.example', guestEmailProblem),
+    },
+    push: {
+      vapidPublicKey,
+      vapidPrivateKey,
+      subject: read.string('VAPID_SUBJECT', 'mailto:push@spark.example', (v) => (/^(mailto:|https:\/\/)\S+$/.test(v) ? undefined : 'must be a mailto: or https: URL')),
+      services: pushServices,
+      timeoutMs: read.seconds('PUSH_TIMEOUT_SECONDS', 10 * SECOND, SECOND, MINUTE),
     },
   };
   if (config.captcha.counterMin > config.captcha.counterMax) read.problems.push('CAPTCHA_POW_COUNTER_MIN must not be above CAPTCHA_POW_COUNTER_MAX');

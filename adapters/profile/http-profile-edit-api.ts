@@ -83,6 +83,22 @@ export const readEditableProfile = (data: unknown): EditableProfile => {
     ),
     showOrientationOnProfile: user['show_orientation_on_profile'] === true,
     hasUserViewedAllInScreensBefore: user['has_user_viewed_all_in_screens'] === true,
+    quizzes: present(
+      list(user['sparks_quizzes']).map((raw) => {
+        const id = str(obj(raw)['id']);
+        const answers = present(list(obj(raw)['answer_details']).map((a) => str(obj(a)['answer_id'])));
+        return id === undefined || answers.length === 0 ? undefined : { id, answer_details: answers.map((answer_id) => ({ answer_id })) };
+      }),
+    ),
+    availableQuizzes: present(
+      list(d['available_quizzes']).map((raw) => {
+        const o = obj(raw);
+        const id = str(o['id']);
+        return id === undefined
+          ? undefined
+          : { id, question: str(o['question']) ?? id, maxAnswers: typeof o['max_answers'] === 'number' ? o['max_answers'] : 1, choices: present(list(o['choices']).map(named)) };
+      }),
+    ),
     meter: {
       percentAchieved: typeof meter['percent_achieved'] === 'number' ? meter['percent_achieved'] : 0,
       incompleteComponents: list(meter['incomplete_components'])
@@ -132,6 +148,11 @@ const requestOf = (section: ProfileSection): { path: string; body: unknown } => 
       return { path: '/v2/profile/interests', body: { selected_interests: section.ids } };
     case 'prompts':
       return { path: '/v2/profile/prompts', body: { prompts: section.prompts } };
+    case 'quizzes':
+      return {
+        path: '/v2/profile/quizzes',
+        body: { sparks_quizzes: section.quizzes.map((q) => ({ id: q.id, answer_details: q.answer_details.map((a) => ({ answer_id: a.answer_id })) })) },
+      };
   }
 };
 

@@ -45,6 +45,27 @@ describe('editing the own profile', () => {
     expect(store.profile.value?.interests.map((i) => i.id)).toEqual(['it_3', 'it_1', 'it_2']);
   });
 
+  it('PROF-06: answered quizzes show at once; a refusal by the server rolls them back with its field error; clearing saves none', async () => {
+    const { api, store, edit } = await setUp();
+    api.hold();
+    const saving = edit.save({ kind: 'quizzes', quizzes: [{ id: 'qz_1', answer_details: [{ answer_id: '2' }] }, { id: 'qz_2', answer_details: [] }] });
+    expect(store.profile.value?.quizzes).toEqual([{ id: 'qz_1', answer_details: [{ answer_id: '2' }] }]);
+    api.release();
+    expect((await saving).ok).toBe(true);
+    expect(api.profile.quizzes).toEqual([{ id: 'qz_1', answer_details: [{ answer_id: '2' }] }]);
+    api.refuseNext({ code: 40000, fields: [{ field: 'sparks_quizzes', reason: 'unknown' }] });
+    const refused = await edit.save({ kind: 'quizzes', quizzes: [{ id: 'qz_2', answer_details: [{ answer_id: '1' }] }] });
+    expect(refused.ok).toBe(false);
+    expect(store.profile.value?.quizzes).toEqual([{ id: 'qz_1', answer_details: [{ answer_id: '2' }] }]);
+    expect(store.refused.value).toEqual({ section: 'quizzes', error: { code: 40000, fields: [{ field: 'sparks_quizzes', reason: 'unknown' }] } });
+    // An answer the catalogue does not have is refused on the device, before any call.
+    const calls = api.saves.length;
+    expect((await edit.save({ kind: 'quizzes', quizzes: [{ id: 'qz_1', answer_details: [{ answer_id: '9' }] }] })).ok).toBe(false);
+    expect(api.saves.length).toBe(calls);
+    expect((await edit.save({ kind: 'quizzes', quizzes: [] })).ok).toBe(true);
+    expect(api.profile.quizzes).toEqual([]);
+  });
+
   it('PROF-07: a refused save rolls the shown prompts back and keeps the server`s field errors for the page', async () => {
     const { api, store, edit } = await setUp();
     await edit.save({ kind: 'prompts', prompts: [{ id: 'pr_1', answer_text: 'Fresh bread' }] });

@@ -3,7 +3,7 @@
  * they pick from and their bounds, and the meter (PROF-23). The adapter reads it from `GET /v2/profile`.
  */
 import type { AllInGenderId, Orientation } from './all-in-gender';
-import type { HeightMeasureType, InterestBounds, ProfileFieldError, ProfileGender, ProfileMeter, PromptAnswer, RelationshipIntent } from './profile-rules';
+import type { HeightMeasureType, InterestBounds, ProfileFieldError, ProfileGender, ProfileMeter, PromptAnswer, QuizOption, QuizSource, RelationshipIntent } from './profile-rules';
 
 /** An interest of the catalogue (`it_<n>`). */
 export interface Interest {
@@ -50,6 +50,9 @@ export interface EditableProfile {
   readonly orientations: readonly Orientation[];
   readonly showOrientationOnProfile: boolean;
   readonly hasUserViewedAllInScreensBefore: boolean;
+  /** PROF-06: the member's answers (answered quizzes only, in the order given) and the catalogue. */
+  readonly quizzes: readonly QuizSource[];
+  readonly availableQuizzes: readonly QuizOption[];
   readonly meter: ProfileMeter;
   readonly tutorials: readonly string[];
 }
@@ -67,7 +70,8 @@ export type ProfileSection =
   | { readonly kind: 'gender'; readonly gender: ProfileGender | null; readonly customGender: string; readonly showOnProfile: boolean }
   | { readonly kind: 'allInGender'; readonly ids: readonly AllInGenderId[] }
   | { readonly kind: 'orientation'; readonly orientations: readonly Orientation[]; readonly showOnProfile: boolean }
-  | { readonly kind: 'allInViewed' };
+  | { readonly kind: 'allInViewed' }
+  | { readonly kind: 'quizzes'; readonly quizzes: readonly QuizSource[] };
 
 export type SectionKind = ProfileSection['kind'];
 

@@ -15,6 +15,7 @@ import {
   profileMeter,
   serialisePrompts,
   serialiseQuizzes,
+  checkQuizzes,
 } from './index';
 
 const text = (min: number, max: number) => fc.string({ minLength: min, maxLength: max, unit: 'grapheme-ascii' });
@@ -65,6 +66,21 @@ describe('profile rules', () => {
         expect(parsed).toEqual(quizzes.map((q) => q.answer_details.map((a) => `${q.id}_${a.answer_id}`)));
       }),
     );
+  });
+
+  it('PROF-06: answers are checked against the catalogue: known quizzes once, known choices once, 1 to the quiz`s most answers', () => {
+    const catalogue = [
+      { id: 'qz_1', question: 'Q1', maxAnswers: 1, choices: [{ id: '1', name: 'a' }, { id: '2', name: 'b' }] },
+      { id: 'qz_2', question: 'Q2', maxAnswers: 2, choices: [{ id: '1', name: 'a' }, { id: '2', name: 'b' }, { id: '3', name: 'c' }] },
+    ];
+    const q = (id: string, ...ids: string[]) => ({ id, answer_details: ids.map((answer_id) => ({ answer_id })) });
+    expect(checkQuizzes([q('qz_1', '2'), q('qz_2', '1', '3')], catalogue)).toEqual([]);
+    expect(checkQuizzes([q('qz_1')], catalogue)).toEqual([]);
+    for (const bad of [[q('qz_9', '1')], [q('qz_1', '7')], [q('qz_1', '1'), q('qz_1', '2')], [q('qz_2', '1', '1')]]) {
+      expect(checkQuizzes(bad, catalogue)).toEqual([{ field: 'sparks_quizzes', reason: 'unknown' }]);
+    }
+    expect(checkQuizzes([q('qz_2', '1', '2', '3')], catalogue)).toEqual([{ field: 'sparks_quizzes', reason: 'range', min: 1, max: 2 }]);
+    expect(checkQuizzes([q('qz_1', '1', '2')], catalogue)).toEqual([{ field: 'sparks_quizzes', reason: 'range', min: 1, max: 1 }]);
   });
 
   it('PROF-07: prompts serialise as id,text sorted by the number in the id, joined by ";"', () => {

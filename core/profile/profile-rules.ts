@@ -111,6 +111,36 @@ export interface QuizSource {
 export const serialiseQuizzes = (quizzes: readonly QuizSource[]): string =>
   `{${quizzes.map((quiz) => quiz.answer_details.map((answer) => `${quiz.id}_${answer.answer_id}`).join(',')).join(';')}}`;
 
+/** PROF-06: the quizzes page is ROUTE-05's `profile/edit/{option}` page with this option (docs/decisions.md). */
+export const QUIZZES_OPTION = 'quizzes';
+
+/** A quiz of the catalogue as the edit page offers it (`available_quizzes`): its question, choices and most answers. */
+export interface QuizOption {
+  readonly id: string;
+  readonly question: string;
+  readonly maxAnswers: number;
+  readonly choices: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+}
+
+/**
+ * PROF-06: answers the server takes, whole: quizzes of the catalogue, each once, each with 1 to its most answers,
+ * choices of that quiz, none twice (a quiz with no answer is left out before the check). The server runs the same rule.
+ */
+export const checkQuizzes = (quizzes: readonly QuizSource[], catalogue: readonly QuizOption[]): readonly ProfileFieldError[] => {
+  const answered = quizzes.filter((q) => q.answer_details.length > 0);
+  const known = answered.every((q) => {
+    const entry = catalogue.find((c) => c.id === q.id);
+    const ids = q.answer_details.map((a) => a.answer_id);
+    return entry !== undefined && ids.every((id) => entry.choices.some((c) => c.id === id)) && new Set(ids).size === ids.length;
+  });
+  if (!known || new Set(answered.map((q) => q.id)).size !== answered.length) return [{ field: 'sparks_quizzes', reason: 'unknown' }];
+  for (const q of answered) {
+    const max = catalogue.find((c) => c.id === q.id)?.maxAnswers ?? 0;
+    if (q.answer_details.length > max) return [{ field: 'sparks_quizzes', reason: 'range', min: 1, max }];
+  }
+  return [];
+};
+
 /** The parts of a profile the meter counts (PROF-23 `incompleteComponents[].key`). */
 export const METER_COMPONENTS = ['photos', 'bio', 'job', 'school', 'interests', 'prompts', 'descriptors', 'relationship_intent', 'height'] as const;
 export type MeterComponent = (typeof METER_COMPONENTS)[number];

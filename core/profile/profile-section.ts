@@ -1,7 +1,7 @@
 /** One section of the edit page: checked with the shared rules and applied to the shown profile before the server answers. */
 import type { EditableProfile, ProfileSection } from './editable-profile';
 import { checkAllInGender, checkOrientations } from './all-in-gender';
-import { checkBio, checkGender, checkHeight, checkInterests, checkJob, checkPrompts, checkSchool, type ProfileFieldError } from './profile-rules';
+import { checkBio, checkGender, checkHeight, checkInterests, checkJob, checkPrompts, checkQuizzes, checkSchool, type ProfileFieldError } from './profile-rules';
 
 /** PROF-04, PROF-05, PROF-07, PROF-25: the fields of a section the server would refuse. */
 export const checkSection = (section: ProfileSection, profile: EditableProfile): readonly ProfileFieldError[] => {
@@ -27,6 +27,8 @@ export const checkSection = (section: ProfileSection, profile: EditableProfile):
     case 'orientation':
       // The list is the app settings'; the server checks the ids against it.
       return checkOrientations(section.orientations.map((o) => o.id), () => true);
+    case 'quizzes':
+      return checkQuizzes(section.quizzes, profile.availableQuizzes);
     case 'intent':
     case 'descriptors':
     case 'allInViewed':
@@ -61,5 +63,7 @@ export const applySection = (profile: EditableProfile, section: ProfileSection):
       return { ...profile, orientations: section.orientations, showOrientationOnProfile: section.showOnProfile };
     case 'allInViewed':
       return { ...profile, hasUserViewedAllInScreensBefore: true };
+    case 'quizzes':
+      return { ...profile, quizzes: section.quizzes.filter((q) => q.answer_details.length > 0) };
   }
 };

@@ -64,6 +64,8 @@ describe('route table', () => {
     });
     expect(matchRoute('/app/profile/edit/gender').name).toBe('profileEditGender');
     expect(matchRoute('/app/profile/edit/job')).toEqual({ name: 'profileEditOption', params: { option: 'job' } });
+    // PROF-06: the quizzes page is the {option} page `quizzes` (docs/decisions.md).
+    expect(matchRoute('/app/profile/edit/quizzes')).toEqual({ name: 'profileEditOption', params: { option: 'quizzes' } });
   });
 
   it('ROUTE-06: settings routes; constrained sub-pages accept only their values', () => {

@@ -13,6 +13,7 @@ import {
   checkInterests,
   checkJob,
   checkPrompts,
+  checkQuizzes,
   checkSchool,
   CUSTOM_GENDER_MAX,
   DEFAULT_INTEREST_BOUNDS,
@@ -29,7 +30,7 @@ import { ORIENTATIONS } from '../startup/app-settings';
 import { descriptorById } from '../users/descriptor-catalogue';
 import { interestById } from '../users/interest-catalogue';
 import { profileRepository, type OwnProfileChange, type OwnProfileRow } from './profile.repository';
-import { quizById } from '../users/quiz-catalogue';
+import { QUIZ_CATALOGUE } from '../users/quiz-catalogue';
 import { ownProfileJson, type QuizzesBody, type AboutBody, type InterestsBody, type JobBody, type OwnProfileJson, type PromptsBody, type SchoolBody } from './profile.wire';
 
 /** PROF-05: the bounds this server sends (`min_interests`, `max_interests`). */
@@ -139,18 +140,9 @@ export class ProfileService {
    * most answers, choices of that quiz, none twice; a quiz with no answer is left out.
    */
   saveQuizzes(userId: string, b: QuizzesBody): Promise<Result<OwnProfileJson, Failure>> {
-    const quizzes = b.sparks_quizzes.filter((q) => q.answer_details.length > 0).map((q) => ({ id: q.id, answer_ids: q.answer_details.map((a) => a.answer_id) }));
-    const fields: ProfileFieldError[] = [];
-    const known = quizzes.every((q) => {
-      const entry = quizById(q.id);
-      return entry !== undefined && new Set(q.answer_ids).size === q.answer_ids.length && q.answer_ids.every((id) => entry.choices.some((c) => c.id === id));
-    });
-    if (!known || new Set(quizzes.map((q) => q.id)).size !== quizzes.length) fields.push({ field: 'sparks_quizzes', reason: 'unknown' });
-    else {
-      const over = quizzes.find((q) => q.answer_ids.length > quizById(q.id)!.maxAnswers);
-      if (over) fields.push({ field: 'sparks_quizzes', reason: 'range', min: 1, max: quizById(over.id)!.maxAnswers });
-    }
-    return this.#save(userId, fields, { quizzes });
+    const answered = b.sparks_quizzes.filter((q) => q.answer_details.length > 0);
+    const quizzes = answered.map((q) => ({ id: q.id, answer_ids: q.answer_details.map((a) => a.answer_id) }));
+    return this.#save(userId, checkQuizzes(answered, QUIZ_CATALOGUE), { quizzes });
   }
 
   /** POST /v2/profile/tutorials (PROF-27): the tutorials seen, each kept once. */

@@ -43,7 +43,7 @@ describe('account deletion', () => {
     await f.ownPhoto();
     await f.ownMatch();
     await f.strangerSwiped('like');
-    await owner.client.post('/v2/push/devices/web-1', { token: owner.token, body: { endpoint: 'https://push.example.com/x' } });
+    await owner.client.post('/v2/push/devices/web-1', { token: owner.token, body: { endpoint: 'https://fcm.googleapis.com/fcm/send/x' } });
     await owner.client.post('/v2/profile/email_settings', { token: owner.token, body: { promotions: true } });
     await owner.client.post('/v2/account/account-email/send', { token: owner.token, body: { email: 'olivia.next@example.com' } });
     const otherDevice = await f.ownOtherSession();

@@ -42,8 +42,8 @@ export interface SettingsModuleDeps {
   readonly media: Pick<MediaService, 'removeAllOf'>;
 }
 
-export const createSettingsModule = (ctx: Pick<ServerContext, 'db' | 'clock' | 'log'>, deps: SettingsModuleDeps): SettingsModule => {
-  const settings = new SettingsService({ db: ctx.db, clock: ctx.clock, signIn: deps.signIn });
+export const createSettingsModule = (ctx: Pick<ServerContext, 'db' | 'clock' | 'log' | 'config'>, deps: SettingsModuleDeps): SettingsModule => {
+  const settings = new SettingsService({ db: ctx.db, clock: ctx.clock, signIn: deps.signIn, pushServices: ctx.config.push.services });
   const deletion = new AccountDeletionService({
     db: ctx.db,
     sessions: deps.sessions,

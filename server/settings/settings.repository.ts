@@ -91,6 +91,15 @@ export interface PushDevice {
   readonly endpoint: string;
   readonly p256dh: string | null;
   readonly auth: string | null;
+  /** SET-11: the language the device's notifications are worded in. */
+  readonly language: string;
+  /** The sign-in family that registered it: the device goes when that session ends. */
+  readonly familyId: string | null;
+}
+
+/** A registered device, by its parameter. */
+export interface StoredPushDevice extends PushDevice {
+  readonly deviceParam: string;
 }
 
 export const pushDeviceRepository = {
@@ -102,12 +111,33 @@ export const pushDeviceRepository = {
   /** Registers or renews a device; answers whether it was new. */
   async save(q: Queryable, userId: string, deviceParam: string, device: PushDevice, now: number): Promise<boolean> {
     const rows = await q.query<{ inserted: boolean }>(
-      `INSERT INTO push_devices (user_id, device_param, endpoint, p256dh, auth, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (user_id, device_param) DO UPDATE SET endpoint = EXCLUDED.endpoint, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth
+      `INSERT INTO push_devices (user_id, device_param, endpoint, p256dh, auth, created_at, language, family_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (user_id, device_param) DO UPDATE SET endpoint = EXCLUDED.endpoint, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
+         language = EXCLUDED.language, family_id = EXCLUDED.family_id
        RETURNING (xmax = 0) AS inserted`,
-      [userId, deviceParam, device.endpoint, device.p256dh, device.auth, new Date(now)],
+      [userId, deviceParam, device.endpoint, device.p256dh, device.auth, new Date(now), device.language, device.familyId],
     );
     return rows[0]?.inserted ?? false;
+  },
+
+  async listOf(q: Queryable, userId: string): Promise<StoredPushDevice[]> {
+    const rows = await q.query<{ device_param: string; endpoint: string; p256dh: string | null; auth: string | null; language: string; family_id: string | null }>(
+      'SELECT device_param, endpoint, p256dh, auth, language, family_id FROM push_devices WHERE user_id = $1 ORDER BY created_at',
+      [userId],
+    );
+    return rows.map((r) => ({ deviceParam: r.device_param, endpoint: r.endpoint, p256dh: r.p256dh, auth: r.auth, language: r.language, familyId: r.family_id }));
+  },
+
+  /** An expired subscription: removed only if the device still holds that endpoint (it may have renewed meanwhile). */
+  async removeExpired(q: Queryable, userId: string, deviceParam: string, endpoint: string): Promise<boolean> {
+    const rows = await q.query('DELETE FROM push_devices WHERE user_id = $1 AND device_param = $2 AND endpoint = $3 RETURNING device_param', [userId, deviceParam, endpoint]);
+    return rows.length > 0;
+  },
+
+  /** The devices registered by sessions that ended. */
+  async removeFamilies(q: Queryable, userId: string, familyIds: readonly string[]): Promise<number> {
+    const rows = await q.query('DELETE FROM push_devices WHERE user_id = $1 AND family_id = ANY($2::text[]) RETURNING device_param', [userId, [...familyIds]]);
+    return rows.length;
   },
 
   async remove(q: Queryable, userId: string, deviceParam: string): Promise<boolean> {

@@ -31,7 +31,8 @@ const EmailSettingsBody = Type.Object(
 );
 const DeviceParams = Type.Object({ deviceParam: Id }, { additionalProperties: false });
 const DeviceBody = body({
-  endpoint: Type.String({ minLength: 9, maxLength: 2048, pattern: '^https://[^\\s]+$' }),
+  endpoint: Type.String({ minLength: 9, maxLength: 2048, pattern: '^https?://[^\\s]+$' }),
+  language: Type.Optional(Type.String({ minLength: 2, maxLength: 35, pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$' })),
   keys: Type.Optional(body({ p256dh: Type.String({ minLength: 1, maxLength: 256 }), auth: Type.String({ minLength: 1, maxLength: 256 }) })),
 });
 const SubscriptionToken = Type.String({ minLength: 20, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
@@ -83,11 +84,14 @@ export const registerSettingsRoutes = (api: FastifyInstance, deps: SettingsRoute
     '/v2/push/devices/:deviceParam',
     { preHandler: member, schema: { params: DeviceParams, body: DeviceBody } },
     async (request, reply) => {
-      const { endpoint, keys } = request.body;
-      const saved = await settings.registerDevice(authOf(request).userId, request.params.deviceParam, {
+      const { endpoint, keys, language } = request.body;
+      const auth = authOf(request);
+      const saved = await settings.registerDevice(auth.userId, request.params.deviceParam, {
         endpoint,
         p256dh: keys?.p256dh ?? null,
         auth: keys?.auth ?? null,
+        language: language ?? 'en',
+        familyId: auth.familyId,
       });
       return answer(reply, saved, () => ({}));
     },

@@ -52,7 +52,19 @@ export interface SettingsServiceDeps {
   readonly db: Database;
   readonly clock: Clock;
   readonly signIn: SignInService;
+  /** SET-11: the origins of the push services a subscription may point at. */
+  readonly pushServices: readonly string[];
 }
+
+/** Whether an endpoint is a URL of one of the push services. */
+const atPushService = (endpoint: string, services: readonly string[]): boolean => {
+  try {
+    const url = new URL(endpoint);
+    return services.includes(url.origin) && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+};
 
 export class SettingsService {
   constructor(private readonly deps: SettingsServiceDeps) {}
@@ -85,8 +97,12 @@ export class SettingsService {
     return this.#update(userId, { read_receipts: enabled });
   }
 
-  /** SET-11: a device to send push notifications to; a member has at most MAX_PUSH_DEVICES. */
+  /**
+   * SET-11: a device to send push notifications to: an endpoint at one of the accepted push services; a member has
+   * at most MAX_PUSH_DEVICES.
+   */
   async registerDevice(userId: string, deviceParam: string, device: PushDevice): Promise<Result<void, Failure>> {
+    if (!atPushService(device.endpoint, this.deps.pushServices)) return err({ ...failure.badRequest('Not a push service this server sends to'), details: { fields: [{ field: 'endpoint', reason: 'unknown' }] } });
     return this.deps.db.transaction(async (tx) => {
       await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
       const known = (await tx.query('SELECT 1 FROM push_devices WHERE user_id = $1 AND device_param = $2', [userId, deviceParam])).length > 0;

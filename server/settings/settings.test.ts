@@ -57,25 +57,28 @@ describe('notifications', () => {
   it('SET-11: POST / DELETE /v2/push/devices/{deviceParam} register and remove a device; another member cannot remove it', async () => {
     const alice = await signIn();
     const bob = await signIn(BOB);
-    const device = { endpoint: 'https://push.example.com/send/abc', keys: { p256dh: 'BKey', auth: 'secret' } };
+    const device = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh: 'BKey', auth: 'secret' } };
     expect((await alice.client.post('/v2/push/devices/web-1', { token: alice.token, body: device })).status).toBe(200);
     expect((await alice.client.post('/v2/push/devices/web-1', { token: alice.token, body: device })).status).toBe(200);
     expect(await t.database.db.query('SELECT device_param FROM push_devices WHERE user_id = $1', [alice.userId])).toEqual([{ device_param: 'web-1' }]);
     expect((await bob.client.json('DELETE', '/v2/push/devices/web-1', { token: bob.token })).status).toBe(404);
     expect((await alice.client.json('DELETE', '/v2/push/devices/web-1', { token: alice.token })).status).toBe(200);
     expect((await alice.client.json('DELETE', '/v2/push/devices/web-1', { token: alice.token })).status).toBe(404);
-    const plain = await alice.client.post('/v2/push/devices/web-2', { token: alice.token, body: { endpoint: 'http://push.example.com/x' } });
-    expect(plain.status).toBe(400);
+    // SET-11: only endpoints at the two push services (FCM, autopush), and never plain HTTP.
+    for (const endpoint of ['http://fcm.googleapis.com/fcm/send/x', 'https://push.example.com/x', 'https://user@fcm.googleapis.com/fcm/send/x']) {
+      expect((await alice.client.post('/v2/push/devices/web-2', { token: alice.token, body: { endpoint } })).status).toBe(400);
+    }
+    expect((await alice.client.post('/v2/push/devices/web-3', { token: alice.token, body: { endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/x' } })).status).toBe(200);
   });
 
   it('SET-11: at most 20 devices per member', async () => {
     const { client, token } = await signIn();
     for (let i = 0; i < 20; i += 1) {
-      expect((await client.post(`/v2/push/devices/d${i}`, { token, body: { endpoint: `https://push.example.com/${i}` } })).status).toBe(200);
+      expect((await client.post(`/v2/push/devices/d${i}`, { token, body: { endpoint: `https://fcm.googleapis.com/fcm/send/${i}` } })).status).toBe(200);
     }
-    const refused = await client.post('/v2/push/devices/d20', { token, body: { endpoint: 'https://push.example.com/20' } });
+    const refused = await client.post('/v2/push/devices/d20', { token, body: { endpoint: 'https://fcm.googleapis.com/fcm/send/20' } });
     expect(refused.status).toBe(400);
-    expect((await client.post('/v2/push/devices/d3', { token, body: { endpoint: 'https://push.example.com/3b' } })).status).toBe(200);
+    expect((await client.post('/v2/push/devices/d3', { token, body: { endpoint: 'https://fcm.googleapis.com/fcm/send/3b' } })).status).toBe(200);
   });
 
   it('SET-12: POST /v2/profile/email_settings saves e-mail notification preferences', async () => {

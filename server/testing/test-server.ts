@@ -4,6 +4,7 @@
  * each test can speak from its own client address.
  */
 import type { AddressInfo } from 'node:net';
+import webPush from 'web-push';
 import { FakeTime } from '../../core/shared/testing';
 import { buildServer, type BuildServerOptions, type Server } from '../app';
 import { DemoOutbox } from '../auth';
@@ -26,6 +27,10 @@ export interface TestServer {
   reset(): Promise<void>;
   close(): Promise<void>;
 }
+
+const made = webPush.generateVAPIDKeys();
+/** The VAPID keys of test servers (a test that checks the signature passes its own in `overrides.push`). */
+export const TEST_VAPID_KEYS = { vapidPublicKey: made.publicKey, vapidPrivateKey: made.privateKey } as const;
 
 /** The admin token of test servers (`npm run admin`'s calls). */
 export const TEST_ADMIN_TOKEN = 'test-admin-token';
@@ -54,7 +59,8 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
   const config = loadConfig({ MODE: 'demo' });
   const server = await buildServer({
     config,
-    overrides: { trustProxy: true, ...options.overrides },
+    // SET-11: one VAPID key pair per test process, so no test writes one to the data folder.
+    overrides: { trustProxy: true, push: { ...config.push, ...TEST_VAPID_KEYS }, ...options.overrides },
     database: options.wrapDatabase?.(database.db) ?? database.db,
     clock: time,
     scheduler: time,

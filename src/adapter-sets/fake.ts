@@ -24,6 +24,8 @@ import { FakeContactRequest } from '../../core/post-login/testing/fake-contact-r
 import { FakeDevicesApi } from '../../core/devices/testing/fake-devices-api';
 import { MEDIA } from '../../core/media';
 import { FakeMediaApi, FakePreviewUrls } from '../../core/media/testing/fake-media-api';
+import { PUSH } from '../../core/push';
+import { FakeDevicePush, FakePushApi } from '../../core/push/testing/fake-push';
 import { SETTINGS } from '../../core/settings';
 import { FakePassportApi } from '../../core/settings/testing/fake-passport-api';
 import { FakeSettingsApi } from '../../core/settings/testing/fake-settings-api';
@@ -70,6 +72,9 @@ export interface Fakes {
   readonly passportApi: FakePassportApi;
   readonly onboardingApi: FakeOnboardingApi;
   readonly notificationPermission: FakeNotificationPermission;
+  /** SET-11: this device's push (permission and subscription) and the provider's push endpoints. */
+  readonly devicePush: FakeDevicePush;
+  readonly pushApi: FakePushApi;
   readonly contactRequest: FakeContactRequest;
   readonly tabs: FakeTabPresenceHub;
   readonly connectivity: FakeConnectivity;
@@ -112,6 +117,8 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     passportApi: new FakePassportApi(),
     onboardingApi: new FakeOnboardingApi(),
     notificationPermission: new FakeNotificationPermission(),
+    devicePush: new FakeDevicePush(),
+    pushApi: new FakePushApi(),
     contactRequest: new FakeContactRequest(),
     tabs: new FakeTabPresenceHub(),
     connectivity: new FakeConnectivity(),
@@ -158,6 +165,8 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(SETTINGS.PassportApi).toConstantValue(fakes.passportApi);
     bind(ONBOARDING.Api).toConstantValue(fakes.onboardingApi);
     bind(ONBOARDING.NotificationPermission).toConstantValue(fakes.notificationPermission);
+    bind(PUSH.Device).toConstantValue(fakes.devicePush);
+    bind(PUSH.Api).toConstantValue(fakes.pushApi);
     bind(POST_LOGIN.ContactRequest).toConstantValue(fakes.contactRequest);
     bind(POST_LOGIN.DeviceOs).toConstantValue('Linux');
     bind(SESSION.TabPresence).toConstantValue(fakes.tabs.openTab());

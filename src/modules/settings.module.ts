@@ -16,6 +16,7 @@ import {
 import { RECS, type LoadRecsUseCase } from '../../core/recs';
 import { SHARED } from '../../core/shared';
 import { lookup, provide } from './provide';
+import { bindPush } from './push.module';
 
 /**
  * Binds the member's settings (SET-01, SET-09, SET-11..13, SET-15, PROF-26). The SET-01 state is kept in the
@@ -77,4 +78,5 @@ export const settingsModule = new ContainerModule(({ bind }) => {
     (api, store, logout) => new DeleteAccountUseCase({ api, store, endSession: () => logout.execute('session-ended') }),
     [SETTINGS.Api, SETTINGS.Store, AUTH.Logout],
   );
+  bindPush(bind);
 });

@@ -90,6 +90,55 @@ test.describe('editing the own profile', () => {
     await expectAccessible(page, 'profile preview');
   });
 
+  test('PROF-06, ROUTE-05: a member answers a quiz by keyboard, finds it after a reload and on the preview, and clears it', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await page.goto('/app');
+    await signInByEmail(page, request, DEMO_EMAIL);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    await page.goto('/app/profile/edit');
+    await page.getByRole('link', { name: 'Answer quizzes' }).click();
+    await expect(page).toHaveURL(/\/app\/profile\/edit\/quizzes$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Quizzes' })).toBeFocused();
+    await expectAccessible(page, 'quizzes');
+
+    // A radio group per quiz: arrow keys move the answer, as in any radio group.
+    const date = page.getByRole('group', { name: 'My ideal first date' });
+    await date.getByRole('radio', { name: 'Coffee and a walk' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await expect(date.getByRole('radio', { name: 'Dinner somewhere new' })).toBeChecked();
+    await page.getByRole('group', { name: 'A perfect Sunday' }).getByRole('radio', { name: 'No answer' }).check();
+    await page.getByRole('group', { name: 'I could talk for hours about' }).getByRole('radio', { name: 'No answer' }).check();
+
+    // Leaving unsaved asks first.
+    await page.getByRole('link', { name: 'Back to edit profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await page.getByRole('button', { name: 'Save' }).press('Enter');
+    await expect(page.getByRole('form', { name: 'Your quizzes' }).getByRole('status')).toHaveText('Saved.');
+
+    // Saved for real: after a reload the page and the edit list show it, and the preview shows it as others see it.
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'My ideal first date' }).getByRole('radio', { name: 'Dinner somewhere new' })).toBeChecked();
+    await page.goto('/app/profile/edit');
+    const list = page.getByRole('region', { name: 'Quizzes' });
+    await expect(list.getByText('Dinner somewhere new')).toBeVisible();
+    await page.getByRole('link', { name: 'Preview' }).click();
+    const shown = page.getByRole('region', { name: 'My ideal first date' });
+    await expect(shown.getByText('Dinner somewhere new')).toBeVisible();
+    await expectAccessible(page, 'profile preview with a quiz');
+
+    // Cleared: nothing left on the preview.
+    await page.goto('/app/profile/edit/quizzes');
+    await page.getByRole('button', { name: 'Clear all answers' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('form', { name: 'Your quizzes' }).getByRole('status')).toHaveText('Saved.');
+    await page.goto('/app/profile/preview');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'My ideal first date' })).toHaveCount(0);
+  });
+
   test('ROUTE-05: unsaved changes warn before leaving the edit page', async ({ page, request }) => {
     await page.goto('/app');
     await signInByEmail(page, request, DEMO_EMAIL);

@@ -514,7 +514,7 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     personal: true,
     // The device id names the caller's own device: another member registering the same id registers their own.
     publicIds: true,
-    call: () => ({ path: '/v2/push/devices/web-device-1', body: { endpoint: 'https://push.example.com/send/1', keys: { p256dh: 'BKey', auth: 'secret' } } }),
+    call: () => ({ path: '/v2/push/devices/web-device-1', body: { endpoint: 'https://fcm.googleapis.com/fcm/send/1', keys: { p256dh: 'BKey', auth: 'secret' } } }),
   },
   {
     method: 'DELETE',
@@ -524,10 +524,12 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     personal: true,
     owns: ['push device'],
     call: async (f) => {
-      await f.owner.client.post('/v2/push/devices/web-device-2', { token: f.owner.token, body: { endpoint: 'https://push.example.com/send/2' } });
+      await f.owner.client.post('/v2/push/devices/web-device-2', { token: f.owner.token, body: { endpoint: 'https://fcm.googleapis.com/fcm/send/2' } });
       return { path: '/v2/push/devices/web-device-2' };
     },
   },
+  // SET-11 (server/push): the server's public VAPID key, for the browser's subscription.
+  { method: 'GET', route: '/api/v2/push/public-key', access: 'member', body: 'none', personal: false, call: () => ({ path: '/v2/push/public-key' }) },
   { method: 'POST', route: '/api/v2/profile/email_settings', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/profile/email_settings', body: { promotions: true } }) },
   {
     method: 'GET',

@@ -2,13 +2,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import type { DescriptorOption, EditableProfile } from '../../core/profile';
+import { QUIZZES_OPTION, type DescriptorOption, type EditableProfile } from '../../core/profile';
 import { ROUTING, routePath } from '../../core/routing';
 import { BackLink, buttonClass, Chip, EmptyState } from '../components';
 import { useInjection } from '../di/resolver';
 import { ScreenFrame } from '../screens/ScreenFrame';
 import { EditSection } from './EditSection';
 import { EditSkeleton } from './EditSkeleton';
+import QuizzesEditScreen from './QuizzesEditScreen';
 import { chipList, pageStack, topLinks } from './page-styles';
 import { useEditProfile } from './use-edit-profile';
 import { useUnsavedWarning } from './use-unsaved-warning';
@@ -48,13 +49,14 @@ function DescriptorForm({ profile, descriptor }: { profile: EditableProfile; des
   );
 }
 
-/** ROUTE-05 `profile/edit/{option}` (PROF-20): one descriptor of the catalogue and its choices. */
+/** ROUTE-05 `profile/edit/{option}` (PROF-20): one descriptor of the catalogue and its choices; `quizzes`: the quizzes (PROF-06). */
 export default function OptionEditScreen() {
   useSignals();
   const { profile } = useEditProfile();
   const match = useInjection(ROUTING.Store).match.value;
   const option = match.name === 'notFound' ? '' : (match.params['option'] ?? '');
   const descriptor = profile?.availableDescriptors.find((d) => d.id === option);
+  if (option === QUIZZES_OPTION) return <QuizzesEditScreen />;
   return (
     <ScreenFrame titleId="profile.option.title">
       <div className={pageStack}>

@@ -2,6 +2,7 @@ import Eye from 'lucide-react/icons/eye';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { QUIZZES_OPTION } from '../../core/profile';
 import { routePath } from '../../core/routing';
 import { BackLink, buttonClass, Chip } from '../components';
 import { EditSkeleton } from './EditSkeleton';
@@ -97,6 +98,30 @@ export default function ProfileEditScreen() {
               )}
               <Link href={routePath('profileEditPrompts')} className={buttonClass({ variant: 'secondary' })}>
                 <FormattedMessage id="profile.edit.promptsEdit" />
+              </Link>
+            </section>
+            <section className={sectionCard} aria-labelledby="edit-quizzes">
+              <h2 id="edit-quizzes">
+                <FormattedMessage id="profile.edit.quizzes" />
+              </h2>
+              {profile.quizzes.length ? (
+                profile.quizzes.map((answered) => {
+                  const quiz = profile.availableQuizzes.find((q) => q.id === answered.id);
+                  const words = answered.answer_details.map((a) => quiz?.choices.find((c) => c.id === a.answer_id)?.name ?? a.answer_id);
+                  return (
+                    <div key={answered.id}>
+                      <p className={muted}>{quiz?.question ?? answered.id}</p>
+                      <p style={{ margin: 0, fontWeight: 600 }}>{words.join(', ')}</p>
+                    </div>
+                  );
+                })
+              ) : (
+                <p className={muted}>
+                  <FormattedMessage id="profile.edit.quizzesNone" />
+                </p>
+              )}
+              <Link href={routePath('profileEditOption', { option: QUIZZES_OPTION })} className={buttonClass({ variant: 'secondary' })}>
+                <FormattedMessage id="profile.edit.quizzesEdit" />
               </Link>
             </section>
             <IntentSection profile={profile} onDirty={onDirty} />

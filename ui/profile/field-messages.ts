@@ -9,6 +9,7 @@ export const fieldMessage = (intl: IntlShape, e: ProfileFieldError): string => {
     case 'range':
       if (e.field === 'selected_interests') return intl.formatMessage({ id: 'profile.edit.error.interests' }, { min: e.min, max: e.max });
       if (e.field === 'prompts') return intl.formatMessage({ id: 'profile.edit.error.prompts' }, { max: e.max });
+      if (e.field === 'sparks_quizzes') return intl.formatMessage({ id: 'profile.quizzes.error.range' }, { max: e.max });
       return intl.formatMessage({ id: 'profile.edit.error.range' }, { min: e.min, max: e.max });
     case 'empty':
       return intl.formatMessage({ id: e.field === 'gender' ? 'profile.edit.error.genderEmpty' : 'profile.edit.error.empty' });

@@ -88,7 +88,16 @@ function ManageSubscriptionsLink() {
   );
 }
 
-const PushPage = () => <NotificationsPage channel="push" />;
+// SET-11: push on this device is its own chunk (the push module and the browser's Push API adapters).
+const PushDevice = lazy(() => import('./PushDevice'));
+const PushPage = () => (
+  <>
+    <NotificationsPage channel="push" />
+    <Suspense fallback={null}>
+      <PushDevice />
+    </Suspense>
+  </>
+);
 const EmailPage = () => <NotificationsPage channel="email" />;
 
 function ReadReceiptsPage() {

@@ -29,6 +29,11 @@ export const emptyEditableProfile = (): EditableProfile => ({
   orientations: [],
   showOrientationOnProfile: false,
   hasUserViewedAllInScreensBefore: false,
+  quizzes: [],
+  availableQuizzes: [
+    { id: 'qz_1', question: 'My ideal first date', maxAnswers: 1, choices: [{ id: '1', name: 'Coffee and a walk' }, { id: '2', name: 'Dinner somewhere new' }] },
+    { id: 'qz_2', question: 'A perfect Sunday', maxAnswers: 2, choices: [{ id: '1', name: 'Sleeping in' }, { id: '2', name: 'Brunch with friends' }] },
+  ],
   meter: { percentAchieved: 0, incompleteComponents: [] },
   tutorials: [],
 });
