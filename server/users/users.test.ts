@@ -48,6 +48,8 @@ for (const route of [
   // caller's own device only.
   'POST /api/v2/push/devices/:deviceParam',
   'DELETE /api/v2/push/devices/:deviceParam',
+  // Alerts: server/bans/warnings-challenges.test.ts (another member acknowledging an alert is 404).
+  'POST /api/v1/alerts/:id/acknowledge',
 ]) {
   ID_ROUTES_TESTED.add(route);
 }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectAccessible, freshPhone, signInByEmail, signInByPhone, test } from './support/journey';
+import { answerConsents, expect, expectAccessible, freshPhone, signInByEmail, signInByPhone, test } from './support/journey';
 import { inBrowser, newMember, ORIGIN } from './support/members';
 
 /** `npm run admin -- …` against the journeys' server: the same port and data folder (playwright.config.ts). */
@@ -77,6 +77,7 @@ const selfie = () => sharp({ create: { width: 480, height: 640, channels: 3, bac
 /** Signs in by e-mail from a fresh start in a new browser context, at the given viewport. */
 const freshPage = async (browser: import('@playwright/test').Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: import('@playwright/test').BrowserContext; page: Page }> => {
   const context = await browser.newContext({ baseURL: ORIGIN, viewport });
+  await answerConsents(context);
   return { context, page: await context.newPage() };
 };
 

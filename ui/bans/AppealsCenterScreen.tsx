@@ -1,15 +1,15 @@
 import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { APPEAL_STATEMENT_LENGTH, BANS, type AppealCase, type AppealRefusal } from '../../core/bans';
+import { BANS, type AppealCase } from '../../core/bans';
 import { routePath } from '../../core/routing';
 import { Button, buttonClass, FeatureGate, Loading, Skeleton } from '../components';
-import { errorText, field, hint } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { useAfterRender } from '../hooks/use-after-render';
 import { ScreenFrame } from '../screens/ScreenFrame';
+import { AppealStatementForm } from './AppealStatementForm';
 
 const page = css`
   max-width: 640px;
@@ -58,14 +58,6 @@ const said = css`
   }
 `;
 
-const REFUSAL_KEYS: Readonly<Record<AppealRefusal, string>> = {
-  'too-short': 'appeals.error.tooShort',
-  'too-long': 'appeals.error.tooLong',
-  'no-ban': 'appeals.error.noBan',
-  'already-open': 'appeals.error.alreadyOpen',
-  failed: 'appeals.error.failed',
-};
-
 function CaseItem({ appeal }: { appeal: AppealCase }) {
   const intl = useIntl();
   return (
@@ -80,63 +72,22 @@ function CaseItem({ appeal }: { appeal: AppealCase }) {
   );
 }
 
-/** The form of a new appeal: what the member writes stays when it is refused, with the reason in words. */
+/** The form of a new appeal of the ban this device heard of. */
 function AppealForm({ onFiled }: { onFiled: () => void }) {
-  const intl = useIntl();
   const appeals = useInjection(BANS.Appeals);
-  const id = useId();
-  const [statement, setStatement] = useState('');
-  const [refusal, setRefusal] = useState<AppealRefusal | null>(null);
-  const [sending, setSending] = useState(false);
-  const input = useRef<HTMLTextAreaElement>(null);
-  const afterRender = useAfterRender();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    const outcome = await appeals.appeal(statement);
-    setSending(false);
-    if ('filed' in outcome) {
-      onFiled();
-    } else {
-      setRefusal(outcome.refused);
-      afterRender(() => input.current?.focus());
-    }
-  };
-
-  const length = statement.trim().length;
   return (
-    <form className={card} onSubmit={(event) => void submit(event)} noValidate>
-      <h2>
-        <FormattedMessage id="appeals.formTitle" />
-      </h2>
-      <div className={field}>
-        <label htmlFor={id}>
-          <FormattedMessage id="appeals.statementLabel" />
-        </label>
-        <textarea
-          ref={input}
-          id={id}
-          rows={5}
-          value={statement}
-          onChange={(e) => setStatement(e.target.value)}
-          aria-invalid={refusal !== null && refusal !== 'failed' ? true : undefined}
-          aria-describedby={`${id}-count${refusal ? ` ${id}-error` : ''}`}
-        />
-        <p id={`${id}-count`} className={hint}>
-          <FormattedMessage id="appeals.count" values={{ count: length, min: APPEAL_STATEMENT_LENGTH.min, max: APPEAL_STATEMENT_LENGTH.max }} />
-        </p>
-        {refusal ? (
-          <p id={`${id}-error`} className={errorText}>
-            {intl.formatMessage({ id: REFUSAL_KEYS[refusal] }, { min: APPEAL_STATEMENT_LENGTH.min, max: APPEAL_STATEMENT_LENGTH.max })}
-          </p>
-        ) : null}
-      </div>
-      <Button type="submit" variant="primary" aria-disabled={sending}>
-        <FormattedMessage id={sending ? 'appeals.sending' : 'appeals.send'} />
-      </Button>
-    </form>
+    <AppealStatementForm
+      file={(statement) => appeals.appeal(statement)}
+      onFiled={onFiled}
+      className={card}
+      heading={
+        <h2>
+          <FormattedMessage id="appeals.formTitle" />
+        </h2>
+      }
+      rows={5}
+      submitVariant="primary"
+    />
   );
 }
 

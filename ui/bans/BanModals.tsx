@@ -1,14 +1,15 @@
 import { css } from '@linaria/core';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DEVICE_FLAGGED_MODAL } from '../../core/auth';
-import { APPEAL_STATEMENT_LENGTH, BANS, type AlertType } from '../../core/bans';
+import { BANS, type AlertType } from '../../core/bans';
 import { WARNING_MODAL } from '../../core/bans/modal-kinds';
 import { NAVIGATION, type ModalRequest } from '../../core/navigation';
 import { Button, Dialog, FeatureGate } from '../components';
-import { errorText, field, hint } from '../components/styles';
+import { hint } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { useAfterRender } from '../hooks/use-after-render';
+import { AppealStatementForm } from './AppealStatementForm';
 
 const actions = css`
   display: grid;
@@ -74,66 +75,10 @@ function BanNoticeModal({ modal }: { modal: ModalRequest }) {
   );
 }
 
-const APPEAL_REFUSALS: Readonly<Record<string, string>> = {
-  'too-short': 'appeals.error.tooShort',
-  'too-long': 'appeals.error.tooLong',
-  'already-open': 'appeals.error.alreadyOpen',
-  failed: 'appeals.error.failed',
-};
-
-/** BAN-13: the appeal of a warning, inside its modal; what the member wrote stays when it is refused. */
+/** BAN-13: the appeal of a warning, inside its modal. */
 function WarningAppealForm({ alertId, onFiled }: { alertId: string; onFiled: () => void }) {
-  const intl = useIntl();
   const alerts = useInjection(BANS.Alerts);
-  const id = useId();
-  const [statement, setStatement] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const input = useRef<HTMLTextAreaElement>(null);
-  const afterRender = useAfterRender();
-  // The form opens where the member asked for it: the focus goes to what they write.
-  useEffect(() => input.current?.focus(), []);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    const outcome = await alerts.appeal(alertId, statement);
-    setSending(false);
-    if ('filed' in outcome) onFiled();
-    else {
-      setRefusal(outcome.refused);
-      afterRender(() => input.current?.focus());
-    }
-  };
-  return (
-    <form className={actions} onSubmit={(event) => void submit(event)} noValidate>
-      <div className={field}>
-        <label htmlFor={id}>
-          <FormattedMessage id="appeals.statementLabel" />
-        </label>
-        <textarea
-          ref={input}
-          id={id}
-          rows={4}
-          value={statement}
-          onChange={(e) => setStatement(e.target.value)}
-          aria-invalid={refusal !== null && refusal !== 'failed' ? true : undefined}
-          aria-describedby={`${id}-count${refusal ? ` ${id}-error` : ''}`}
-        />
-        <p id={`${id}-count`} className={hint}>
-          <FormattedMessage id="appeals.count" values={{ count: statement.trim().length, min: APPEAL_STATEMENT_LENGTH.min, max: APPEAL_STATEMENT_LENGTH.max }} />
-        </p>
-        {refusal ? (
-          <p id={`${id}-error`} className={errorText}>
-            {intl.formatMessage({ id: APPEAL_REFUSALS[refusal] ?? 'appeals.error.failed' }, { min: APPEAL_STATEMENT_LENGTH.min, max: APPEAL_STATEMENT_LENGTH.max })}
-          </p>
-        ) : null}
-      </div>
-      <Button type="submit" variant="secondary" wide aria-disabled={sending}>
-        <FormattedMessage id={sending ? 'appeals.sending' : 'appeals.send'} />
-      </Button>
-    </form>
-  );
+  return <AppealStatementForm file={(statement) => alerts.appeal(alertId, statement)} onFiled={onFiled} className={actions} rows={4} submitVariant="secondary" focusOnOpen />;
 }
 
 /**
