@@ -32,7 +32,7 @@ export interface PrivacyApiPort {
   acceptTerms(version: string): Promise<Result<void, ApiFailure>>;
 }
 
-/** PRIV-04: the browser's Global Privacy Control signal (`navigator.globalPrivacyControl`). */
+/** PRIV-04: whether the platform sends the Global Privacy Control signal (in a browser, read by adapters/privacy). */
 export interface GpcSignalPort {
   present(): boolean;
 }
