@@ -1,16 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerConfig } from '../config';
 import type { Database } from './database';
 import { PgDatabase } from './pg-database';
-import { PgliteDatabase } from './pglite-database';
+import { openPgliteFolder } from './pglite-template';
 
-/** The database the configuration names: a PostgreSQL server for DATABASE_URL, else PGlite in `${DATA_DIR}/pg`. */
+/**
+ * The database the configuration names: a PostgreSQL server for DATABASE_URL, else PGlite in `${DATA_DIR}/pg` (a
+ * new folder starts as a copy of the migrated template).
+ */
 export const openDatabase = async (config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> => {
   if (config.databaseUrl !== undefined) return new PgDatabase(config.databaseUrl);
-  const dataDir = join(config.dataDir, 'pg');
-  mkdirSync(dataDir, { recursive: true });
-  return PgliteDatabase.open({ dataDir });
+  return openPgliteFolder(join(config.dataDir, 'pg'));
 };
 
 /** Where the data lives, for the start-up banner (never prints a password). */

@@ -3,14 +3,15 @@
  * server, dropped by `dispose()`; otherwise an in-memory PGlite started from a migrated template (a PGlite
  * first start costs seconds, a start from the template well under one). `reset()` empties every table.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../database';
-import { migrate, readMigrations } from '../migrate';
+import { migrate } from '../migrate';
 import { PgDatabase } from '../pg-database';
 import { PgliteDatabase } from '../pglite-database';
+import { migrationsKey } from '../pglite-template';
 
 export interface TestDatabase {
   readonly db: Database;
@@ -47,11 +48,7 @@ const helpers = (db: Database) => ({
 });
 
 /** The template is keyed by the migrations' text, so a new migration makes a new template. */
-const templatePath = (): string => {
-  const hash = createHash('sha256');
-  for (const migration of readMigrations()) hash.update(`${migration.version}\n${migration.sql}\n`);
-  return join(tmpdir(), `spark-server-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
-};
+const templatePath = (): string => join(tmpdir(), `spark-server-pglite-${migrationsKey()}.tar`);
 
 const buildTemplate = async (path: string): Promise<Blob> => {
   const fresh = await PgliteDatabase.open();
