@@ -176,6 +176,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
           authenticate: auth.sessions.authenticate.bind(auth.sessions),
           notePlace: auth.sessions.notePlace.bind(auth.sessions),
           termsAcceptanceNeeded: (userId) => privacy.privacy.termsAcceptanceNeeded(userId),
+          emailPrompt: (userId, country) => settings.settings.emailPromptOf(userId, country),
         });
         realtime.registerRoutes(api);
         media.registerRoutes(api);

@@ -4,6 +4,7 @@
  * message naming the variable.
  */
 import { randomBytes } from 'node:crypto';
+import { EMAIL_PROMPT_MODES, type EmailPromptMode } from './settings/email-prompt';
 import { resolve } from 'node:path';
 import { DEFAULT_API_BASE } from '../core/api/constants';
 import { normaliseEmail } from './auth/destination';
@@ -94,6 +95,8 @@ export interface ServerConfig {
   /** A PostgreSQL server; when absent the embedded PGlite keeps its data in `${dataDir}/pg`. */
   readonly databaseUrl: string | undefined;
   readonly mode: ServerMode;
+  /** PL-10: whether members without an e-mail address are asked for one after signing in (EMAIL_PROMPT). */
+  readonly emailPrompt: EmailPromptMode;
   readonly apiBase: string;
   /** Read the client address from X-Forwarded-For (behind a reverse proxy). */
   readonly trustProxy: boolean;
@@ -248,6 +251,7 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerC
     dataDir: resolve(cwd, read.string('DATA_DIR', './data')),
     databaseUrl: read.optional('DATABASE_URL', databaseUrlProblem),
     mode,
+    emailPrompt: read.oneOf('EMAIL_PROMPT', EMAIL_PROMPT_MODES, 'dismissible'),
     apiBase: read.string('API_BASE', DEFAULT_API_BASE, apiBaseProblem),
     trustProxy: read.boolean('TRUST_PROXY', false),
     trustedOrigins,

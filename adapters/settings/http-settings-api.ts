@@ -98,6 +98,11 @@ export class HttpSettingsApi implements SettingsApiPort {
     return r.ok ? ok(undefined) : err(failed(r.error));
   }
 
+  async dismissEmailPrompt(): Promise<Result<void, AppError>> {
+    const r = await this.http.request<unknown>({ method: 'POST', path: '/v2/account/account-email/dismiss', body: { kind: 'json', value: {} }, auth: true });
+    return r.ok ? ok(undefined) : err(failed(r.error));
+  }
+
   async fetchSubscriptions(token: string): Promise<Result<readonly EmailSubscription[], AppError>> {
     const r = await this.http.request<unknown>({ method: 'GET', path: '/v2/subscriptions/web', query: { token }, auth: false });
     return r.ok ? ok(readSubscriptions(r.value)) : err(failed(r.error));

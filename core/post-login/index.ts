@@ -1,7 +1,7 @@
 /**
  * core/post-login — what happens once a member is signed in (PL items, D1 section 4, D2 section 4).
  * Owns: the steps in the spec's order, the skip rule and the double-run guard, the steps' conditions
- * (biometrics, e-mail prompt, redirect), the post-login modal priority (PL-13) and the contact request's payload (PL-05).
+ * (biometrics, e-mail prompt, redirect), the e-mail prompt's step (PL-10), the post-login modal priority (PL-13) and the contact request's payload (PL-05).
  * Needs: the handlers of the steps the app has, a logger and the settings of PL-01 (given by the composition root),
  * and `ContactRequestPort` (PL-05).
  * Exposes: the rules, the use-case and the token.
@@ -12,6 +12,7 @@ import type { RunPostLoginUseCase } from './run-post-login.use-case';
 
 export * from './post-login';
 export * from './contact-request';
+export { EMAIL_PROMPT_MODAL, readEmailPromptSettings, ShowEmailPromptUseCase, type ShowEmailPromptDeps } from './email-prompt.use-case';
 export { RunPostLoginUseCase, type PostLoginHandlers, type RunPostLoginDeps } from './run-post-login.use-case';
 
 export const POST_LOGIN = {

@@ -87,7 +87,7 @@ describe('post-login', () => {
     }));
   });
 
-  it('not yet in the app (account e-mail, a later issue): the e-mail prompt shows when required or dismissible; a required one cannot be dismissed; the opt-ins follow their settings', () => {
+  it('PL-10 [PBT]: the e-mail prompt shows when required or dismissible; a required one cannot be dismissed; the opt-ins follow their settings', () => {
     fc.assert(fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (dismissible, required, marketing, strict) => {
       const prompt = emailPrompt({ emailPromptDismissible: dismissible, emailPromptRequired: required, emailPromptShowMarketingOptIn: marketing, emailPromptShowStrictOptIn: strict });
       if (!dismissible && !required) expect(prompt).toBeNull();

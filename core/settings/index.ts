@@ -13,6 +13,7 @@ import { token } from '../shared';
 import type { ChangeContactUseCase } from './change-contact.use-case';
 import type { DeleteAccountUseCase } from './delete-account.use-case';
 import type { EmailSubscriptionsUseCase } from './email-subscriptions.use-case';
+import type { EmailPromptUseCase } from './email-prompt.use-case';
 import type { LoadSettingsUseCase } from './load-settings.use-case';
 import type { SettingsApiPort } from './settings-api.port';
 import type { SettingsStore } from './settings.store';
@@ -30,6 +31,7 @@ export { LoadSettingsUseCase } from './load-settings.use-case';
 export { UpdateSettingsUseCase } from './update-settings.use-case';
 export { ChangeContactUseCase, CODE_REQUIRED, CONTACT_REQUIRED } from './change-contact.use-case';
 export { EmailSubscriptionsUseCase } from './email-subscriptions.use-case';
+export { EmailPromptUseCase } from './email-prompt.use-case';
 export { DeleteAccountUseCase } from './delete-account.use-case';
 export * from './passport';
 export type { PassportApiPort, PassportProfile } from './passport-api.port';
@@ -44,6 +46,7 @@ export const SETTINGS = {
   ChangeContact: token<ChangeContactUseCase>('settings.ChangeContact'),
   Subscriptions: token<EmailSubscriptionsUseCase>('settings.Subscriptions'),
   DeleteAccount: token<DeleteAccountUseCase>('settings.DeleteAccount'),
+  EmailPrompt: token<EmailPromptUseCase>('settings.EmailPrompt'),
   PassportApi: token<PassportApiPort>('settings.PassportApi'),
   PassportStore: token<PassportStore>('settings.PassportStore'),
   Passport: token<PassportUseCase>('settings.Passport'),

@@ -30,4 +30,6 @@ export interface SettingsApiPort {
   fetchSubscriptions(token: string): Promise<Result<readonly EmailSubscription[], AppError>>;
   updateSubscriptions(token: string, changes: readonly EmailSubscription[]): Promise<Result<readonly EmailSubscription[], AppError>>;
   deleteAccount(deletionModalVersion: number): Promise<Result<void, AppError>>;
+  /** PL-10: the member closed the dismissible e-mail prompt; it is not shown again. */
+  dismissEmailPrompt(): Promise<Result<void, AppError>>;
 }

@@ -6,5 +6,7 @@ import type { AppError, Result } from '../shared';
  */
 export interface StartupApiPort {
   fetchAppSettings(): Promise<Result<unknown, AppError>>;
+  /** The app settings as the provider answers them for the signed-in member (PL-10: the e-mail prompt's). */
+  fetchMemberSettings(): Promise<Result<unknown, AppError>>;
   fetchLevers(deviceId: string): Promise<Result<unknown, AppError>>;
 }

@@ -1,7 +1,7 @@
 /**
  * server/settings — what a member sets about themselves beyond discovery, and the right to leave.
  * Owns: the member_settings and push_devices tables; push and e-mail notification preferences (SET-11, SET-12),
- * e-mail subscriptions by token (SET-13), message controls (SET-09), read receipts, changing the account's e-mail
+ * e-mail subscriptions by token (SET-13), the e-mail prompt after sign-in (PL-10), message controls (SET-09), read receipts, changing the account's e-mail
  * address or phone number with a code to the new one (SET-15), and account deletion (PROF-26).
  * Needs: the database and clock, the member guard, the sign-in service (codes), the sessions (ended on deletion)
  * and the media service (photos and files removed on deletion).
@@ -43,7 +43,13 @@ export interface SettingsModuleDeps {
 }
 
 export const createSettingsModule = (ctx: Pick<ServerContext, 'db' | 'clock' | 'log' | 'config'>, deps: SettingsModuleDeps): SettingsModule => {
-  const settings = new SettingsService({ db: ctx.db, clock: ctx.clock, signIn: deps.signIn, pushServices: ctx.config.push.services });
+  const settings = new SettingsService({
+    db: ctx.db,
+    clock: ctx.clock,
+    signIn: deps.signIn,
+    pushServices: ctx.config.push.services,
+    emailPrompt: ctx.config.emailPrompt,
+  });
   const deletion = new AccountDeletionService({
     db: ctx.db,
     sessions: deps.sessions,

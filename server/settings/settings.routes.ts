@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from '
 import { authOf } from '../http/auth-guard';
 import { sendData, sendFailure } from '../http/envelope';
 import { failure } from '../http/failure';
-import { body, Id, withLocale } from '../http/schemas';
+import { body, Id, NoBody, withLocale } from '../http/schemas';
 import type { Result } from '../../core/shared';
 import type { Failure } from '../http/failure';
 import type { AccountDeletionService } from './account-deletion.service';
@@ -138,6 +138,11 @@ export const registerSettingsRoutes = (api: FastifyInstance, deps: SettingsRoute
     const changed = await settings.confirmContactChange(authOf(request).userId, 'email', { destination: email, code, bindingToken });
     return answer(reply, changed, (contact) => ({ email: contact.email, is_email_verified: true }));
   });
+
+  // PL-10: a dismissible e-mail prompt was closed; it is not shown again.
+  api.post('/v2/account/account-email/dismiss', { preHandler: member, schema: { body: NoBody } }, async (request, reply) =>
+    answer(reply, await settings.dismissEmailPrompt(authOf(request).userId), () => ({})),
+  );
 
   api.post<{ Body: Static<typeof PhoneSendBody> }>('/v2/account/phone/send', { preHandler: member, schema: { body: PhoneSendBody } }, async (request, reply) =>
     answer(reply, await settings.startContactChange(authOf(request).userId, 'sms', request.body.phone, request.ip), codeSentJson),

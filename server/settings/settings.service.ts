@@ -22,6 +22,7 @@ import {
   type SubscriptionId,
 } from './member-settings';
 import { pushDeviceRepository, settingsRepository, type PushDevice } from './settings.repository';
+import { emailPromptFor, emailPromptRepository, NO_EMAIL_PROMPT, type EmailPromptMode, type EmailPromptSettings } from './email-prompt';
 import { ErrorCode } from '../../core/errors/error-codes';
 
 /** SET-11: the most devices one member may register for push (a device renews its own entry). */
@@ -54,6 +55,8 @@ export interface SettingsServiceDeps {
   readonly signIn: SignInService;
   /** SET-11: the origins of the push services a subscription may point at. */
   readonly pushServices: readonly string[];
+  /** PL-10 */
+  readonly emailPrompt: EmailPromptMode;
 }
 
 /** Whether an endpoint is a URL of one of the push services. */
@@ -68,6 +71,19 @@ const atPushService = (endpoint: string, services: readonly string[]): boolean =
 
 export class SettingsService {
   constructor(private readonly deps: SettingsServiceDeps) {}
+
+  /** PL-10: the e-mail prompt's settings for a signed-in member in a country (null: unknown). */
+  async emailPromptOf(userId: string, country: string | null): Promise<EmailPromptSettings> {
+    const state = await emailPromptRepository.stateOf(this.deps.db, userId);
+    return state === null ? NO_EMAIL_PROMPT : emailPromptFor(this.deps.emailPrompt, state, country, this.deps.clock.now());
+  }
+
+  /** PL-10: the member closed a dismissible prompt; a required one cannot be dismissed. */
+  async dismissEmailPrompt(userId: string): Promise<Result<void, Failure>> {
+    if (this.deps.emailPrompt === 'required') return err(failure.forbidden('The e-mail address is required'));
+    await emailPromptRepository.dismiss(this.deps.db, userId, new Date(this.deps.clock.now()));
+    return ok(undefined);
+  }
 
   /** The member's settings; the e-mail subscription token is made the first time it is asked for. */
   async of(userId: string): Promise<MemberSettings> {

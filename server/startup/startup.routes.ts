@@ -18,6 +18,7 @@ import type { PositionService } from '../users/position.service';
 import { positionRepository } from '../users/position.repository';
 import { appSettingsFor } from './app-settings';
 import { countryAt, normaliseCountryCode } from '../geo/country';
+import { NO_EMAIL_PROMPT, type EmailPromptSettings } from '../settings/email-prompt';
 import { defaultLevers } from './levers';
 
 export const COUNTRY_HEADER = 'x-country-code';
@@ -59,6 +60,8 @@ export interface StartupRouteDeps {
   readonly notePlace?: (familyId: string, position: Position) => Promise<void>;
   /** PRIV-19: whether a signed-in member must accept the current terms (server/privacy). */
   readonly termsAcceptanceNeeded?: (userId: string) => Promise<boolean>;
+  /** PL-10: the e-mail prompt's settings for a signed-in member (server/settings). */
+  readonly emailPrompt?: (userId: string, country: string | null) => Promise<EmailPromptSettings>;
 }
 
 /** The signed-in member, or null: start-up calls never fail on a token. */
@@ -86,7 +89,8 @@ export const registerStartupRoutes = (api: FastifyInstance, deps: StartupRouteDe
     const header = request.headers[COUNTRY_HEADER];
     const country = position !== null ? countryAt(position.lat, position.lng) : normaliseCountryCode(typeof header === 'string' ? header : undefined);
     const termsAcceptanceNeeded = userId === null ? false : ((await deps.termsAcceptanceNeeded?.(userId)) ?? false);
-    return sendData(reply, appSettingsFor({ country, signedIn: userId !== null, termsAcceptanceNeeded }));
+    const emailPrompt = userId === null ? NO_EMAIL_PROMPT : ((await deps.emailPrompt?.(userId, country)) ?? NO_EMAIL_PROMPT);
+    return sendData(reply, { ...appSettingsFor({ country, signedIn: userId !== null, termsAcceptanceNeeded }), ...emailPrompt });
   });
 
   api.post<{ Body: Static<typeof BucketsBody> }>('/v2/buckets', { schema: { body: BucketsBody } }, async (_request, reply) =>

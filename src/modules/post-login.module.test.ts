@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH } from '../../core/auth';
+import { NAVIGATION } from '../../core/navigation';
 import { POST_LOGIN } from '../../core/post-login';
 import { ok } from '../../core/shared';
 import { boot } from '../boot';
@@ -9,7 +10,7 @@ import { fakeApp } from '../testing/fake-app';
 const MEMBER = { kind: 'login', authToken: 't-1', authTokenTtlMs: 30 * 60_000, userId: 'u-1', isNewUser: false } as const;
 
 describe('the post-login sequence in the app', () => {
-  it('PL-02, PL-03, PL-04, PL-05, PL-11: a sign-in runs it once: the own profile, the feeds, the contact request, then the alerts; the steps the app lacks are skipped; a sign-out lets the next sign-in run it', async () => {
+  it('PL-02, PL-03, PL-04, PL-05, PL-10, PL-11: a sign-in runs it once: the own profile, the feeds, the contact request, the e-mail prompt, then the alerts; the steps the app lacks are skipped; a sign-out lets the next sign-in run it', async () => {
     const { resolver, fakes } = await fakeApp('/app/recs', (f) => {
       f.hint.present = true;
       f.gateway.refreshAnswer = ok(MEMBER);
@@ -21,13 +22,33 @@ describe('the post-login sequence in the app', () => {
     expect(resolver.get(AUTH.Session).loggedIn.value).toBe(true);
     expect(resolver.get(LAZY_MODULES).loaded('postLogin')).toBe(true);
     const run = resolver.get(POST_LOGIN.Run);
-    // PL-11: the alerts step runs last (the bans chunk; no alert here).
-    expect(run.lastRun).toEqual(['load-profile', 'start-feeds', 'contact-request', 'alerts']);
+    // PL-10 then PL-11: the e-mail prompt (the provider's settings ask for none here), the alerts last (the bans
+    // chunk; no alert here).
+    expect(run.lastRun).toEqual(['load-profile', 'start-feeds', 'contact-request', 'email-prompt', 'alerts']);
+    expect(resolver.get(NAVIGATION.Modals).current.value).toBeUndefined();
     expect(fakes.contactRequest.sent).toEqual([{ pf: 'web', os: 'Linux', av: '1.0.0', uid: 'u-1', lat: null, lon: null, lc: 'en', nu: 0, em: 0, sid: null }]);
     expect(resolver.get(LAZY_MODULES).loaded('matches')).toBe(true);
     expect(await run.execute()).toBe('repeated');
     await resolver.get(AUTH.Logout).execute('member');
     await fakes.time.advanceAsync(300, 50);
     expect(await run.execute()).toBe('ran');
+  });
+
+  it('PL-10: a member without an e-mail address whom the provider`s settings ask is shown the e-mail prompt after sign-in, as the settings say', async () => {
+    const { resolver, fakes } = await fakeApp('/app/recs', (f) => {
+      f.hint.present = true;
+      f.gateway.refreshAnswer = ok(MEMBER);
+    });
+    // The visitor's settings ask nothing; the member's ask for the prompt.
+    fakes.startupApi.memberSettings = { emailPromptDismissible: true, emailPromptShowStrictOptIn: true };
+    const { restored } = await boot(resolver, { localeFromQuery: null, platformLanguages: ['en'] });
+    await fakes.time.advanceAsync(300, 50);
+    await restored;
+    await fakes.time.advanceAsync(300, 50);
+    expect(resolver.get(POST_LOGIN.Run).lastRun).toContain('email-prompt');
+    expect(resolver.get(NAVIGATION.Modals).current.value).toEqual({
+      kind: 'emailPrompt',
+      props: { dismissible: true, marketingOptIn: false, strictOptIn: true },
+    });
   });
 });

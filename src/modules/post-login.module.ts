@@ -4,7 +4,9 @@ import { BANS, wardenBanOf } from '../../core/bans';
 import { AUTH } from '../../core/auth';
 import { I18N } from '../../core/i18n';
 import { LOCATION, type LocationStore } from '../../core/location';
-import { contactRequestPayload, POST_LOGIN, RunPostLoginUseCase } from '../../core/post-login';
+import { contactRequestPayload, POST_LOGIN, RunPostLoginUseCase, ShowEmailPromptUseCase } from '../../core/post-login';
+import { NAVIGATION } from '../../core/navigation';
+import { STARTUP } from '../../core/startup';
 import { PROFILE } from '../../core/profile';
 import { REALTIME } from '../../core/realtime';
 import { SHARED } from '../../core/shared';
@@ -14,11 +16,10 @@ import { lookup } from './provide';
 
 /**
  * The post-login sequence (PL-01..PL-12), its own chunk, run by the sign-in listener (core/lifecycle) after
- * every sign-in, onboarding's completion included. The app has four of its steps so far: the own profile (PL-03),
- * the feeds (PL-04: realtime, then matches and chat), the contact request (PL-05) and the alerts (PL-11, the bans
- * module's chunk). The steps whose screen or flow belongs to a later module (ID verification, biometrics, 3-D
- * Secure, the e-mail prompt) have no
- * handler and are skipped (docs/decisions.md PL-06..PL-11); the stored redirect (PL-12) is opened by the login's
+ * every sign-in, onboarding's completion included. The app has five of its steps so far: the own profile (PL-03),
+ * the feeds (PL-04: realtime, then matches and chat), the contact request (PL-05), the e-mail prompt (PL-10) and the
+ * alerts (PL-11, the bans module's chunk). The steps whose screen or flow belongs to a later module (ID
+ * verification, biometrics, 3-D Secure) have no handler and are skipped (docs/decisions.md PL-06..PL-09); the stored redirect (PL-12) is opened by the login's
  * finalisation itself (AUTH-20).
  */
 export const postLoginModule = new ContainerModule(({ bind }) => {
@@ -70,6 +71,16 @@ export const postLoginModule = new ContainerModule(({ bind }) => {
               }),
             );
             if (!sent.ok) lookup(ctx, SHARED.Logger).log('warn', 'contact request failed', { code: sent.error.code });
+          },
+          // PL-10: the e-mail prompt, asked of the provider's settings for this member (the start-up loader's chunk
+          // holds the start-up API).
+          'email-prompt': async () => {
+            await lookup(ctx, SHARED.Features).load('startupLoad');
+            await new ShowEmailPromptUseCase({
+              fetchSettings: () => lookup(ctx, STARTUP.Api).fetchMemberSettings(),
+              hasEmail: () => (lookup(ctx, PROFILE.Store).profile.peek()?.maskedEmail ?? null) !== null,
+              modals: lookup(ctx, NAVIGATION.Modals),
+            }).execute();
           },
           // PL-11, BAN-11: the member's alerts (warnings, a lifted ban's account), each opening its tier's modal.
           alerts: async () => {

@@ -5,6 +5,7 @@ import { PERSISTENCE } from '../../core/persistence';
 import {
   ChangeContactUseCase,
   DeleteAccountUseCase,
+  EmailPromptUseCase,
   EmailSubscriptionsUseCase,
   LoadSettingsUseCase,
   PassportStore,
@@ -72,6 +73,12 @@ export const settingsModule = new ContainerModule(({ bind }) => {
   provide(bind, SETTINGS.Update, (api, store) => new UpdateSettingsUseCase({ api, store }), [SETTINGS.Api, SETTINGS.Store]);
   provide(bind, SETTINGS.ChangeContact, (api, store, load) => new ChangeContactUseCase({ api, store, load }), [SETTINGS.Api, SETTINGS.Store, SETTINGS.Load]);
   provide(bind, SETTINGS.Subscriptions, (api, store) => new EmailSubscriptionsUseCase({ api, store }), [SETTINGS.Api, SETTINGS.Store]);
+  provide(
+    bind,
+    SETTINGS.EmailPrompt,
+    (api, changeContact, update) => new EmailPromptUseCase({ api, changeContact, update }),
+    [SETTINGS.Api, SETTINGS.ChangeContact, SETTINGS.Update],
+  );
   provide(
     bind,
     SETTINGS.DeleteAccount,

@@ -566,6 +566,8 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     status: 400,
     call: (f) => ({ path: '/v2/account/account-email/confirm', body: { email: `next.${f.owner.userId}@example.com`, code: '123456', binding_token: 'not-issued' } }),
   },
+  // PL-10
+  { method: 'POST', route: '/api/v2/account/account-email/dismiss', access: 'member', body: 'optional-json', personal: true, call: () => ({ path: '/v2/account/account-email/dismiss', body: {} }) },
   { method: 'POST', route: '/api/v2/account/phone/send', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/account/phone/send', body: { phone: '+14155557777' } }) },
   {
     method: 'POST',

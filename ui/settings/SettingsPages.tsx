@@ -6,21 +6,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DISCOVERY_SETTINGS } from '../../core/discovery-settings';
 import { ROUTING, routePath, type RouteName } from '../../core/routing';
 import { SETTINGS, type ContactChannel, type EmailNotifications, type PushNotifications } from '../../core/settings';
-import { Button, ListRow, Switch, TextField } from '../components';
+import { ListRow, Switch } from '../components';
 import { FeatureGate } from '../components/FeatureGate';
 import { Loading } from '../components/Skeleton';
 import { useInjection } from '../di/resolver';
+import { ContactChangeForm, contactForm } from './ContactChangeForm';
 import { PassportPage } from './PassportPage';
-import { noticeClass, pageClass, RefusedNotice, Section, settingsErrorKey, useSettingsLoaded } from './settings-parts';
+import { noticeClass, pageClass, RefusedNotice, Section, useSettingsLoaded } from './settings-parts';
 
 // PRIV-06: the consent choices on the privacy page, with the privacy chunk.
 const PrivacyConsentsSection = lazy(() => import('../privacy/PrivacyOverlay').then((m) => ({ default: m.PrivacyConsentsSection })));
 
-const form = css`
-  display: grid;
-  gap: var(--space-3);
-  max-width: 440px;
-`;
 const lead = css`
   color: var(--muted);
   margin: 0 0 var(--space-3);
@@ -246,82 +242,27 @@ function AccountPage() {
 function ContactChangePage({ channel }: { channel: ContactChannel }) {
   useSignals();
   const intl = useIntl();
-  const store = useInjection(SETTINGS.Store);
-  const change = useInjection(SETTINGS.ChangeContact);
-  const state = (channel === 'email' ? store.emailChange : store.phoneChange).value;
-  const account = store.account.value;
-  const [typed, setTyped] = useState(state.typed);
-  const [code, setCode] = useState('');
+  const account = useInjection(SETTINGS.Store).account.value;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  useEffect(() => () => change.restart(channel), [change, channel]);
   const current = channel === 'email' ? account.maskedEmail : account.maskedPhone;
-  if (state.step === 'done') {
-    return (
-      <div role="status" className={form}>
-        <p>{t(channel === 'email' ? 'settings.change.doneEmail' : 'settings.change.donePhone', { value: state.typed.trim() })}</p>
-        <Link className={back} href={routePath('settings')}>
-          {t('settings.backToSettings')}
-        </Link>
-      </div>
-    );
-  }
-  if (state.step === 'code') {
-    const error = state.error === undefined ? undefined : t(settingsErrorKey(state.error, channel));
-    return (
-      <form
-        className={form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void change.confirm(channel, code);
-        }}
-      >
-        <p role="status">{t('settings.change.codeSent', { destination: state.maskedDestination })}</p>
-        <TextField
-          data-autofocus
-          autoFocus
-          label={t('settings.change.codeLabel')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={state.otpLength}
-          value={code}
-          error={error}
-          onChange={(e) => setCode(e.currentTarget.value)}
-        />
-        <Button type="submit" aria-disabled={state.confirming}>
-          {t(state.confirming ? 'settings.change.confirming' : 'settings.change.confirm')}
-        </Button>
-        <Button variant="ghost" onClick={() => change.restart(channel, state.typed)}>
-          {t(channel === 'email' ? 'settings.change.otherEmail' : 'settings.change.otherPhone')}
-        </Button>
-      </form>
-    );
-  }
-  const error = state.step === 'enter' && state.error !== undefined ? t(settingsErrorKey(state.error, channel)) : undefined;
   return (
-    <form
-      className={form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void change.send(channel, typed);
-      }}
-    >
-      <p className={lead}>{current ? t(channel === 'email' ? 'settings.change.currentEmail' : 'settings.change.currentPhone', { value: current }) : t('settings.change.noneYet')}</p>
-      {channel === 'email' && account.newAccountEmail ? <p className={lead}>{t('settings.change.waiting', { value: account.newAccountEmail })}</p> : null}
-      <TextField
-        label={t(channel === 'email' ? 'settings.change.newEmail' : 'settings.change.newPhone')}
-        hint={channel === 'phone' ? t('settings.change.phoneHint') : undefined}
-        type={channel === 'email' ? 'email' : 'tel'}
-        autoComplete={channel === 'email' ? 'email' : 'tel'}
-        value={typed}
-        error={error}
-        onChange={(e) => setTyped(e.currentTarget.value)}
-      />
-      <Button type="submit" aria-disabled={state.step === 'sending'}>
-        {t(state.step === 'sending' ? 'settings.change.sending' : 'settings.change.send')}
-      </Button>
-    </form>
+    <ContactChangeForm
+      channel={channel}
+      intro={
+        <>
+          <p className={lead}>{current ? t(channel === 'email' ? 'settings.change.currentEmail' : 'settings.change.currentPhone', { value: current }) : t('settings.change.noneYet')}</p>
+          {channel === 'email' && account.newAccountEmail ? <p className={lead}>{t('settings.change.waiting', { value: account.newAccountEmail })}</p> : null}
+        </>
+      }
+      done={(typed) => (
+        <div role="status" className={contactForm}>
+          <p>{t(channel === 'email' ? 'settings.change.doneEmail' : 'settings.change.donePhone', { value: typed })}</p>
+          <Link className={back} href={routePath('settings')}>
+            {t('settings.backToSettings')}
+          </Link>
+        </div>
+      )}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { AUTH, DEVICE_FLAGGED_MODAL } from '../../core/auth';
 import { BAN_MODAL, WARNING_MODAL } from '../../core/bans/modal-kinds';
 import { NAVIGATION, type ModalRequest } from '../../core/navigation';
+import { EMAIL_PROMPT_MODAL } from '../../core/post-login/modal-kinds';
 import { INCOGNITO_MODAL, ITS_A_MATCH_MODAL, OUT_OF_LIKES_MODAL, PAYWALL_MODAL, PRIORITY_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL } from '../../core/recs/modal-kinds';
 import { OutageModalHost } from '../auth/OutageModalHost';
 import { ChunkBoundary } from '../components/ChunkBoundary';
@@ -13,6 +14,7 @@ const LoginModal = lazy(() => import('../auth/LoginModal'));
 const ItsAMatchModal = lazy(() => import('../recs/ItsAMatchModal'));
 const DiscoveryNoticeModal = lazy(() => import('../recs/DiscoveryNoticeModal'));
 const BanModals = lazy(() => import('../bans/BanModals'));
+const EmailPromptModal = lazy(() => import('../settings/EmailPromptModal'));
 
 /** BAN-14: the ban, warning and device-flagged modals (their own chunk). */
 const BAN_KINDS: ReadonlySet<string> = new Set([BAN_MODAL, WARNING_MODAL, DEVICE_FLAGGED_MODAL]);
@@ -55,6 +57,9 @@ const matchModal = (current: ModalRequest) => (
 const noticeModal = (current: ModalRequest) => <DiscoveryNoticeModal kind={current.kind} props={current.props ?? {}} />;
 /** BAN-08, BAN-11, BAN-14: the ban, warning and device-flagged modals. */
 const banModal = (current: ModalRequest) => <BanModals modal={current} />;
+/** PL-10: the e-mail prompt after sign-in. */
+const EMAIL_PROMPT_KINDS: ReadonlySet<string> = new Set([EMAIL_PROMPT_MODAL]);
+const emailPromptModal = (current: ModalRequest) => <EmailPromptModal modal={current} />;
 
 /** NAV-12: the modal manager: the sign-in modals (NAV-14) and the kinds of the modal queue (NAV-13) it knows. */
 export function ModalManager() {
@@ -65,6 +70,7 @@ export function ModalManager() {
       <QueuedModal kinds={MATCH_KINDS} render={matchModal} />
       <QueuedModal kinds={NOTICE_KINDS} render={noticeModal} />
       <QueuedModal kinds={BAN_KINDS} render={banModal} />
+      <QueuedModal kinds={EMAIL_PROMPT_KINDS} render={emailPromptModal} />
     </>
   );
 }

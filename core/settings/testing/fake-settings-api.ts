@@ -68,6 +68,15 @@ export class FakeSettingsApi implements SettingsApiPort {
     return ok(undefined);
   }
 
+  emailPromptDismissals = 0;
+
+  async dismissEmailPrompt(): Promise<Result<void, AppError>> {
+    const refusal = this.#refused();
+    if (refusal) return err(refusal);
+    this.emailPromptDismissals += 1;
+    return ok(undefined);
+  }
+
   subscriptions: EmailSubscription[] = [
     { id: 'matches', subscribed: true },
     { id: 'messages', subscribed: true },

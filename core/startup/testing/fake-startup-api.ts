@@ -65,6 +65,13 @@ export class FakeStartupApi implements StartupApiPort {
     return this.#answer(() => (this.failSettings ? err(appError('API.SERVER', 'meta failed')) : ok(this.settings)));
   }
 
+  /** What the provider answers the signed-in member: the visitor's settings with `memberSettings` over them. */
+  memberSettings: Record<string, unknown> = {};
+
+  fetchMemberSettings(): Promise<Result<unknown, AppError>> {
+    return this.#answer(() => (this.failSettings ? err(appError('API.SERVER', 'meta failed')) : ok({ ...(this.settings as object), ...this.memberSettings })));
+  }
+
   fetchLevers(deviceId: string): Promise<Result<unknown, AppError>> {
     this.deviceIds.push(deviceId);
     return this.#answer(() => (this.failLevers ? err(appError('API.SERVER', 'buckets failed')) : ok(this.levers)));

@@ -21,6 +21,9 @@
  *
  * POST {API_BASE}/e2e/tier { email, tier } — the member with this e-mail is on this tier (none, plus, gold, platinum),
  * as a purchase would make them; the passport journey needs a Plus member.
+ *
+ * POST {API_BASE}/e2e/phone-member { email, phone } — the member with this e-mail has this phone number instead and
+ * no e-mail address, and joined two days ago: the e-mail prompt's journey (PL-10) needs one.
  */
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from '@sinclair/typebox';
@@ -34,6 +37,7 @@ const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const FreshGuestBody = Type.Object({ email: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
 const LikesUsedBody = Type.Object({ email: Type.String({ maxLength: 200 }), left: Type.Integer({ minimum: 0, maximum: LIKES_ALLOWANCE.max }) }, { additionalProperties: false });
 const TierBody = Type.Object({ email: Type.String({ maxLength: 200 }), tier: Type.Union([Type.Literal('none'), Type.Literal('plus'), Type.Literal('gold'), Type.Literal('platinum')]) }, { additionalProperties: false });
+const PhoneMemberBody = Type.Object({ email: Type.String({ maxLength: 200 }), phone: Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$' }) }, { additionalProperties: false });
 const OnboardedBody = Type.Object({ email: Type.String({ maxLength: 200 }), name: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
 
 const config = loadConfigOrExit();
@@ -58,6 +62,14 @@ const server = await buildServer({
       await db.query('DELETE FROM terms_acceptances WHERE user_id = $1', [rows[0]!.id]);
       await db.query("INSERT INTO terms_acceptances (user_id, terms_version, accepted_at) VALUES ($1, '2025-06-01', now())", [rows[0]!.id]);
       return reply.send({ meta: { status: 200 }, data: {} });
+    });
+    api.post<{ Body: Static<typeof PhoneMemberBody> }>('/e2e/phone-member', { schema: { body: PhoneMemberBody } }, async (request, reply) => {
+      const rows = await db.query<{ id: string }>(
+        "UPDATE users SET phone = $2, email = NULL, created_at = now() - interval '2 days' WHERE email = $1 RETURNING id",
+        [request.body.email.toLowerCase(), request.body.phone],
+      );
+      if (rows.length === 0) return reply.code(404).send({ meta: { status: 404 }, error: { code: 40400 } });
+      return reply.send({ meta: { status: 200 }, data: { userId: rows[0]!.id } });
     });
     api.post<{ Body: Static<typeof TierBody> }>('/e2e/tier', { schema: { body: TierBody } }, async (request, reply) => {
       const rows = await db.query<{ id: string }>('UPDATE users SET tier = $2 WHERE email = $1 RETURNING id', [request.body.email.toLowerCase(), request.body.tier]);
