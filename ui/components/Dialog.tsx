@@ -21,6 +21,10 @@ const backdrop = css`
   ${MOTION_OK} {
     animation: spark-fade var(--dur) var(--ease);
   }
+  /* A dialog that must be answered stays above the others. */
+  &[data-required='true'] {
+    z-index: 45;
+  }
 `;
 const panel = css`
   position: relative;
@@ -65,12 +69,16 @@ const closeButton = css`
   }
 `;
 
+const ignore = (): void => undefined;
+
 const WIDTHS = { sm: '400px', md: '440px', lg: '560px' } as const;
 
 /**
  * A modal dialog: labelled by its heading, focus kept inside while open and given back on close, Escape, the
  * backdrop and the close button all close it. Content with `data-autofocus` gets the focus first. On a phone it
- * rises from the bottom; on a desktop it sits in the middle. `media` is a full-bleed top (photos).
+ * rises from the bottom; on a desktop it sits in the middle. `media` is a full-bleed top (photos). Without
+ * `onClose` it must be answered (new terms, South Korea's consents, a required e-mail address): no close button,
+ * Escape and the backdrop do nothing, and it stays above other dialogs.
  */
 export function Dialog({
   labelledBy,
@@ -84,7 +92,8 @@ export function Dialog({
   labelledBy: string;
   /** The id of the text that says what the dialog is about, read with its name. */
   describedBy?: string;
-  onClose: () => void;
+  /** Absent: the dialog must be answered by its own buttons. */
+  onClose?: () => void;
   children: ReactNode;
   size?: keyof typeof WIDTHS;
   /** Shown edge to edge above the content (under the close button). */
@@ -94,9 +103,9 @@ export function Dialog({
 }) {
   const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
-  useFocusTrap(ref, true, onClose, returnFocusTo);
+  useFocusTrap(ref, true, onClose ?? ignore, returnFocusTo);
   return createPortal(
-    <div className={backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className={backdrop} data-required={onClose === undefined ? true : undefined} onMouseDown={(e) => e.target === e.currentTarget && onClose?.()}>
       <div
         ref={ref}
         className={panel}
@@ -107,7 +116,9 @@ export function Dialog({
         data-media={media ? true : undefined}
         style={{ ['--dialog-w' as string]: WIDTHS[size] }}
       >
-        <IconButton className={closeButton} data-on-media={media ? true : undefined} label={intl.formatMessage({ id: 'dialog.close' })} icon={X} onClick={onClose} />
+        {onClose === undefined ? null : (
+          <IconButton className={closeButton} data-on-media={media ? true : undefined} label={intl.formatMessage({ id: 'dialog.close' })} icon={X} onClick={onClose} />
+        )}
         {media}
         {children}
       </div>

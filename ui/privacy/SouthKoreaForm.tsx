@@ -5,7 +5,7 @@ import { PRIVACY, SOUTH_KOREA_FORM_TEXT, southKoreaCanContinue } from '../../cor
 import { Button } from '../components';
 import { useInjection } from '../di/resolver';
 import { VISUALLY_HIDDEN } from '../theme/tokens';
-import { BlockingDialog } from './BlockingDialog';
+import { Dialog } from '../components/Dialog';
 
 const hidden = css`
   ${VISUALLY_HIDDEN}
@@ -50,7 +50,7 @@ export function SouthKoreaForm() {
   const ready = southKoreaCanContinue(answers);
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <BlockingDialog labelledBy={titleId} describedBy={helperId}>
+    <Dialog size="lg" labelledBy={titleId} describedBy={helperId}>
       <h2 id={titleId}>{t(SOUTH_KOREA_FORM_TEXT.title)}</h2>
       <p aria-hidden="true">{t('privacy.southKorea.intro')}</p>
       <fieldset className={checks}>
@@ -76,6 +76,6 @@ export function SouthKoreaForm() {
       <Button wide aria-disabled={!ready} onClick={() => ready && void calls.acceptSouthKorea(answers)}>
         {t('privacy.southKorea.continue')}
       </Button>
-    </BlockingDialog>
+    </Dialog>
   );
 }

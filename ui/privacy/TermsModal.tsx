@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { PRIVACY } from '../../core/privacy';
 import { Button } from '../components';
 import { useInjection } from '../di/resolver';
-import { BlockingDialog } from './BlockingDialog';
+import { Dialog } from '../components/Dialog';
 import { VISUALLY_HIDDEN } from '../theme/tokens';
 
 const hidden = css`
@@ -29,7 +29,7 @@ export function TermsModal({ version }: { version: string }) {
     setState((await calls.acceptTerms(version)) ? 'idle' : 'failed');
   };
   return (
-    <BlockingDialog labelledBy={titleId} describedBy={bodyId}>
+    <Dialog size="lg" labelledBy={titleId} describedBy={bodyId}>
       <h2 id={titleId}>{intl.formatMessage({ id: 'privacy.terms.title' })}</h2>
       <p id={bodyId}>{intl.formatMessage({ id: 'privacy.terms.body' }, { version })}</p>
       <p>
@@ -41,6 +41,6 @@ export function TermsModal({ version }: { version: string }) {
       <Button wide data-autofocus aria-disabled={state === 'sending'} onClick={() => state !== 'sending' && void accept()}>
         {intl.formatMessage({ id: 'privacy.terms.accept' })}
       </Button>
-    </BlockingDialog>
+    </Dialog>
   );
 }
