@@ -39,7 +39,6 @@ export const parseNudge = (text: string): Nudge | undefined => {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
-    // Stryker disable next-line BlockStatement: equivalent, without a value the frame is refused as no object just below
   } catch {
     return undefined;
   }
@@ -70,7 +69,6 @@ export const parseClientFrame = (text: string): ClientFrame | undefined => {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
-    // Stryker disable next-line BlockStatement: equivalent, without a value the frame is refused as no object just below
   } catch {
     return undefined;
   }
