@@ -59,6 +59,7 @@ export const appealableOf = (code: number, said: boolean, hasChallengeToken: boo
 export const readBan = (failure: ApiFailure): BanPayload | null => {
   if (failure.kind !== 'http' || failure.status !== 403 || failure.serverCode === undefined) return null;
   const code = failure.serverCode;
+  // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent, whether a code has a warden screen does not depend on the switch
   if (wardenTierOf(code, { customBanScreen: false }) === null && code !== ErrorCode.SELFIE_CHALLENGE) return null;
   const e = failure.response.error ?? {};
   const appealChallengeToken = text(e['appealChallengeToken']);
