@@ -637,6 +637,18 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     personal: true,
     call: () => ({ path: '/v2/account/consents', body: { categories: [{ code: 'advertising', default_value: false, enabled: false, responded: true, requires_input: true }], consents: [] } }),
   },
+  // CHAT-13, PRIV-21: the conversation starters, once the owner accepted the messaging consent.
+  {
+    method: 'GET',
+    route: '/api/v2/suggestions',
+    access: 'member',
+    body: 'none',
+    personal: true,
+    call: async (f) => {
+      await f.owner.client.post('/v2/profile/consents', { token: f.owner.token, body: { code: 'chat_suggestion', category_code: 'message', consent_action: 'accept' } });
+      return { path: '/v2/suggestions?locale=en' };
+    },
+  },
   { method: 'POST', route: '/api/v2/profile/terms-of-service', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/profile/terms-of-service', body: { version: TERMS_VERSION } }) },
 ];
 
