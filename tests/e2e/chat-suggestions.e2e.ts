@@ -11,6 +11,7 @@ const openConversation = async (page: Page, name: string) => {
 
 test.describe('chat suggestions', () => {
   test('CHAT-13, PRIV-21, PRIV-13: conversation starters appear in an empty conversation only after the messaging consent; a chip fills the composer and sends nothing', async ({ browser }) => {
+    test.setTimeout(180_000);
     const [ada, ben] = await Promise.all([newMember('Ada'), newMember('Ben')]);
     const a = await inBrowser(browser, ada);
     try {
