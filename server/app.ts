@@ -155,6 +155,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     const bans = createBansModule(ctx, {
       member: auth.guards.member,
       sessions: auth.sessions,
+      captcha: auth.captcha,
       ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
     });
     const passport = createPassportModule(ctx, { member: auth.guards.member });

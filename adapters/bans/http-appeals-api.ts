@@ -1,6 +1,6 @@
 import type { HttpPort } from '../../core/api';
 import { Header } from '../../core/api/constants';
-import type { AlertsApiPort, AppealCase, AppealsApiPort, BanSummary, MemberAlert, SelfieChallengeApiPort, SelfiePhoto } from '../../core/bans';
+import type { AlertsApiPort, AppealCase, AppealsApiPort, BanSummary, CaptchaProof, MemberAlert, SelfieChallengeApiPort, SelfiePhoto } from '../../core/bans';
 import { WARDEN_TIERS, type WardenTier } from '../../core/routing';
 import { ok } from '../../core/shared';
 
@@ -29,6 +29,8 @@ const readBanSummary = (raw: unknown): BanSummary => {
   return { tier, policy: str(b['policy']), appealable: b['is_appealable'] === true, since: time(b['since']) };
 };
 
+const proofFields = (captcha: CaptchaProof | null) => (captcha === null ? {} : { captcha_token: captcha.token, vendor: captcha.vendor });
+
 /** BAN-13 over HTTP: the banned-user appeals calls (docs/api.md, "Bans and appeals"), with the appeal token and no session. */
 export class HttpAppealsApi implements AppealsApiPort {
   constructor(private readonly http: HttpPort) {}
@@ -40,15 +42,27 @@ export class HttpAppealsApi implements AppealsApiPort {
     return ok({ ban: readBanSummary(answer.value['ban']), cases });
   }
 
-  async appeal(appealToken: string, statement: string) {
+  /** appealBan: `captcha_token` and `vendor` travel with the statement once the device solved a captcha (BAN-13). */
+  async appeal(appealToken: string, statement: string, captcha: CaptchaProof | null) {
     const answer = await this.http.request<Json>({
       method: 'POST',
       path: '/v1/banned-user/appeals',
       auth: false,
       headers: { [Header.APPEAL_TOKEN]: appealToken },
-      body: { kind: 'json', value: { statement } },
+      body: { kind: 'json', value: { statement, ...proofFields(captcha) } },
     });
     return answer.ok ? ok(readCase(answer.value['case'])) : answer;
+  }
+
+  /** BAN-06: `POST /challenge/verify` (EP-005) with the ban's challenge token and the solved captcha. */
+  async passChallenge(challengeToken: string, captcha: CaptchaProof | null) {
+    const answer = await this.http.request<Json>({
+      method: 'POST',
+      path: '/challenge/verify',
+      auth: false,
+      body: { kind: 'json', value: { challenge_token: challengeToken, ...proofFields(captcha) } },
+    });
+    return answer.ok ? ok({ appealToken: str(answer.value['appeal_token']) }) : answer;
   }
 }
 

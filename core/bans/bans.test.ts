@@ -2,7 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiFailure, type ApiFailure } from '../api';
 import { ok, err } from '../shared';
-import { AppealsUseCase, BansStore, HandleBanUseCase, readBan, statementProblem, wardenTierOf, type AppealCase, type AppealsApiPort } from './index';
+import {
+  AppealsUseCase,
+  BanChallengeUseCase,
+  BansStore,
+  captchaChallengeOf,
+  HandleBanUseCase,
+  readBan,
+  statementProblem,
+  wardenTierOf,
+  withCaptcha,
+  type AppealCase,
+  type AppealsApiPort,
+  type BanCaptchaPort,
+  type CaptchaProof,
+} from './index';
 
 const banAnswer = (code: number, error: Record<string, unknown> = {}, status = 403): ApiFailure =>
   apiFailure.http({ data: null, status, error: { code, message: 'User is banned', ...error }, url: '/api/v2/profile', ok: false }, code);
@@ -127,22 +141,57 @@ describe('BAN-02: on any ban', () => {
 
 const aCase = (over: Partial<AppealCase> = {}): AppealCase => ({ id: 'a1', status: 'open', policy: 'spam', statement: 'It was not me, truly.', createdAt: 1, decidedAt: null, ...over });
 
-/** The appeals API of one ban (token `tok`), answering from a list. */
+/** A 403/40350 refusal carrying an ALTCHA challenge, as the server answers a guarded call without a captcha. */
+const captchaRefusal = (ref: string) =>
+  apiFailure.http(
+    { data: null, status: 403, error: { code: 40350, captcha: { reference_token: ref, vendor: 'altcha', captcha_public_key: '', data_blob: '{"parameters":{}}' } }, url: '', ok: false },
+    40350,
+  );
+
+/** The device's captcha: passes every challenge (or none, `works: false`), remembering what it was given. */
+const fakeCaptcha = (works = true) => {
+  const passed: string[] = [];
+  const captcha: BanCaptchaPort = {
+    pass: async (challenge) => {
+      passed.push(challenge.referenceToken);
+      return works ? { token: challenge.referenceToken, vendor: challenge.vendor } : null;
+    },
+  };
+  return { captcha, passed };
+};
+
+/** The appeals API of one ban (token `tok`), answering from a list; a guarded call needs a fresh solved captcha. */
 const fakeAppealsApi = (cases: AppealCase[] = []) => {
-  const calls: Array<[string, string?]> = [];
+  const calls: Array<[string, string?, CaptchaProof?]> = [];
   const notFound = apiFailure.http({ data: null, status: 404, error: { code: 40400 }, url: '', ok: false }, 40400);
+  const issued = new Set<string>();
+  let next = 0;
+  /** null: the proof is good (and used up now); else the refusal with a new challenge. */
+  const captchaRefused = (proof: CaptchaProof | null) => {
+    if (proof !== null && proof.vendor === 'altcha' && issued.delete(proof.token)) return null;
+    next += 1;
+    issued.add(`ref${next}`);
+    return err(captchaRefusal(`ref${next}`));
+  };
   const api: AppealsApiPort = {
     cases: async (token) => {
       calls.push([token]);
       return token === 'tok' ? ok({ ban: { tier: 'banned', policy: 'spam', appealable: true, since: 0 }, cases: [...cases] }) : err(notFound);
     },
-    appeal: async (token, statement) => {
-      calls.push([token, statement]);
+    appeal: async (token, statement, proof) => {
+      calls.push(proof === null ? [token, statement] : [token, statement, proof]);
       if (token !== 'tok') return err(notFound);
       if (cases.some((c) => c.status === 'open')) return err(apiFailure.http({ data: null, status: 409, error: { code: 40900 }, url: '', ok: false }, 40900));
+      const refused = captchaRefused(proof);
+      if (refused !== null) return refused;
       const filed = aCase({ id: `a${cases.length + 1}`, statement });
       cases.unshift(filed);
       return ok(filed);
+    },
+    passChallenge: async (challengeToken, proof) => {
+      if (challengeToken !== 'chal') return err(notFound);
+      const refused = captchaRefused(proof);
+      return refused ?? ok({ appealToken: 'tok' });
     },
   };
   return { api, calls };
@@ -153,11 +202,11 @@ describe('BAN-13: the appeals center', () => {
     const store = new BansStore();
     store.heard({ tier: 'banned', policy: 'spam', appealable: true, appealToken: 'tok' });
     const { api, calls } = fakeAppealsApi();
-    const appeals = new AppealsUseCase({ api, store });
+    const appeals = new AppealsUseCase({ api, store, captcha: fakeCaptcha().captcha });
     await appeals.load();
     expect(store.appeals.value).toMatchObject({ kind: 'ready', cases: [] });
     expect(await appeals.appeal('  Please look at it again.  ')).toEqual({ filed: expect.objectContaining({ statement: 'Please look at it again.' }) });
-    expect(calls.at(-1)).toEqual(['tok', 'Please look at it again.']);
+    expect(calls.at(-1)).toEqual(['tok', 'Please look at it again.', { token: 'ref1', vendor: 'altcha' }]);
     expect(store.appeals.value).toMatchObject({ kind: 'ready', cases: [{ statement: 'Please look at it again.' }] });
     expect(await appeals.appeal('And once more, please.')).toEqual({ refused: 'already-open' });
   });
@@ -171,17 +220,78 @@ describe('BAN-13: the appeals center', () => {
     const store = new BansStore();
     store.heard({ tier: 'banned', policy: null, appealable: true, appealToken: 'tok' });
     const { api, calls } = fakeAppealsApi();
-    expect(await new AppealsUseCase({ api, store }).appeal('short')).toEqual({ refused: 'too-short' });
+    expect(await new AppealsUseCase({ api, store, captcha: fakeCaptcha().captcha }).appeal('short')).toEqual({ refused: 'too-short' });
     expect(calls).toEqual([]);
   });
 
   it('without an appeal token on this device, or once the ban is lifted, the center says there is no ban to appeal', async () => {
     const store = new BansStore();
     const { api } = fakeAppealsApi();
-    await new AppealsUseCase({ api, store }).load();
+    await new AppealsUseCase({ api, store, captcha: fakeCaptcha().captcha }).load();
     expect(store.appeals.value).toEqual({ kind: 'no-ban' });
     store.heard({ tier: 'banned', policy: null, appealable: true, appealToken: 'lifted' });
-    await new AppealsUseCase({ api, store }).load();
+    await new AppealsUseCase({ api, store, captcha: fakeCaptcha().captcha }).load();
     expect(store.appeals.value).toEqual({ kind: 'no-ban' });
+  });
+});
+
+describe('BAN-13: the captcha of the appeal (appealBan sends captcha token and vendor)', () => {
+  it('BAN-13: the appeal refused for a captcha is worked out on the device and sent again with captcha_token and vendor', async () => {
+    const store = new BansStore();
+    store.heard({ tier: 'banned', policy: 'spam', appealable: true, appealToken: 'tok' });
+    const { api, calls } = fakeAppealsApi();
+    const { captcha, passed } = fakeCaptcha();
+    expect(await new AppealsUseCase({ api, store, captcha }).appeal('Please look at it again.')).toEqual({ filed: expect.objectContaining({ statement: 'Please look at it again.' }) });
+    expect(passed).toEqual(['ref1']);
+    expect(calls.map((c) => c[2] ?? null)).toEqual([null, { token: 'ref1', vendor: 'altcha' }]);
+  });
+
+  it('BAN-13: a device that cannot pass the captcha is refused as `captcha` (the screen offers to try again), and nothing is filed', async () => {
+    const store = new BansStore();
+    store.heard({ tier: 'banned', policy: 'spam', appealable: true, appealToken: 'tok' });
+    const { api, calls } = fakeAppealsApi();
+    expect(await new AppealsUseCase({ api, store, captcha: fakeCaptcha(false).captcha }).appeal('Please look at it again.')).toEqual({ refused: 'captcha' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('BAN-13: captchaChallengeOf reads only a 403/40350 refusal that carries a challenge', () => {
+    expect(captchaChallengeOf(captchaRefusal('r'))).toEqual({ referenceToken: 'r', vendor: 'altcha', publicKey: '', data: '{"parameters":{}}' });
+    expect(captchaChallengeOf(apiFailure.http({ data: null, status: 403, error: { code: 40305 }, url: '', ok: false }, 40305))).toBeNull();
+    expect(captchaChallengeOf(apiFailure.http({ data: null, status: 403, error: { code: 40350 }, url: '', ok: false }, 40350))).toBeNull();
+  });
+
+  it('BAN-13: a server that keeps refusing the proof makes at most three calls, then `captcha`', async () => {
+    let calls = 0;
+    const answer = await withCaptcha(fakeCaptcha().captcha, async () => {
+      calls += 1;
+      return err(captchaRefusal(`r${calls}`));
+    });
+    expect(calls).toBe(3);
+    expect(answer.ok ? null : answer.error.code).toBe('BANS.CAPTCHA');
+  });
+});
+
+describe('BAN-06, BAN-03: the ban challenge (POST /challenge/verify)', () => {
+  it('BAN-06: passing the challenge with the device`s captcha keeps the appeal token (in memory) and forgets the challenge', async () => {
+    const store = new BansStore();
+    store.heard({ tier: 'banned', policy: 'spam', appealable: true, appealToken: null });
+    store.challengeIs('chal');
+    const { api } = fakeAppealsApi();
+    expect(await new BanChallengeUseCase({ api, store, captcha: fakeCaptcha().captcha }).pass()).toBe('passed');
+    expect(store.ban.value).toEqual({ tier: 'banned', policy: 'spam', appealable: true, appealToken: 'tok' });
+    expect(store.challengeToken.value).toBeNull();
+  });
+
+  it('BAN-06: no challenge heard, an unknown challenge, or a device that cannot pass the captcha', async () => {
+    const { api } = fakeAppealsApi();
+    const none = new BansStore();
+    expect(await new BanChallengeUseCase({ api, store: none, captcha: fakeCaptcha().captcha }).pass()).toBe('no-challenge');
+    const unknown = new BansStore();
+    unknown.challengeIs('other');
+    expect(await new BanChallengeUseCase({ api, store: unknown, captcha: fakeCaptcha().captcha }).pass()).toBe('no-challenge');
+    const stuck = new BansStore();
+    stuck.challengeIs('chal');
+    expect(await new BanChallengeUseCase({ api, store: stuck, captcha: fakeCaptcha(false).captcha }).pass()).toBe('captcha');
+    expect(stuck.challengeToken.value).toBe('chal');
   });
 });

@@ -44,6 +44,10 @@ export { RECENT_EMOJI_LIMIT, RecentEmojiStore, isEmoji, withRecentEmoji, type Re
 export { MEDIA_LIMIT, MEDIA_SEARCH_DEBOUNCE_MS, MediaSearchUseCase, type MediaResults } from './media-search.use-case';
 export { ReadReceiptsUseCase, type ReadReceiptsState } from './read-receipts';
 
+export { ChatSuggestionsStore, ChatSuggestionsUseCase, pickSuggestions, SUGGESTIONS_SHOWN, type SuggestionsApiPort } from './suggestions';
+
+import type { ChatSuggestionsStore, ChatSuggestionsUseCase, SuggestionsApiPort } from './suggestions';
+
 export const CHAT = {
   Api: token<ChatApiPort>('chat.Api'),
   Realtime: token<ChatRealtimePort>('chat.Realtime'),
@@ -60,4 +64,8 @@ export const CHAT = {
   GifSearch: token<MediaSearchUseCase>('chat.GifSearch'),
   StickerSearch: token<MediaSearchUseCase>('chat.StickerSearch'),
   ReadReceipts: token<ReadReceiptsUseCase>('chat.ReadReceipts'),
+  /** CHAT-13: the conversation starters (PRIV-21 gates them). */
+  SuggestionsApi: token<SuggestionsApiPort>('chat.SuggestionsApi'),
+  SuggestionsStore: token<ChatSuggestionsStore>('chat.SuggestionsStore'),
+  Suggestions: token<ChatSuggestionsUseCase>('chat.Suggestions'),
 } as const;

@@ -26,6 +26,9 @@ export const ErrorCode = {
   UNDERAGE_BAN_2: 40321,
   UNDERAGE_BAN_3: 40344,
   SELFIE_CHALLENGE: 40324,
+  // A call guarded by the captcha (BAN-13: a ban's appeal, the ban challenge) without a solved, unused captcha token;
+  // the spec gives no code (Q-11: other server codes), this one is chosen here (docs/decisions.md).
+  CAPTCHA_REQUIRED: 40350,
   REQUEST_VERIFICATION: 40381,
   CREDIT_CARD_MISSING: 40048,
 

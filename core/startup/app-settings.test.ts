@@ -27,9 +27,10 @@ const ANSWER = {
   layout: 'compact',
   superlikeAlcMode: 'alc',
   orientations: [{ id: 1, name: 'Straight' }],
+  chatSuggestionConsents: { enabled: true },
 };
 
-const TOP_FIELDS = Object.keys(DEFAULT_APP_SETTINGS).filter((field) => field !== 'maxLengths');
+const TOP_FIELDS = Object.keys(DEFAULT_APP_SETTINGS).filter((field) => field !== 'maxLengths' && field !== 'chatSuggestionConsents');
 
 describe('app settings (POST /v2/meta)', () => {
   it('CONF-05: a full answer is read field by field: tier toggles, typing timings, distance unit, max lengths, terms, theme', () => {
@@ -76,7 +77,7 @@ describe('app settings (POST /v2/meta)', () => {
     for (const data of [undefined, null, 'x', 42, []]) {
       const { settings, missing } = readAppSettings(data);
       expect(settings).toEqual({ ...DEFAULT_APP_SETTINGS });
-      expect(missing.length).toBe(TOP_FIELDS.length + 3);
+      expect(missing.length).toBe(TOP_FIELDS.length + 3 + 1);
     }
   });
 });

@@ -32,6 +32,8 @@ export interface AppSettings {
   readonly superlikeAlcMode: string;
   /** PROF-10: the sexual orientations a member may choose from. */
   readonly orientations: ReadonlyArray<{ readonly id: number; readonly name: string }>;
+  /** PRIV-21, CHAT-13: whether chat suggestions are offered at all (they also need the messaging consent). */
+  readonly chatSuggestionConsents: { readonly enabled: boolean };
 }
 
 export const DEFAULT_APP_SETTINGS: AppSettings = {
@@ -56,6 +58,7 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
   recsToolbarIsOpened: false,
   layout: 'auto',
   superlikeAlcMode: 'default',
+  chatSuggestionConsents: { enabled: false },
   orientations: [
     { id: 1, name: 'Straight' },
     { id: 2, name: 'Gay' },

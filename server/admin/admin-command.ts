@@ -2,8 +2,11 @@
  * What `npm run admin` does, against a running server: it calls the server's administrator routes (server/bans)
  * with the admin token from the server's data folder, from this machine.
  *
- *   ban <member> <tier> [policy…]   banned (appealable, 40305), blacklisted (40303), underReview (40306), bcBanned (40308),
- *                                   selfieChallenge (40324: a selfie lifts it, BAN-07)
+ *   ban <member> <tier> [--code N] [--days N] [policy…]
+ *                                   banned (appealable, 40305), blacklisted (40303), underReview (40306), bcBanned (40308),
+ *                                   selfieChallenge (40324: a selfie lifts it, BAN-07), challenge (40307: the appeal opens
+ *                                   once its captcha challenge is passed, BAN-06), underage (40802, or --code 40321 or
+ *                                   40344, BAN-05; --days gives it an end), temporaryBan (40305 with a ttl; --days needed)
  *   warn <member> <tier> [policy…]  warning or finalWarning: shown at the member's next sign-in (BAN-11)
  *   lift <member>                   lifts the ban and grants the member's open appeals
  *   deny <member>                   denies the member's open appeals; the ban stays
@@ -14,7 +17,9 @@
 import { BAN_TIERS, isBanTier, WARNING_TIERS } from '../bans/ban-tiers';
 
 export const ADMIN_USAGE = `usage: npm run admin -- <command>
-  ban <member> <tier> [policy…]   tier: ${BAN_TIERS.join(', ')}
+  ban <member> <tier> [--code N] [--days N] [policy…]
+                                  tier: ${BAN_TIERS.join(', ')}
+                                  --code: 40802, 40321 or 40344 (underage); --days: the ban ends by itself (temporaryBan, underage)
   warn <member> <tier> [policy…]  tier: ${WARNING_TIERS.join(', ')}
   lift <member>
   deny <member>
@@ -41,10 +46,24 @@ export const runAdminCommand = async (args: readonly string[], target: Target, p
   const [command, memberRef, ...rest] = args;
   switch (command) {
     case 'ban': {
-      const [tier, ...policyWords] = rest;
+      const [tier, ...words] = rest;
       if (memberRef === undefined || tier === undefined || !isBanTier(tier)) break;
+      const options: { code?: number; days?: number } = {};
+      const policyWords: string[] = [];
+      for (let i = 0; i < words.length; i += 1) {
+        const word = words[i]!;
+        if (word === '--code' || word === '--days') {
+          const value = Number(words[i + 1]);
+          if (!Number.isSafeInteger(value) || value <= 0) {
+            print(`${word} takes a whole number`);
+            return 2;
+          }
+          options[word === '--code' ? 'code' : 'days'] = value;
+          i += 1;
+        } else policyWords.push(word);
+      }
       const policy = policyWords.join(' ').trim() || 'community guidelines';
-      const answer = await call('POST', '/admin/bans', { member: memberRef, tier, policy });
+      const answer = await call('POST', '/admin/bans', { member: memberRef, tier, policy, ...options });
       print(answer.ok ? `${memberRef} is banned (${tier}, ${policy}); their sessions have ended` : `not banned: ${answer.message}`);
       return answer.ok ? 0 : 1;
     }

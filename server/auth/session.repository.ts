@@ -137,9 +137,14 @@ export const sessionRepository = {
       ban_policy: string | null;
       ban_appeal_token: string | null;
       ban_created_at: Date | null;
+      ban_code: number | null;
+      ban_expires_at: Date | null;
+      ban_challenge_token: string | null;
+      ban_challenge_passed_at: Date | null;
     }>(
       `SELECT a.family_id, f.user_id, a.scope, a.expires_at, f.revoked_at IS NOT NULL AS revoked,
-              b.tier AS ban_tier, b.policy AS ban_policy, b.appeal_token AS ban_appeal_token, b.created_at AS ban_created_at
+              b.tier AS ban_tier, b.policy AS ban_policy, b.appeal_token AS ban_appeal_token, b.created_at AS ban_created_at,
+              b.code AS ban_code, b.expires_at AS ban_expires_at, b.challenge_token AS ban_challenge_token, b.challenge_passed_at AS ban_challenge_passed_at
        FROM access_tokens a JOIN session_families f ON f.id = a.family_id LEFT JOIN bans b ON b.user_id = f.user_id
        WHERE a.token_hash = $1`,
       [hash],
@@ -154,7 +159,17 @@ export const sessionRepository = {
           ban:
             row.ban_tier === null
               ? null
-              : { userId: row.user_id, tier: row.ban_tier, policy: row.ban_policy ?? '', appealToken: row.ban_appeal_token, createdAt: row.ban_created_at?.getTime() ?? 0 },
+              : {
+                  userId: row.user_id,
+                  tier: row.ban_tier,
+                  policy: row.ban_policy ?? '',
+                  appealToken: row.ban_appeal_token,
+                  createdAt: row.ban_created_at?.getTime() ?? 0,
+                  code: row.ban_code,
+                  expiresAt: row.ban_expires_at?.getTime() ?? null,
+                  challengeToken: row.ban_challenge_token,
+                  challengePassedAt: row.ban_challenge_passed_at?.getTime() ?? null,
+                },
         }
       : null;
   },

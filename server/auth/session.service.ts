@@ -103,7 +103,7 @@ export class SessionService {
       if (!record || record.expiresAt <= now) return { kind: 'refused' } as const;
       // BAN-02: the ban revoked every family of the member; their refresh token (a reload on the warden page) still
       // hears the ban and its appeal token, as their sign-in does.
-      const banned = await bansRepository.of(tx, record.userId);
+      const banned = await bansRepository.current(tx, record.userId, now);
       if (banned) return { kind: 'banned', ban: banned } as const;
       if (record.revoked) return { kind: 'refused' } as const;
       if (record.used) {
@@ -111,7 +111,7 @@ export class SessionService {
         return { kind: 'reused', userId: record.userId, familyIds: revoked ? [record.familyId] : [] } as const;
       }
       const user = await userRepository.findById(tx, record.userId);
-      const ban = user ? await bansRepository.of(tx, user.id) : null;
+      const ban = user ? await bansRepository.current(tx, user.id, now) : null;
       if (ban) return { kind: 'banned', ban } as const;
       if (!user || user.bannedAt !== null) return { kind: 'refused' } as const;
       await sessions.markRefreshTokenUsed(tx, hash, now);
@@ -125,7 +125,7 @@ export class SessionService {
         this.#announce(outcome.userId, outcome.familyIds, 'refresh-reuse');
         return err(authFailure.refreshRefused());
       case 'banned':
-        return err(banFailure(outcome.ban));
+        return err(banFailure(outcome.ban, now));
       case 'refused':
         return err(authFailure.refreshRefused());
     }
@@ -138,7 +138,9 @@ export class SessionService {
     const record = this.#tokens.get(hash, this.deps.clock.now()) ?? (await this.#lookUp(hash));
     if (!record) return err(failure.unauthorized('Unknown auth token'));
     // BAN-01: while a ban stands, every call of the member answers it (its sessions ended with it).
-    if (record.ban) return err(banFailure(record.ban));
+    // A ban past its end (BAN-03, a temporary ban) no longer answers: the ended session does (403 + logout).
+    const now = this.deps.clock.now();
+    if (record.ban && (record.ban.expiresAt ?? Infinity) > now) return err(banFailure(record.ban, now));
     if (record.revoked) return err(failure.sessionRevoked());
     if (record.expiresAt <= this.deps.clock.now()) return err(failure.unauthorized('Auth token expired'));
     const scopes: readonly TokenScope[] = typeof scope === 'string' ? [scope] : scope;

@@ -16,6 +16,7 @@ import type { Database, Queryable } from '../db/database';
 import { failure, type Failure } from '../http/failure';
 import { newId, newToken, sameHash } from '../platform/secrets';
 import type { UsersService } from '../users/users.service';
+import { userRepository } from '../users/user.repository';
 import { authFailure } from './auth-failures';
 import type { CaptchaChallenge, CaptchaService } from './captcha.service';
 import type { DeviceInfo } from './device';
@@ -110,8 +111,11 @@ export class SignInService {
       if (!redeemed.ok) return redeemed;
       const { user } = await users.findOrCreateForSignIn(tx, channel === 'sms' ? 'phone' : 'email', redeemed.value, { id: newId(), now: clock.now() });
       if (user.bannedAt !== null) {
-        const ban = await bansRepository.of(tx, user.id);
-        return err(ban ? banFailure(ban) : authFailure.banned());
+        const ban = await bansRepository.current(tx, user.id, clock.now());
+        if (ban) return err(banFailure(ban, clock.now()));
+        // A ban that ended by itself (BAN-03) was lifted just now; any other mark without a ban is refused.
+        const still = await userRepository.findById(tx, user.id);
+        if (still?.bannedAt !== null) return err(authFailure.banned());
       }
       // BAN-08: the member's onboarding got an under-18 birth date (BAN-15): refused until the 18th birthday.
       const [flag] = await tx.query<{ until: Date | null }>("SELECT (underage_until::timestamp AT TIME ZONE 'UTC') AS until FROM users WHERE id = $1", [user.id]);

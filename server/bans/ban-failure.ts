@@ -8,7 +8,15 @@ import type { Failure } from '../http/failure';
 import { APPEALABLE, BAN_CODES } from './ban-tiers';
 import type { BanRecord } from './bans.repository';
 
-export const banFailure = (ban: Pick<BanRecord, 'tier' | 'policy' | 'appealToken'>): Failure => {
+/** BAN-01, BAN-03: seconds until a ban ends by itself (a day begun counts whole on the device, BAN-09). */
+const ttlOf = (expiresAt: number | null | undefined, now: number): number | undefined =>
+  expiresAt === null || expiresAt === undefined ? undefined : Math.max(1, Math.ceil((expiresAt - now) / 1000));
+
+type BanShape = Pick<BanRecord, 'tier' | 'policy' | 'appealToken'> & Partial<Pick<BanRecord, 'code' | 'expiresAt' | 'challengeToken' | 'challengePassedAt'>>;
+
+export const banFailure = (ban: BanShape, now = 0): Failure => {
+  const ttl = ttlOf(ban.expiresAt, now);
+  const lasting = ttl === undefined ? {} : { ttl };
   if (ban.tier === 'selfieChallenge') {
     // BAN-07: the token the selfie is sent with, and the challenge's status.
     return {
@@ -17,6 +25,50 @@ export const banFailure = (ban: Pick<BanRecord, 'tier' | 'policy' | 'appealToken
       message: 'A selfie is needed to go on',
       details: { name: 'selfieChallenge', isBan: true, policy: ban.policy, isAppealable: false, status: ban.tier, selfieStatus: 'required', ...(ban.appealToken === null ? {} : { selfieChallengeToken: ban.appealToken }) },
     };
+  }
+  if (ban.tier === 'challenge') {
+    // BAN-06 (ERR-04): 40307, appealable with its challenge token. Before the challenge is passed the ban is named
+    // `challenge` (BAN-03: the app goes to the verify page) and carries no appeal token; once it is passed, the
+    // appeal token comes too and the name is `ban` (the warden screen, whose appeal opens the appeals center).
+    const passed = ban.challengePassedAt !== null && ban.challengePassedAt !== undefined;
+    const challengeToken = ban.challengeToken ?? undefined;
+    return {
+      status: 403,
+      code: BAN_CODES.challenge,
+      message: 'User is banned',
+      details: {
+        name: passed ? 'ban' : 'challenge',
+        isBan: true,
+        policy: ban.policy,
+        isAppealable: challengeToken !== undefined,
+        status: 'banned',
+        ...(challengeToken === undefined ? {} : { challengeToken, appealChallengeToken: challengeToken }),
+        ...(passed && ban.appealToken !== null ? { appealToken: ban.appealToken } : {}),
+      },
+    };
+  }
+  if (ban.tier === 'underage') {
+    // BAN-05: an underage code the administrator chose; `ttl` when the ban has an end, the `underageToken`, and
+    // `isOnboarding: false` (the ban did not come from the onboarding's birth date, BAN-15). Not appealable.
+    return {
+      status: 403,
+      code: ban.code ?? BAN_CODES.underage,
+      message: 'User is banned',
+      details: {
+        name: 'underage',
+        isBan: true,
+        policy: ban.policy,
+        isAppealable: false,
+        status: 'banned',
+        isOnboarding: false,
+        ...lasting,
+        ...(ban.appealToken === null ? {} : { underageToken: ban.appealToken }),
+      },
+    };
+  }
+  if (ban.tier === 'temporaryBan') {
+    // BAN-03: a ban that ends by itself after `ttl` seconds; nothing to appeal.
+    return { status: 403, code: BAN_CODES.temporaryBan, message: 'User is banned', details: { name: 'temporaryBan', isBan: true, policy: ban.policy, isAppealable: false, status: 'banned', ...lasting } };
   }
   const appealable = APPEALABLE[ban.tier] && ban.appealToken !== null;
   return {
@@ -29,6 +81,7 @@ export const banFailure = (ban: Pick<BanRecord, 'tier' | 'policy' | 'appealToken
       policy: ban.policy,
       isAppealable: appealable,
       status: ban.tier,
+      ...lasting,
       ...(appealable ? { appealToken: ban.appealToken, challengeToken: ban.appealToken } : {}),
     },
   };

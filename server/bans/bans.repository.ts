@@ -8,6 +8,13 @@ export interface BanRecord {
   readonly policy: string;
   readonly appealToken: string | null;
   readonly createdAt: number;
+  /** BAN-05: the code an underage ban answers (null: the tier's code). */
+  readonly code?: number | null;
+  /** BAN-03: when the ban ends by itself (a temporary ban); null: it stands until lifted. */
+  readonly expiresAt?: number | null;
+  /** BAN-06: the token of the ban's challenge (the `challenge` tier), and when it was passed. */
+  readonly challengeToken?: string | null;
+  readonly challengePassedAt?: number | null;
 }
 
 export interface AppealRecord {
@@ -57,6 +64,10 @@ interface BanRow {
   policy: string;
   appeal_token: string | null;
   created_at: Date;
+  code: number | null;
+  expires_at: Date | null;
+  challenge_token: string | null;
+  challenge_passed_at: Date | null;
 }
 interface AppealRow {
   id: string;
@@ -75,7 +86,13 @@ const ban = (row: BanRow): BanRecord => ({
   policy: row.policy,
   appealToken: row.appeal_token,
   createdAt: row.created_at.getTime(),
+  code: row.code,
+  expiresAt: row.expires_at?.getTime() ?? null,
+  challengeToken: row.challenge_token,
+  challengePassedAt: row.challenge_passed_at?.getTime() ?? null,
 });
+
+const orNull = (ms: number | null | undefined): Date | null => (ms === null || ms === undefined ? null : new Date(ms));
 const appeal = (row: AppealRow): AppealRecord => ({
   id: row.id,
   userId: row.user_id,
@@ -91,10 +108,37 @@ export const bansRepository = {
   /** Bans the member, or changes the ban they have. */
   async put(q: Queryable, record: BanRecord): Promise<void> {
     await q.query(
-      `INSERT INTO bans (user_id, tier, policy, appeal_token, created_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (user_id) DO UPDATE SET tier = $2, policy = $3, appeal_token = $4, created_at = $5`,
-      [record.userId, record.tier, record.policy, record.appealToken, new Date(record.createdAt)],
+      `INSERT INTO bans (user_id, tier, policy, appeal_token, created_at, code, expires_at, challenge_token, challenge_passed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL)
+       ON CONFLICT (user_id) DO UPDATE SET tier = $2, policy = $3, appeal_token = $4, created_at = $5, code = $6, expires_at = $7,
+         challenge_token = $8, challenge_passed_at = NULL`,
+      [record.userId, record.tier, record.policy, record.appealToken, new Date(record.createdAt), record.code ?? null, orNull(record.expiresAt), record.challengeToken ?? null],
     );
+  },
+
+  /**
+   * The member's ban as it stands at `now`: a ban past its end (BAN-03, a temporary ban) is lifted here, in the
+   * caller's transaction, and the member is no longer marked banned.
+   */
+  async current(q: Queryable, userId: string, now: number): Promise<BanRecord | null> {
+    const [row] = await q.query<BanRow>('SELECT * FROM bans WHERE user_id = $1', [userId]);
+    if (!row) return null;
+    if (row.expires_at !== null && row.expires_at.getTime() <= now) {
+      await q.query('DELETE FROM bans WHERE user_id = $1', [userId]);
+      await q.query('UPDATE users SET banned_at = NULL WHERE id = $1', [userId]);
+      return null;
+    }
+    return ban(row);
+  },
+
+  async byChallengeToken(q: Queryable, token: string): Promise<BanRecord | null> {
+    const [row] = await q.query<BanRow>('SELECT * FROM bans WHERE challenge_token = $1 FOR UPDATE', [token]);
+    return row ? ban(row) : null;
+  },
+
+  /** BAN-06: the ban's challenge is passed (the first time counts). */
+  async passChallenge(q: Queryable, userId: string, now: number): Promise<void> {
+    await q.query('UPDATE bans SET challenge_passed_at = COALESCE(challenge_passed_at, $2) WHERE user_id = $1', [userId, new Date(now)]);
   },
 
   async of(q: Queryable, userId: string): Promise<BanRecord | null> {

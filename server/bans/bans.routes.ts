@@ -1,8 +1,11 @@
 /**
  * Appeals (BAN-13), in the provider's paths:
  * GET /v1/banned-user/appeals/cases — no session; `X-Appeal-Token` names the ban. Answers `{ ban, cases }`.
- * POST /v1/banned-user/appeals — no session; `X-Appeal-Token`; `{ statement }` (10 to 1,000 characters). Answers
- *   `{ case }`; 409 while an appeal is open; 404 for a token that names no ban (a lifted ban has none).
+ * POST /v1/banned-user/appeals — no session; `X-Appeal-Token`; `{ statement, captcha_token, vendor }` (10 to 1,000
+ *   characters; a solved captcha). Answers `{ case }`; 409 while an appeal is open; 404 for a token that names no ban
+ *   (a lifted ban has none); 403/40350 with a fresh `captcha` challenge without a solved, unused captcha token.
+ * POST /challenge/verify — no session; `{ challenge_token, captcha_token, vendor }`: a `challenge` ban's challenge
+ *   (BAN-06); answers `{ appeal_token }`; 404 for a token that names no challenge; 403/40350 as above.
  * GET /v1/appeals/cases — a signed-in member's own cases. Answers `{ cases }`.
  * POST /v1/appeals — a signed-in member appeals a warning: `{ alert_id, statement }`. Answers `{ case }`; 409 while
  *   an appeal of that warning is open; 404 for no such warning of theirs.
@@ -13,7 +16,7 @@
  *
  * And the administrator's calls, used by `npm run admin` on the same machine: only from a loopback address and with
  * the admin token the server wrote in its data folder (`X-Admin-Token`):
- * POST /admin/bans `{ member, tier, policy }`, POST /admin/warnings `{ member, tier, policy }`, POST /admin/bans/lift `{ member }`, POST /admin/appeals/deny
+ * POST /admin/bans `{ member, tier, policy, code?, days? }`, POST /admin/warnings `{ member, tier, policy }`, POST /admin/bans/lift `{ member }`, POST /admin/appeals/deny
  * `{ member }`, GET /admin/appeals. A member is named by id, e-mail or phone number.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -28,12 +31,22 @@ import { sha256, sameHash } from '../platform/secrets';
 import { APPEAL_STATEMENT_LENGTH } from '../../core/bans/appeal-case';
 import { BAN_TIERS, WARNING_TIERS } from './ban-tiers';
 import type { AlertRecord, AppealRecord } from './bans.repository';
-import type { BansService, BanView } from './bans.service';
+import { MAX_BAN_DAYS, type BansService, type BanView } from './bans.service';
 
-const AppealBody = body({ statement: Type.String({ minLength: 1, maxLength: APPEAL_STATEMENT_LENGTH.max + 200 }) });
+/** BAN-13: the captcha answer of a guarded call: a solved challenge's reference token and its vendor. */
+const captchaFields = { captcha_token: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })), vendor: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) };
+const AppealBody = body({ statement: Type.String({ minLength: 1, maxLength: APPEAL_STATEMENT_LENGTH.max + 200 }), ...captchaFields });
+const ChallengeBody = body({ challenge_token: Type.String({ minLength: 1, maxLength: 256 }), ...captchaFields });
+type ChallengeBody = Static<typeof ChallengeBody>;
 type AppealBody = Static<typeof AppealBody>;
 const MemberRef = Type.String({ minLength: 1, maxLength: 200 });
-const BanBody = body({ member: MemberRef, tier: Type.Union(BAN_TIERS.map((tier) => Type.Literal(tier))), policy: Type.String({ minLength: 1, maxLength: 200 }) });
+const BanBody = body({
+  member: MemberRef,
+  tier: Type.Union(BAN_TIERS.map((tier) => Type.Literal(tier))),
+  policy: Type.String({ minLength: 1, maxLength: 200 }),
+  code: Type.Optional(Type.Integer({ minimum: 40000, maximum: 49999 })),
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_BAN_DAYS })),
+});
 type BanBody = Static<typeof BanBody>;
 const MemberBody = body({ member: MemberRef });
 type MemberBody = Static<typeof MemberBody>;
@@ -78,8 +91,16 @@ export const registerBansRoutes = (
   });
 
   api.post<{ Body: AppealBody }>('/v1/banned-user/appeals', { schema: { body: AppealBody } }, async (request, reply) => {
-    const filed = await bans.appealByToken(appealToken(request), request.body.statement);
+    const { statement, captcha_token: token, vendor } = request.body;
+    const filed = await bans.appealByToken(appealToken(request), statement, { token, vendor });
     return filed.ok ? sendData(reply, { case: caseJson(filed.value) }) : sendFailure(reply, filed.error);
+  });
+
+  // BAN-06, BAN-13 (EP-005): a `challenge` ban's challenge, passed with a solved captcha and no session.
+  api.post<{ Body: ChallengeBody }>('/challenge/verify', { schema: { body: ChallengeBody } }, async (request, reply) => {
+    const { challenge_token: challengeToken, captcha_token: token, vendor } = request.body;
+    const passed = await bans.passChallenge(challengeToken, { token, vendor });
+    return passed.ok ? sendData(reply, { appeal_token: passed.value.appealToken }) : sendFailure(reply, passed.error);
   });
 
   api.get('/v1/appeals/cases', { preHandler: member }, async (request, reply) => sendData(reply, { cases: (await bans.casesOf(authOf(request).userId)).map(caseJson) }));
@@ -122,7 +143,8 @@ export const registerBansRoutes = (
   };
 
   api.post<{ Body: BanBody }>('/admin/bans', { preHandler: admin, schema: { body: BanBody } }, async (request, reply) => {
-    const banned = await bans.ban(await memberId(request.body.member), request.body.tier, request.body.policy);
+    const { tier, policy, code, days } = request.body;
+    const banned = await bans.ban(await memberId(request.body.member), tier, policy, { ...(code === undefined ? {} : { code }), ...(days === undefined ? {} : { days }) });
     return banned.ok ? sendData(reply, { ban: banJson(banned.value) }) : sendFailure(reply, banned.error);
   });
   api.post<{ Body: WarnBody }>('/admin/warnings', { preHandler: admin, schema: { body: WarnBody } }, async (request, reply) => {

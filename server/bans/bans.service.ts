@@ -12,7 +12,9 @@ import { failure, type Failure } from '../http/failure';
 import { newId, newToken } from '../platform/secrets';
 import { userRepository } from '../users/user.repository';
 import { APPEAL_STATEMENT_LENGTH, statementProblem } from '../../core/bans/appeal-case';
-import { APPEALABLE, hasToken, type BanTier, type WarningTier } from './ban-tiers';
+import { CAPTCHA_VENDOR, type CaptchaService } from '../auth/captcha.service';
+import type { Queryable } from '../db/database';
+import { APPEALABLE, hasToken, isUnderageBanCode, needsLength, type BanTier, type WarningTier } from './ban-tiers';
 import { sniffImage } from '../media/image-sniff';
 import { bansRepository, type AlertRecord, type AppealRecord, type BanRecord } from './bans.repository';
 
@@ -22,6 +24,9 @@ export interface BanView {
   readonly appealable: boolean;
   readonly since: number;
 }
+
+/** BAN-06: a ban whose appeal is open: an appealable tier, and for a `challenge` ban only once it is passed. */
+const appealOpen = (ban: BanRecord): boolean => APPEALABLE[ban.tier] && (ban.tier !== 'challenge' || (ban.challengePassedAt ?? null) !== null);
 
 const viewOf = (ban: BanRecord): BanView => ({ tier: ban.tier, policy: ban.policy, appealable: APPEALABLE[ban.tier] && ban.appealToken !== null, since: ban.createdAt });
 
@@ -39,8 +44,47 @@ const conflict = (message: string): Failure => ({ status: 409, code: ErrorCode.C
 
 const noSuchAppealToken = (): Failure => failure.notFound('No ban for this appeal token');
 
+/** A captcha answer sent with a guarded call (BAN-13): the reference token of a solved challenge and its vendor. */
+export interface CaptchaProof {
+  readonly token?: string | undefined;
+  readonly vendor?: string | undefined;
+}
+
+/** The longest ban the admin command gives a length: ten years. */
+export const MAX_BAN_DAYS = 3650;
+const DAY_MS = 86_400_000;
+
+export interface BanOptions {
+  /** BAN-05: the underage code (40802, 40321 or 40344) of an `underage` ban. */
+  readonly code?: number;
+  /** BAN-03: the ban ends by itself after this many days (required for `temporaryBan`). */
+  readonly days?: number;
+}
+
 export class BansService {
-  constructor(private readonly deps: { readonly db: Database; readonly clock: Clock; readonly sessions: Pick<SessionService, 'banUser'> }) {}
+  constructor(
+    private readonly deps: {
+      readonly db: Database;
+      readonly clock: Clock;
+      readonly sessions: Pick<SessionService, 'banUser'>;
+      readonly captcha: Pick<CaptchaService, 'challenge' | 'redeem'>;
+    },
+  ) {}
+
+  /**
+   * BAN-13: a guarded call goes on only with a solved captcha nobody used yet (it is used up here, in the call's
+   * transaction); otherwise 403/40350 with a fresh challenge for the device to work out.
+   */
+  async #captchaPassed(tx: Queryable, proof: CaptchaProof): Promise<Failure | null> {
+    if (proof.vendor === CAPTCHA_VENDOR && proof.token !== undefined && (await this.deps.captcha.redeem(tx, proof.token))) return null;
+    const challenge = await this.deps.captcha.challenge(tx);
+    return {
+      status: 403,
+      code: ErrorCode.CAPTCHA_REQUIRED,
+      message: 'Captcha verification failed',
+      details: { captcha: { reference_token: challenge.referenceToken, vendor: challenge.vendor, captcha_public_key: challenge.publicKey, data_blob: challenge.dataBlob } },
+    };
+  }
 
   /** Finds a member by id, e-mail or phone number, as the admin command names them. */
   async findMember(reference: string): Promise<string | null> {
@@ -49,9 +93,22 @@ export class BansService {
   }
 
   /** Bans the member (or changes their ban): sessions end now; an appealable tier gets a fresh appeal token. */
-  async ban(userId: string, tier: BanTier, policy: string): Promise<Result<BanView, Failure>> {
+  async ban(userId: string, tier: BanTier, policy: string, options: BanOptions = {}): Promise<Result<BanView, Failure>> {
+    if (options.code !== undefined && (tier !== 'underage' || !isUnderageBanCode(options.code))) return err(failure.badRequest('A code is given only to an underage ban: 40802, 40321 or 40344'));
+    if (options.days !== undefined && tier !== 'temporaryBan' && tier !== 'underage') return err(failure.badRequest('Only a temporary or underage ban takes a length'));
+    if (options.days === undefined && needsLength(tier)) return err(failure.badRequest('A temporary ban needs a length in days'));
     if (!(await userRepository.findById(this.deps.db, userId))) return err(failure.notFound('No such member'));
-    const record: BanRecord = { userId, tier, policy, appealToken: hasToken(tier) ? newToken() : null, createdAt: this.deps.clock.now() };
+    const now = this.deps.clock.now();
+    const record: BanRecord = {
+      userId,
+      tier,
+      policy,
+      appealToken: hasToken(tier) ? newToken() : null,
+      createdAt: now,
+      code: options.code ?? null,
+      expiresAt: options.days === undefined ? null : now + options.days * DAY_MS,
+      challengeToken: tier === 'challenge' ? newToken() : null,
+    };
     await this.deps.sessions.banUser(userId, (tx) => bansRepository.put(tx, record));
     return ok(viewOf(record));
   }
@@ -133,12 +190,28 @@ export class BansService {
   /** BAN-13: the ban an appeal token stands for and its cases, newest first. */
   async casesByToken(token: string): Promise<Result<{ readonly ban: BanView; readonly cases: readonly AppealRecord[] }, Failure>> {
     const ban = await bansRepository.byAppealToken(this.deps.db, token);
-    if (!ban || !APPEALABLE[ban.tier]) return err(noSuchAppealToken());
+    if (!ban || !appealOpen(ban)) return err(noSuchAppealToken());
     return ok({ ban: viewOf(ban), cases: await bansRepository.appealsOf(this.deps.db, ban.userId) });
   }
 
+  /**
+   * BAN-06, BAN-13 (`POST /challenge/verify`): the member of a `challenge` ban (40307) passes its challenge with a
+   * solved captcha, without a session; the answer is the ban's appeal token, which opens the appeals center. Passing
+   * again answers the same token (with a new captcha).
+   */
+  async passChallenge(challengeToken: string, proof: CaptchaProof): Promise<Result<{ readonly appealToken: string }, Failure>> {
+    return this.deps.db.transaction(async (tx) => {
+      const ban = await bansRepository.byChallengeToken(tx, challengeToken);
+      if (!ban || ban.tier !== 'challenge' || ban.appealToken === null) return err(failure.notFound('No ban challenge for this token'));
+      const refused = await this.#captchaPassed(tx, proof);
+      if (refused !== null) return err(refused);
+      await bansRepository.passChallenge(tx, ban.userId, this.deps.clock.now());
+      return ok({ appealToken: ban.appealToken });
+    });
+  }
+
   /** BAN-13: files an appeal of the ban; one open case at a time (409 while one waits). */
-  async appealByToken(token: string, statement: string): Promise<Result<AppealRecord, Failure>> {
+  async appealByToken(token: string, statement: string, proof: CaptchaProof = {}): Promise<Result<AppealRecord, Failure>> {
     const text = statement.trim();
     if (statementProblem(text) !== null) {
       const { min, max } = APPEAL_STATEMENT_LENGTH;
@@ -146,9 +219,12 @@ export class BansService {
     }
     return this.deps.db.transaction(async (tx) => {
       const ban = await bansRepository.byAppealToken(tx, token);
-      if (!ban || !APPEALABLE[ban.tier]) return err(noSuchAppealToken());
+      if (!ban || !appealOpen(ban)) return err(noSuchAppealToken());
       const cases = await bansRepository.appealsOf(tx, ban.userId);
       if (cases.some((c) => c.alertId === null && c.status === 'open')) return err(conflict('An appeal is already open'));
+      // BAN-13: the captcha comes last, so a refused appeal (a wrong token, one already open) spends none.
+      const refused = await this.#captchaPassed(tx, proof);
+      if (refused !== null) return err(refused);
       const record = { id: newId(), userId: ban.userId, policy: ban.policy, statement: text, createdAt: this.deps.clock.now(), alertId: null };
       await bansRepository.insertAppeal(tx, record);
       return ok({ ...record, status: 'open' as const, decidedAt: null });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { member, serverWithSockets } from '../matches/testing/members';
 import { signInByPhone } from '../testing/sign-in';
+import { CHEAP_CAPTCHA, postWithCaptcha } from '../testing/captcha-guard';
 import { TEST_ADMIN_TOKEN } from '../testing/test-server';
 
-const world = serverWithSockets();
+const world = serverWithSockets({ overrides: { captcha: CHEAP_CAPTCHA } });
 
 /** The administrator's calls, as `npm run admin` makes them: from this machine, with the admin token. */
 const admin = (token = TEST_ADMIN_TOKEN) => world.server.client().with({ 'x-admin-token': token });
@@ -46,7 +47,7 @@ describe('bans', () => {
     expect(before.body.data).toMatchObject({ ban: { tier: 'banned', policy: 'spam', is_appealable: true }, cases: [] });
 
     expect((await appealer(token).post('/v1/banned-user/appeals', { body: { statement: 'too short' } })).status).toBe(400);
-    const filed = await appealer(token).post('/v1/banned-user/appeals', { body: { statement: 'Those messages were my own friends joking.' } });
+    const filed = await postWithCaptcha(appealer(token), '/v1/banned-user/appeals', { statement: 'Those messages were my own friends joking.' });
     expect(filed.status).toBe(200);
     expect(filed.body.data.case).toMatchObject({ status: 'open', policy: 'spam', statement: 'Those messages were my own friends joking.' });
     expect((await appealer(token).post('/v1/banned-user/appeals', { body: { statement: 'And once more, please look again.' } })).status).toBe(409);
@@ -69,7 +70,7 @@ describe('bans', () => {
     world.server.time.advance(10 * 60_000);
     const refused = await signInByPhone(world.server.client(), phone);
     expect(refused.status).toBe(403);
-    await appealer(token).post('/v1/banned-user/appeals', { body: { statement: 'I did not send those messages.' } });
+    expect((await postWithCaptcha(appealer(token), '/v1/banned-user/appeals', { statement: 'I did not send those messages.' })).status).toBe(200);
 
     expect((await admin().post('/admin/bans/lift', { body: { member: ann.userId } })).status).toBe(200);
     expect((await appealer(token).get('/v1/banned-user/appeals/cases')).status).toBe(404);

@@ -7,6 +7,7 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { CaptchaService } from '../auth/captcha.service';
 import type { SessionService } from '../auth/session.service';
 import type { ServerContext } from '../context';
 import { newToken, sha256 } from '../platform/secrets';
@@ -28,9 +29,15 @@ export interface BansModule {
 /** A fresh admin token per start, written to the data folder; `adminToken` fixes it (tests). */
 export const createBansModule = (
   ctx: Pick<ServerContext, 'db' | 'clock' | 'config'>,
-  deps: { readonly member: preHandlerAsyncHookHandler; readonly sessions: Pick<SessionService, 'banUser'>; readonly adminToken?: string },
+  deps: {
+    readonly member: preHandlerAsyncHookHandler;
+    readonly sessions: Pick<SessionService, 'banUser'>;
+    /** BAN-13: the captcha that guards a ban's appeal and challenge. */
+    readonly captcha: Pick<CaptchaService, 'challenge' | 'redeem'>;
+    readonly adminToken?: string;
+  },
 ): BansModule => {
-  const bans = new BansService({ db: ctx.db, clock: ctx.clock, sessions: deps.sessions });
+  const bans = new BansService({ db: ctx.db, clock: ctx.clock, sessions: deps.sessions, captcha: deps.captcha });
   let token = deps.adminToken;
   if (token === undefined) {
     token = newToken();

@@ -8,6 +8,8 @@
  *   `{ consent_status }`; an unknown consent is 400 with 40302 (ERR-02).
  * POST /v2/account/consents — a guest's answers, sent once signed in (PRIV-06); answers as GET.
  * POST /v2/profile/terms-of-service `{ version }` — accepts the current terms (PRIV-19).
+ * GET /v2/suggestions?locale= — CHAT-13: the 89 conversation starters `{ suggestions: [{ id, text }] }`, for a member
+ *   whose messaging consent is accepted (PRIV-21); 403/40302 otherwise.
  * An accepted update sets the privacy flags cookie (PRIV-11) for PRIV-20's default max age.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -20,6 +22,12 @@ import type { Database } from '../db/database';
 import { countryAt, normaliseCountryCode } from '../geo/country';
 import { positionRepository } from '../users/position.repository';
 import type { PrivacyService } from './privacy.service';
+import { startersFor } from '../chat/suggestions';
+import { ErrorCode } from '../../core/errors/error-codes';
+
+/** CHAT-13: the language of the starters, `?locale=ar` (a language tag). */
+const SuggestionsQuery = Type.Object({ locale: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$', maxLength: 35 })) }, { additionalProperties: false });
+type SuggestionsQuery = Static<typeof SuggestionsQuery>;
 
 const COUNTRY_HEADER = 'x-country-code';
 /** PRIV-11: the privacy flags of the member's latest answers, for pages served without the app. */
@@ -76,6 +84,14 @@ export const registerPrivacyRoutes = (
   api.post<{ Body: MessagingBody }>('/v2/profile/consents', { preHandler: member, schema: { body: MessagingBody } }, async (request, reply) => {
     const answered = await privacy.messaging(authOf(request).userId, request.body);
     return answered.ok ? sendData(reply, answered.value) : sendFailure(reply, answered.error);
+  });
+
+  // CHAT-13, PRIV-21: the conversation starters, only for a member whose messaging consent is accepted; without it
+  // 403/40302, the message-consent error (ERR-02).
+  api.get<{ Querystring: SuggestionsQuery }>('/v2/suggestions', { preHandler: member, schema: { querystring: SuggestionsQuery } }, async (request, reply) => {
+    const { messaging } = await privacy.consentsOf(authOf(request).userId);
+    if (messaging.consent_status !== 'accepted') return sendFailure(reply, { status: 403, code: ErrorCode.DEVICE_FLAGGED_DOB, message: 'The messaging consent is not accepted' });
+    return sendData(reply, { suggestions: startersFor(request.query.locale ?? 'en').map((text, index) => ({ id: index + 1, text })) });
   });
 
   api.post<{ Body: TermsBody }>('/v2/profile/terms-of-service', { preHandler: member, schema: { body: TermsBody } }, async (request, reply) => {

@@ -140,6 +140,29 @@ describe('consents', () => {
     expect(await settings()).toMatchObject({ isTermsAcceptanceNeeded: false, showTerms: false });
   });
 
+  it('CHAT-13, PRIV-21: GET /v2/suggestions answers the 89 conversation starters only once the messaging consent is accepted (403/40302 before and after a revoke)', async () => {
+    const ada = await member();
+    const before = await ada.get('/v2/suggestions');
+    expect(before.status).toBe(403);
+    expect(before.body.error.code).toBe(40302);
+    await ada.post('/v2/profile/consents', { code: 'chat_suggestion', category_code: 'message', consent_action: 'accept' });
+    const answer = await ada.get('/v2/suggestions');
+    expect(answer.status).toBe(200);
+    const suggestions = answer.body.data.suggestions as Array<{ id: number; text: string }>;
+    expect(suggestions).toHaveLength(89);
+    expect(new Set(suggestions.map((s) => s.text)).size).toBe(89);
+    expect(suggestions.map((s) => s.id)).toEqual(Array.from({ length: 89 }, (_, i) => i + 1));
+    expect(suggestions[0]).toEqual({ id: 1, text: 'What made you smile today?' });
+    for (const s of suggestions) expect(s.text.trim().length).toBeGreaterThan(0);
+    // A language without its own starters keeps the English ones; a malformed tag is 400.
+    expect((await ada.get('/v2/suggestions?locale=ar')).body.data.suggestions).toHaveLength(89);
+    expect((await ada.get('/v2/suggestions?locale=%3Cscript%3E')).status).toBe(400);
+    t.time.advance(1000);
+    await ada.post('/v2/profile/consents', { code: 'chat_suggestion', category_code: 'message', consent_action: 'revoke' });
+    expect((await ada.get('/v2/suggestions')).status).toBe(403);
+    expect((await t.client().get('/v2/suggestions')).status).toBe(401);
+  });
+
   it('PRIV-12: consents go with the account (ON DELETE CASCADE)', async () => {
     const ada = await member();
     await ada.post('/v2/profile/consents', { code: 'chat_suggestion', category_code: 'message', consent_action: 'accept' });

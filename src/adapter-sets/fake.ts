@@ -42,7 +42,7 @@ import { ROUTING } from '../../core/routing';
 import { FakeNavigation } from '../../core/routing/testing';
 import { SESSION } from '../../core/session';
 import { FakeTabPresenceHub } from '../../core/session/testing';
-import { SHARED } from '../../core/shared';
+import { ok, SHARED } from '../../core/shared';
 import { FakeTime, MemoryLogger, MemoryStorage, SeededRandom, SequentialIds } from '../../core/shared/testing';
 import { provide } from '../modules/provide';
 import type { AdapterSet } from './adapter-set';
@@ -158,6 +158,8 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(RECS.Api).toConstantValue(fakes.recsApi);
     bind(MATCHES.Api).toConstantValue(fakes.inbox);
     bind(CHAT.Api).toConstantValue(fakes.inbox);
+    // CHAT-13: no starters in the fake world (the consent is never accepted there).
+    bind(CHAT.SuggestionsApi).toConstantValue({ suggestions: async () => ok([]) });
     bind(DEVICES.Api).toConstantValue(fakes.devicesApi);
     bind(MEDIA.Api).toConstantValue(fakes.mediaApi);
     bind(MEDIA.Previews).toConstantValue(new FakePreviewUrls());

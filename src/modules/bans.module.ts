@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AUTH } from '../../core/auth';
-import { AlertsUseCase, AppealsUseCase, BANS, BansStore, HandleBanUseCase, SelfieChallengeUseCase } from '../../core/bans';
+import { AlertsUseCase, AppealsUseCase, BanChallengeUseCase, BANS, BansStore, HandleBanUseCase, SelfieChallengeUseCase } from '../../core/bans';
 import { NAVIGATION } from '../../core/navigation';
 import { PERSISTENCE, type AppealsSliceState } from '../../core/persistence';
 import { ROUTING } from '../../core/routing';
@@ -39,7 +39,8 @@ export const bansModule = new ContainerModule(({ bind }) => {
         }),
     )
     .inSingletonScope();
-  provide(bind, BANS.Appeals, (api, store) => new AppealsUseCase({ api, store }), [BANS.Api, BANS.Store]);
+  provide(bind, BANS.Appeals, (api, store, captcha) => new AppealsUseCase({ api, store, captcha }), [BANS.Api, BANS.Store, BANS.Captcha]);
+  provide(bind, BANS.Challenge, (api, store, captcha) => new BanChallengeUseCase({ api, store, captcha }), [BANS.Api, BANS.Store, BANS.Captcha]);
   bind(BANS.Alerts)
     .toDynamicValue(
       (ctx) =>

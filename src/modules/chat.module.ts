@@ -3,6 +3,8 @@ import { ConnectionChatRealtime } from '../../adapters/realtime/connection-chat-
 import {
   CHAT,
   ChatStore,
+  ChatSuggestionsStore,
+  ChatSuggestionsUseCase,
   ConversationUseCase,
   InboxFeed,
   MediaSearchUseCase,
@@ -62,6 +64,9 @@ export const bindChat = ({ bind }: ContainerModuleLoadOptions): void => {
   bind(CHAT.OutboxPersistence).toDynamicValue((ctx): OutboxPersistencePort => persistedSlice(ctx, 'outbox'));
   bind(CHAT.RecentEmojiPersistence).toDynamicValue((ctx): RecentEmojiPersistencePort => persistedSlice(ctx, 'recentEmoji'));
   provide(bind, CHAT.Store, (ownId, matches) => new ChatStore(ownId, matches), [OWN_ID, MATCHES.Store]);
+  // CHAT-13: the conversation starters, loaded when PRIV-21 allows them (ui/chat/Suggestions.tsx).
+  provide(bind, CHAT.SuggestionsStore, () => new ChatSuggestionsStore(), []);
+  provide(bind, CHAT.Suggestions, (api, store) => new ChatSuggestionsUseCase({ api, store }), [CHAT.SuggestionsApi, CHAT.SuggestionsStore]);
   bind(CHAT.Typing).toDynamicValue((ctx) => new TypingStore(lookup(ctx, SHARED.Scheduler), typingTimings(ctx)));
   bind(CHAT.Compose).toDynamicValue((ctx) => new TypingUseCase({ realtime: lookup(ctx, CHAT.Realtime), clock: lookup(ctx, SHARED.Clock), timings: typingTimings(ctx) }));
   bind(CHAT.Sender).toDynamicValue(

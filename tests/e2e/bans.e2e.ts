@@ -195,3 +195,53 @@ test.describe('warnings, the selfie challenge and the flagged device', () => {
     }
   });
 });
+
+test.describe('ban challenges and the appeal captcha', () => {
+  test('BAN-03, BAN-06, BAN-13: a member under a challenge ban passes the automatic check on the verify page, then appeals; a refused captcha keeps the statement', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const member = await newMember('Dara');
+    const { context, page } = await inBrowser(browser, member);
+    try {
+      // Hold the challenge's answer until the verify page has been looked at.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/challenge\/verify/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      expect(admin('ban', member.email, 'challenge', 'spam')).toContain('is banned (challenge, spam)');
+
+      // 40307 named `challenge`: the verify page, which works the check out by itself.
+      await expect(page).toHaveURL(/\/app\/verify\/captcha$/, { timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'One quick check' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Checking this device' })).toBeVisible();
+      // The sign-out the ban caused may still be settling the shell: check once the page holds still.
+      await expect(async () => expectAccessible(page, 'ban challenge: verify page')).toPass({ timeout: 15_000 });
+      release();
+
+      // Passed: the appeals center, with the appeal token the challenge answered.
+      await expect(page).toHaveURL(/\/app\/appeals-center$/, { timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Appeals' })).toBeVisible();
+      const statement = page.getByLabel('Your appeal', { exact: true });
+      await statement.fill('I am a real person; please look at my account again.');
+
+      // The device's captcha is not accepted once: the refusal is said in words and the statement is kept.
+      const verifyCaptcha = /\/api\/v2\/auth\/verify-captcha/;
+      await page.route(verifyCaptcha, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ meta: { status: 200 }, data: { is_success: false } }) }));
+      await page.getByRole('button', { name: 'Send appeal' }).click();
+      await expect(page.getByText('Your device could not finish the automatic check that keeps robots out of appeals.')).toBeVisible({ timeout: 30_000 });
+      await expect(statement).toHaveValue('I am a real person; please look at my account again.');
+      await expect(statement).toBeFocused();
+      await expectAccessible(page, 'appeals center: captcha refused');
+
+      // Sent again: the captcha passes and the appeal is filed.
+      await page.unroute(verifyCaptcha);
+      await page.getByRole('button', { name: 'Send appeal' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Your appeal is sent.' })).toBeFocused({ timeout: 30_000 });
+      await expect(page.getByRole('region', { name: 'Your appeals' })).toContainText('I am a real person; please look at my account again.');
+      expect(admin('appeals')).toContain('"I am a real person; please look at my account again."');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -90,6 +90,20 @@ const bannedAppealToken = onePerFixture(async (f) => {
   return (await f.t.client().get('/v2/profile', { token: zed.authToken! })).body.error.appealToken as string;
 });
 
+/** BAN-06: a member under a `challenge` ban (40307): its challenge token. */
+const banChallengeToken = onePerFixture(async (f) => {
+  const wyn = await signedInMember(f.t.client(), f.t.database.db, '+14155559804', { name: 'Wyn' });
+  await f.t.client().post('/admin/bans', { headers: ADMIN, body: { member: wyn.userId, tier: 'challenge', policy: 'spam' } });
+  return (await f.t.client().get('/v2/profile', { token: wyn.authToken! })).body.error.challengeToken as string;
+});
+
+/** BAN-13: the fields of a solved captcha for a guarded call (the call without them answers the challenge). */
+const solvedCaptcha = async (f: Fixture, path: string, headers: Record<string, string>, body: Record<string, unknown>): Promise<Record<string, unknown>> => {
+  const { passCaptcha } = await import('../../server/testing/captcha-guard');
+  const client = f.t.client().with(headers);
+  return { ...body, ...(await passCaptcha(client, await client.post(path, { body }))) };
+};
+
 /** The member the administrator's rows ban and lift. */
 const adminsMember = onePerFixture(async (f) => (await signedInMember(f.t.client(), f.t.database.db, '+14155559802', { name: 'Yan' })).userId!);
 
@@ -438,7 +452,19 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     access: 'open',
     body: 'json',
     personal: true,
-    call: async (f) => ({ path: '/v1/banned-user/appeals', headers: { 'x-appeal-token': await bannedAppealToken(f) }, body: { statement: 'Please look at my case again.' } }),
+    call: async (f) => {
+      const headers = { 'x-appeal-token': await bannedAppealToken(f) };
+      return { path: '/v1/banned-user/appeals', headers, body: await solvedCaptcha(f, '/v1/banned-user/appeals', headers, { statement: 'Please look at my case again.' }) };
+    },
+  },
+  // BAN-06, BAN-13: the ban challenge, passed with a solved captcha and no session.
+  {
+    method: 'POST',
+    route: '/api/challenge/verify',
+    access: 'open',
+    body: 'json',
+    personal: true,
+    call: async (f) => ({ path: '/challenge/verify', body: await solvedCaptcha(f, '/challenge/verify', {}, { challenge_token: await banChallengeToken(f) }) }),
   },
   { method: 'GET', route: '/api/v1/appeals/cases', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v1/appeals/cases' }) },
   {
@@ -612,6 +638,18 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     body: 'json',
     personal: true,
     call: () => ({ path: '/v2/account/consents', body: { categories: [{ code: 'advertising', default_value: false, enabled: false, responded: true, requires_input: true }], consents: [] } }),
+  },
+  // CHAT-13, PRIV-21: the conversation starters, once the owner accepted the messaging consent.
+  {
+    method: 'GET',
+    route: '/api/v2/suggestions',
+    access: 'member',
+    body: 'none',
+    personal: true,
+    call: async (f) => {
+      await f.owner.client.post('/v2/profile/consents', { token: f.owner.token, body: { code: 'chat_suggestion', category_code: 'message', consent_action: 'accept' } });
+      return { path: '/v2/suggestions?locale=en' };
+    },
   },
   { method: 'POST', route: '/api/v2/profile/terms-of-service', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/profile/terms-of-service', body: { version: TERMS_VERSION } }) },
 ];

@@ -50,6 +50,7 @@ const ProfilePreview = lazy(() => import('../profile/ProfilePreviewScreen'));
 const Warden = lazy(() => import('../bans/WardenScreen'));
 const AppealsCenter = lazy(() => import('../bans/AppealsCenterScreen'));
 const SelfieChallenge = lazy(() => import('../bans/SelfieChallengeScreen'));
+const BanChallenge = lazy(() => import('../bans/BanChallengeScreen'));
 // SET-13 (ROUTE-09): the e-mail subscriptions an e-mail's link opens; no sign-in needed.
 const EmailSubscription = lazy(() => import('../screens/EmailSubscriptionScreen'));
 // NAV-12, PRIV: the consent prompt, South Korea's form and the terms modal; their chunk loads after the first paint.
@@ -127,6 +128,7 @@ const EmailSubscriptionPage = publicPage(EmailSubscription);
 const WardenPage = publicPage(Warden);
 const AppealsCenterPage = publicPage(AppealsCenter);
 const SelfieChallengePage = publicPage(SelfieChallenge);
+const BanChallengePage = publicPage(BanChallenge);
 
 /** ROUTE-29: the loading screen, named in the member's language. */
 function Loading() {
@@ -223,6 +225,7 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   passport: SettingsPage,
   profileEditOrientation: ProfileEditOrientationPage,
   selfieChallengeV2: SelfieChallengePage,
+  verify: BanChallengePage,
 };
 
 /** The entered route's screen, from the route the core matched (one matcher for guards and screens). */

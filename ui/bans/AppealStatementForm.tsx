@@ -10,6 +10,7 @@ const REFUSAL_KEYS: Readonly<Record<AppealRefusal, string>> = {
   'too-long': 'appeals.error.tooLong',
   'no-ban': 'appeals.error.noBan',
   'already-open': 'appeals.error.alreadyOpen',
+  captcha: 'appeals.error.captcha',
   failed: 'appeals.error.failed',
 };
 
@@ -69,7 +70,7 @@ export function AppealStatementForm({ file, onFiled, className, heading, rows, s
           rows={rows}
           value={statement}
           onChange={(e) => setStatement(e.target.value)}
-          aria-invalid={refusal !== null && refusal !== 'failed' ? true : undefined}
+          aria-invalid={refusal !== null && refusal !== 'failed' && refusal !== 'captcha' ? true : undefined}
           aria-describedby={`${id}-count${refusal ? ` ${id}-error` : ''}`}
         />
         <p id={`${id}-count`} className={hint}>

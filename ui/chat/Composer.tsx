@@ -13,6 +13,7 @@ import { button, errorText, hint, iconButton, primary } from '../components/styl
 import { useInjection } from '../di/resolver';
 import { VISUALLY_HIDDEN } from '../theme/tokens';
 import { chatErrorMessageId } from './chat-errors';
+import { Suggestions } from './Suggestions';
 
 const form = css`
   display: grid;
@@ -246,6 +247,7 @@ function MediaPicker({ id, type, onPick, onClose }: { id: string; type: MediaIte
  * long, the match ended) is said under the field and what the member wrote stays.
  */
 export function Composer({ matchId, name, focusKey }: { matchId: string; name: string; focusKey: string }) {
+  useSignals();
   const intl = useIntl();
   const send = useInjection(CHAT.Send);
   const typing = useInjection(CHAT.Compose);
@@ -347,9 +349,21 @@ export function Composer({ matchId, name, focusKey }: { matchId: string; name: s
     </button>
   );
 
+  // CHAT-13: an empty conversation (loaded, no message yet) offers conversation starters; one fills the field.
+  const empty = chat.conversation(matchId).status === 'loaded' && chat.items(matchId).value.length === 0;
+  const pickStarter = (starter: string) => {
+    write(starter);
+    setError(undefined);
+    requestAnimationFrame(() => {
+      field.current?.focus();
+      field.current?.setSelectionRange(starter.length, starter.length);
+    });
+  };
+
   const over = text.length > MAX_MESSAGE_LENGTH;
   return (
     <form className={form} onSubmit={submit}>
+      {empty && text === '' ? <Suggestions matchId={matchId} onPick={pickStarter} /> : null}
       {open === 'emoji' ? <EmojiPicker id={panelId} onPick={insertEmoji} onClose={() => closePanel(true)} /> : null}
       {open === 'gif' || open === 'sticker' ? <MediaPicker key={open} id={panelId} type={open} onPick={sendMedia} onClose={() => closePanel(true)} /> : null}
       <div className={bar}>
