@@ -3,7 +3,7 @@
  * - GET /v2/fast-match?page_token=&passions=it_54,it_7: Gold's list of who liked the member (cards), newest first;
  *   403 with the paywall code (feature `likes_you`) for other tiers.
  * - POST /v2/fast-match `{ user_id, action: 'like' | 'pass' }`: Gold answers a liker of the list; a like matches at once.
- * - GET /v2/fast-match/count: how many likes wait (any tier).
+ * - GET /v2/fast-match/count: how many likes wait (any tier), and the member's own tier (LIKES-02: the client's gate).
  * - GET /v2/fast-match/teasers: the newest likers as blurred pictures under random tokens (any tier): no names,
  *   ages, ids or photo addresses.
  * - GET /v2/my-likes?page_token=: the likes the member sent, newest first.
@@ -83,9 +83,11 @@ export const registerLikesYouRoutes = (api: FastifyInstance, deps: LikesYouRoute
     return sendData(reply, { match: { _id: match.id, created_date: new Date(match.createdAt).toISOString(), person, messages: [], is_fast_match: true } });
   });
 
-  api.get('/v2/fast-match/count', { preHandler: member, schema: { querystring: PageQuery } }, async (request, reply) =>
-    sendData(reply, { count: await likesYou.count(authOf(request).userId) }),
-  );
+  api.get('/v2/fast-match/count', { preHandler: member, schema: { querystring: PageQuery } }, async (request, reply) => {
+    const viewerId = authOf(request).userId;
+    const [count, tier] = await Promise.all([likesYou.count(viewerId), likesYou.tierOf(viewerId)]);
+    return sendData(reply, { count, tier });
+  });
 
   api.get('/v2/fast-match/teasers', { preHandler: member, schema: { querystring: PageQuery } }, async (request, reply) => {
     const { tokens, count } = await likesYou.teasers(authOf(request).userId);

@@ -46,7 +46,8 @@ export class LikesYouService {
 
   constructor(private readonly deps: LikesYouServiceDeps) {}
 
-  async #tier(memberId: string): Promise<Tier> {
+  /** The member's own tier. */
+  async tierOf(memberId: string): Promise<Tier> {
     const [row] = await this.deps.db.query<{ tier: Tier }>('SELECT tier FROM users WHERE id = $1', [memberId]);
     return row?.tier ?? 'none';
   }
@@ -58,7 +59,7 @@ export class LikesYouService {
 
   /** LIKES-02, LIKES-03: a page of the list, for Gold only (403 with the paywall code otherwise). */
   async page(viewerId: string, options: { readonly after?: LikesCursor; readonly passions: readonly string[] }): Promise<Result<LikesPage, Failure>> {
-    if (!tierHasLikesYou(await this.#tier(viewerId))) return err(likesYouPaywallFailure());
+    if (!tierHasLikesYou(await this.tierOf(viewerId))) return err(likesYouPaywallFailure());
     const rows = await likesYouRepository.received(this.deps.db, {
       viewerId,
       blocked: await this.deps.blocks.of(viewerId),
@@ -99,7 +100,7 @@ export class LikesYouService {
    * (the liker liked already), a pass takes them off the list. A member who is not waiting in the list is 404.
    */
   async answer(viewerId: string, likerId: string, action: 'like' | 'pass'): Promise<Result<{ readonly match: Match | null }, Failure>> {
-    if (!tierHasLikesYou(await this.#tier(viewerId))) return err(likesYouPaywallFailure());
+    if (!tierHasLikesYou(await this.tierOf(viewerId))) return err(likesYouPaywallFailure());
     if (!(await likesYouRepository.waiting(this.deps.db, viewerId, likerId, await this.deps.blocks.of(viewerId)))) return err(failure.notFound('No such like'));
     if (action === 'pass') {
       const passed = await this.deps.swipes.pass(viewerId, likerId);

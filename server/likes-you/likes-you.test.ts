@@ -49,7 +49,7 @@ describe('likes-you (LIKES-02, LIKES-03): GET /v2/fast-match, count, teasers', (
       { id: 'liker-kai-9q', name: 'Kaitheliker', birthDate: '1991-04-05' },
     ]);
     const count = await t.client().get('/v2/fast-match/count', { token: me.token });
-    expect(count.body.data).toEqual({ count: 2 });
+    expect(count.body.data).toEqual({ count: 2, tier: 'none' });
     const list = await t.client().get('/v2/fast-match', { token: me.token });
     expect(list.status).toBe(403);
     expect(list.body.error).toMatchObject({ code: ErrorCode.PAYWALL_REQUIRED, paywall: { feature: 'likes_you', required_tier: 'gold' } });
