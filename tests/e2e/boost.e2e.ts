@@ -3,6 +3,7 @@ import { newMember, ORIGIN } from './support/members';
 
 test.describe('boost', () => {
   test('BOOST-03, BOOST-06, BOOST-07: a Gold member starts a boost, watches it count down, and is told when it ends; the next is out of reach', async ({ page, request }) => {
+    test.setTimeout(120_000);
     const bea = await newMember('Bea');
     const tier = await fetch(`${ORIGIN}/api/e2e/tier`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: bea.email, tier: 'gold' }) });
     expect(tier.status).toBe(200);
