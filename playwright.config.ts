@@ -61,6 +61,8 @@ export default defineConfig({
       OTP_SENDS_PER_DAY: '10000',
       OTP_SENDS_PER_IP_PER_HOUR: '100000',
       CAPTCHA_AFTER_IP_SENDS_PER_15_MINUTES: '100000',
+      // BOOST-04: boosts run 30 s here, so the boost journey sees one count down and end.
+      BOOST_DURATION_SECONDS: '30',
       ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
     },
   },

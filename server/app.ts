@@ -29,6 +29,8 @@ import { systemClock } from './platform/system-clock';
 import { systemScheduler } from './platform/system-scheduler';
 import { createRealtimeModule, type RealtimeModule } from './realtime';
 import { createRecsModule, type RecsModule } from './recs';
+import { createBoostsModule } from './boosts';
+import { createLikesYouModule } from './likes-you';
 import { createBansModule, type BansModule } from './bans';
 import { createPrivacyModule } from './privacy';
 import { createSafetyModule, type SafetyModule } from './safety';
@@ -151,6 +153,20 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     });
     const recs = createRecsModule(ctx, { member: auth.guards.member, nudge: nudgeAndPush, cards: members.cards, blocks: members.blocks });
     const matches = createMatchesModule(ctx, { member: auth.guards.member, nudge: realtime.nudge, cards: members.cards });
+    const likesYou = createLikesYouModule(ctx, {
+      member: auth.guards.member,
+      cards: members.cards,
+      blocks: members.blocks,
+      swipes: recs.swipes,
+      mainPhoto: async (userId) => {
+        // The smallest stored size of the first photo: the teaser keeps 16 × 21 pixels of it.
+        const [photo] = (await media.service.photosOfMany([userId])).get(userId) ?? [];
+        const url = photo === undefined ? undefined : [...photo.processedFiles].sort((a, b) => a.width - b.width)[0]?.url ?? photo.url;
+        const file = url === undefined ? null : await media.storage.get(url.replace(/^\/media\//, ''));
+        return file?.bytes ?? null;
+      },
+    });
+    const boosts = createBoostsModule(ctx, { member: auth.guards.member });
     const safety = createSafetyModule(ctx, { member: auth.guards.member, nudge: realtime.nudge });
     const bans = createBansModule(ctx, {
       member: auth.guards.member,
@@ -184,6 +200,8 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         onboarding.registerRoutes(api);
         recs.registerRoutes(api);
         matches.registerRoutes(api);
+        likesYou.registerRoutes(api);
+        boosts.registerRoutes(api);
         chat.registerRoutes(api, { member: auth.guards.member });
         safety.registerRoutes(api);
         bans.registerRoutes(api);
@@ -196,6 +214,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
       },
       { prefix: config.apiBase },
     );
+    likesYou.registerFileRoutes(app);
     media.registerFileRoutes(app);
     if (options.site) registerStaticSite(app, options.site);
     await app.ready();

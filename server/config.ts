@@ -88,6 +88,11 @@ export interface PushConfig {
 /** SET-11: the two push services subscriptions are accepted for: Chromium's (FCM) and Firefox's (autopush). */
 export const DEFAULT_PUSH_SERVICES = ['https://fcm.googleapis.com', 'https://updates.push.services.mozilla.com'] as const;
 
+/** BOOST-04: how long a boost runs (BOOST_DURATION_SECONDS; the browser journeys shorten it). */
+export interface BoostConfig {
+  readonly durationMs: number;
+}
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
@@ -108,6 +113,7 @@ export interface ServerConfig {
   readonly captcha: CaptchaConfig;
   readonly demo: DemoConfig;
   readonly push: PushConfig;
+  readonly boosts: BoostConfig;
 }
 
 export type ConfigOverrides = {
@@ -296,6 +302,7 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerC
       services: pushServices,
       timeoutMs: read.seconds('PUSH_TIMEOUT_SECONDS', 10 * SECOND, SECOND, MINUTE),
     },
+    boosts: { durationMs: read.seconds('BOOST_DURATION_SECONDS', 30 * MINUTE, 5 * SECOND, DAY) },
   };
   if (config.captcha.counterMin > config.captcha.counterMax) read.problems.push('CAPTCHA_POW_COUNTER_MIN must not be above CAPTCHA_POW_COUNTER_MAX');
   if (read.problems.length > 0) throw new ConfigError(read.problems);

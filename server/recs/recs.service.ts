@@ -8,7 +8,9 @@
  * statement): while the viewer's own epoch and the world's epoch (migration 098, kept by the database for every
  * server process) have not moved, for at most RECS_PAGE_FRESH_MS. The viewer's swipes, settings, position and
  * blocks, and anyone appearing, going or changing whom they are shown to, build a new page at once; others'
- * photos, words, positions and likes show within that time.
+ * photos, words, positions and likes show within that time. Boosts change the rank when they start and end: a
+ * boost starting moves the world epoch (migration 125), and the earliest end of a running boost is part of the
+ * epochs read (an index lookup), so a page built while a boost ran is not answered after it ended.
  */
 import { AGE_UNBOUNDED, DISTANCE_MAX_MI } from '../../core/discovery-settings';
 import { KM_PER_MILE } from '../../core/location';
@@ -68,8 +70,9 @@ export class RecsService {
     const now = this.deps.clock.now();
     // Read before the page is built: a change while it builds moves an epoch, so the page is not answered again.
     const [epochs] = await this.deps.db.query<{ epochs: string }>(
-      "SELECT u.recs_epoch || ':' || coalesce(w.epoch, 0) AS epochs FROM users u LEFT JOIN recs_world w ON true WHERE u.id = $1",
-      [viewerId],
+      `SELECT u.recs_epoch || ':' || coalesce(w.epoch, 0) || ':' || coalesce((SELECT floor(extract(epoch FROM min(expires_at)) * 1000)::bigint FROM boosts WHERE expires_at > $2), 0) AS epochs
+       FROM users u LEFT JOIN recs_world w ON true WHERE u.id = $1`,
+      [viewerId, new Date(now)],
     );
     if (epochs === undefined) return [];
     const kept = this.#kept.get(viewerId);

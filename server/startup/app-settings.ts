@@ -31,6 +31,17 @@ const GOLD_FEATURES: readonly PaywallFeature[] = [...PLUS_FEATURES, 'boost', 'su
 /** PUR-08: the paywall features each paying tier has (the lists `paywallFeatures` answers). */
 export const TIER_FEATURES = { plus: PLUS_FEATURES, gold: GOLD_FEATURES, platinum: GOLD_FEATURES } as const;
 
+/**
+ * LIKES-02, BOOST-04: what each tier has beyond the paywall features: the likes-you list with fast matches (Gold and
+ * Platinum), and the boosts it includes in any 30 days (docs/decisions.md). Read through server/users/tier.ts.
+ */
+export const TIER_EXTRAS = {
+  none: { likesYou: false, boostsPer30Days: 0 },
+  plus: { likesYou: false, boostsPer30Days: 0 },
+  gold: { likesYou: true, boostsPer30Days: 1 },
+  platinum: { likesYou: true, boostsPer30Days: 1 },
+} as const;
+
 /** PROF-10, CONF-05: the orientations members choose from (the client's defaults are this list). */
 export const ORIENTATIONS = DEFAULT_APP_SETTINGS.orientations;
 

@@ -5,7 +5,7 @@
  */
 import { ErrorCode } from '../../core/errors/error-codes';
 import type { Failure } from '../http/failure';
-import { TIER_FEATURES, type PaywallFeature } from '../startup/app-settings';
+import { TIER_EXTRAS, TIER_FEATURES, type PaywallFeature } from '../startup/app-settings';
 
 export const TIERS = ['none', 'plus', 'gold', 'platinum'] as const;
 export type Tier = (typeof TIERS)[number];
@@ -30,3 +30,17 @@ export const paywallFailure = (feature: PaywallFeature | 'preference_filters'): 
     details: { paywall: { feature, required_tier: requiredTier } },
   };
 };
+
+/** LIKES-02: the likes-you list and fast matches come with Gold (and Platinum). */
+export const tierHasLikesYou = (tier: Tier): boolean => TIER_EXTRAS[tier].likesYou;
+
+/** BOOST-04: the boosts a tier includes in any 30 days. */
+export const boostsPer30Days = (tier: Tier): number => TIER_EXTRAS[tier].boostsPer30Days;
+
+/** LIKES-02: the paywall refusal of the likes-you list (not a PUR-08 feature name: `likes_you`, Gold). */
+export const likesYouPaywallFailure = (): Failure => ({
+  status: 403,
+  code: ErrorCode.PAYWALL_REQUIRED,
+  message: 'This needs gold',
+  details: { paywall: { feature: 'likes_you', required_tier: 'gold' } },
+});

@@ -18,10 +18,14 @@ import { FakeInbox } from '../../core/chat/testing/fake-inbox';
 import { MATCHES } from '../../core/matches';
 import { RECS } from '../../core/recs';
 import { FakeRecsApi } from '../../core/recs/testing/fake-recs-api';
+import { BOOSTS } from '../../core/boosts';
+import { FakeBoostsApi } from '../../core/boosts/testing/fake-boosts-api';
 import { DEVICES } from '../../core/devices';
 import { POST_LOGIN } from '../../core/post-login';
 import { FakeContactRequest } from '../../core/post-login/testing/fake-contact-request';
 import { FakeDevicesApi } from '../../core/devices/testing/fake-devices-api';
+import { LIKES_YOU } from '../../core/likes-you';
+import { FakeLikesYouApi } from '../../core/likes-you/testing/fake-likes-you-api';
 import { MEDIA } from '../../core/media';
 import { FakeMediaApi, FakePreviewUrls } from '../../core/media/testing/fake-media-api';
 import { PUSH } from '../../core/push';
@@ -67,6 +71,8 @@ export interface Fakes {
   /** The provider of matches and chat; set `inbox.me` to the member signed in. */
   readonly inbox: FakeInbox;
   readonly devicesApi: FakeDevicesApi;
+  readonly likesYouApi: FakeLikesYouApi;
+  readonly boostsApi: FakeBoostsApi;
   readonly mediaApi: FakeMediaApi;
   readonly settingsApi: FakeSettingsApi;
   readonly passportApi: FakePassportApi;
@@ -112,6 +118,8 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     recsApi: new FakeRecsApi({ clock: time }),
     inbox: new FakeInbox('u-1', time),
     devicesApi: new FakeDevicesApi(),
+    likesYouApi: new FakeLikesYouApi(),
+    boostsApi: new FakeBoostsApi(time),
     mediaApi: new FakeMediaApi(),
     settingsApi: new FakeSettingsApi(),
     passportApi: new FakePassportApi(),
@@ -161,6 +169,8 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     // CHAT-13: no starters in the fake world (the consent is never accepted there).
     bind(CHAT.SuggestionsApi).toConstantValue({ suggestions: async () => ok([]) });
     bind(DEVICES.Api).toConstantValue(fakes.devicesApi);
+    bind(LIKES_YOU.Api).toConstantValue(fakes.likesYouApi);
+    bind(BOOSTS.Api).toConstantValue(fakes.boostsApi);
     bind(MEDIA.Api).toConstantValue(fakes.mediaApi);
     bind(MEDIA.Previews).toConstantValue(new FakePreviewUrls());
     bind(SETTINGS.Api).toConstantValue(fakes.settingsApi);

@@ -120,6 +120,12 @@ const selfieChallengeToken = onePerFixture(async (f) => {
   return (await f.t.client().get('/v2/profile', { token: xan.authToken! })).body.error.selfieChallengeToken as string;
 });
 
+/** LIKES-02, BOOST-04: likes-you and boosts need Gold: the owner becomes a Gold member first. */
+const asGold = async (f: Fixture, call: Call): Promise<Call> => {
+  await f.t.database.db.query("UPDATE users SET tier = 'gold' WHERE id = $1", [f.owner.userId]);
+  return call;
+};
+
 /** SET-14: the passport needs a tier that has it: the owner becomes a Plus member first. */
 const asPlus = async (f: Fixture, call: Call): Promise<Call> => {
   await f.t.database.db.query("UPDATE users SET tier = 'plus' WHERE id = $1", [f.owner.userId]);
@@ -652,6 +658,52 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     },
   },
   { method: 'POST', route: '/api/v2/profile/terms-of-service', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/profile/terms-of-service', body: { version: TERMS_VERSION } }) },
+  // Likes-you and my likes (server/likes-you): the list and its answer need Gold; the teaser pictures are public by random token.
+  { method: 'GET', route: '/api/v2/fast-match', access: 'member', body: 'none', personal: true, call: (f) => asGold(f, { path: '/v2/fast-match' }) },
+  {
+    method: 'POST',
+    route: '/api/v2/fast-match',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    othersIds: true,
+    call: async (f) => {
+      // The owner liked the stranger (on Gold), who has not answered yet: the stranger passes the owner from the list.
+      const db = f.t.database.db;
+      await db.query('DELETE FROM passes WHERE passer_id = $1 AND passed_id = $2', [f.stranger.userId, f.owner.userId]);
+      await db.query("UPDATE users SET tier = 'gold' WHERE id = $1", [f.stranger.userId]);
+      await f.owner.client.post(`/like/${f.stranger.userId}`, { token: f.owner.token });
+      return { path: '/v2/fast-match', body: { user_id: f.owner.userId, action: 'pass' } };
+    },
+  },
+  { method: 'GET', route: '/api/v2/fast-match/count', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/fast-match/count' }) },
+  { method: 'GET', route: '/api/v2/fast-match/teasers', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/fast-match/teasers' }) },
+  { method: 'GET', route: '/api/v2/my-likes', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/my-likes' }) },
+  {
+    method: 'GET',
+    route: '/media/teasers/:file',
+    access: 'open',
+    body: 'none',
+    personal: false,
+    external: true,
+    // A picture's token is its only key, like a media file's: whoever has it may see the blurred picture.
+    publicIds: true,
+    status: 404,
+    call: () => ({ path: `/media/teasers/${'A'.repeat(43)}.webp` }),
+  },
+  // Boosts (server/boosts): each call starts a fresh boost of the Gold owner.
+  {
+    method: 'POST',
+    route: '/api/boost',
+    access: 'member',
+    body: 'optional-json',
+    personal: true,
+    call: async (f) => {
+      await f.t.database.db.query('DELETE FROM boosts WHERE user_id = $1', [f.owner.userId]);
+      return asGold(f, { path: '/boost' });
+    },
+  },
+  { method: 'GET', route: '/api/boost/result', access: 'member', body: 'none', personal: true, call: () => ({ path: '/boost/result' }) },
 ];
 
 /** The app beside the API (registered only when a client build is served). */

@@ -61,8 +61,9 @@ describe('App shell', () => {
     await settle();
     const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Discover', 'Explore', 'Matches', 'Profile']);
-    expect(links[2]!.getAttribute('aria-current')).toBe('page');
+    // NAV-02: Likes you shows, Gold being enabled by the app settings' defaults.
+    expect(links.map((l) => l.textContent)).toEqual(['Discover', 'Explore', 'Likes you', 'Matches', 'Profile']);
+    expect(links[3]!.getAttribute('aria-current')).toBe('page');
     await waitFor(() => expect(document.title).toBe('Matches | Spark'), { timeout: 10_000 });
   });
 

@@ -48,6 +48,14 @@ describe('Discover', () => {
     expect(await screen.findByRole('article', { name: 'Sam' })).toBeTruthy();
   });
 
+  it('RECS-08: a candidate who super-liked the member says so on the card (is_super_like on the receiver\'s card)', async () => {
+    await openDiscover((f) => {
+      f.recsApi.candidates = [fakeRec('r-9', 'Ivo', { isSuperLike: true }), fakeRec('r-2', 'Sam')];
+    });
+    const card = await screen.findByRole('article', { name: 'Ivo' }, { timeout: 20_000 });
+    expect(within(card).getByText('Super liked you')).toBeTruthy();
+  });
+
   it('RECS-09, RECS-10: swiping works by keyboard on the focused card: right likes, left passes; the likes left are shown', async () => {
     const user = userEvent.setup();
     await openDiscover((f) => f.recsApi.likesMe.clear());

@@ -126,6 +126,20 @@ const bars = css`
     background: #ffffff;
   }
 `;
+/** RECS-08 `is_super_like`: the candidate super-liked the member (shown on the receiver's card). */
+const superLiked = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  width: fit-content;
+  margin: 0 0 var(--space-1);
+  padding: 2px 10px;
+  border-radius: var(--radius-full);
+  background: #1565d8;
+  color: #ffffff;
+  font-size: var(--text-sm);
+  font-weight: 700;
+`;
 const verified = css`
   color: #8ab4f8;
   flex: none;
@@ -321,6 +335,12 @@ const Card = memo(function Card({
         </>
       ) : null}
       <div className={info}>
+        {rec.isSuperLike ? (
+          <p className={superLiked}>
+            <Star size={16} aria-hidden fill="currentColor" />
+            <FormattedMessage id="recs.superLikedYou" />
+          </p>
+        ) : null}
         <h2 id={id('rec-name')}>
           <span>
             <bdi>{rec.name}</bdi>

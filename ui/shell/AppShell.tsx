@@ -63,7 +63,7 @@ export function AppShell({ member, children }: { member: boolean; children: Reac
       </main>
       {member ? (
         <Suspense fallback={null}>
-          <MemberNav goldEnabled={false} />
+          <MemberNav />
         </Suspense>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { STARTUP } from '../../core/startup';
 import { NAVIGATION, navigationOrder, toRoutePath, type NavItem } from '../../core/navigation';
 import { ROUTES, ROUTING } from '../../core/routing';
 import { useInjection } from '../di/resolver';
@@ -136,10 +137,13 @@ function NavLink({ item, unread = false }: { item: NavItem; unread?: boolean }) 
  * The member navigation: bottom bar on mobile, side list on desktop, in the NAV-01 order. The `matches` item carries
  * a dot while something is unread (NAV-05); the dot is decorative and the link's name says it.
  */
-export function MemberNav({ order, goldEnabled }: { order?: string; goldEnabled: boolean }) {
+export function MemberNav({ order, goldEnabled: given }: { order?: string; goldEnabled?: boolean }) {
   useSignals();
   const intl = useIntl();
   const inbox = useInjection(NAVIGATION.InboxBadge);
+  // NAV-02: the Likes you item shows when the app settings enable Gold for the member (CONF-01), unless told.
+  const startup = useInjection(STARTUP.Store);
+  const goldEnabled = given ?? startup.settings.value.isGoldEnabled;
   const matchesDot = inbox.matchesDot.value;
   return (
     <nav className={nav} aria-label={intl.formatMessage({ id: 'nav.label' })}>

@@ -1,0 +1,45 @@
+/**
+ * POST /boost (BOOST-04): starts a boost; GET /boost/result: the running or last boost. Both answer the boost
+ * entity of BOOST-01 (times in ms since the epoch, `duration` in ms; docs/api.md "Boosts"). Member token required;
+ * POST takes no body (an empty object is accepted).
+ */
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { Clock } from '../../core/shared';
+import { authOf } from '../http/auth-guard';
+import { sendData, sendFailure } from '../http/envelope';
+import { failure } from '../http/failure';
+import { LocaleOnlyQuery } from '../http/schemas';
+import { BOOST_WINDOW_MINUTES, type BoostService, type BoostState } from './boost.service';
+
+/** BOOST-01: how much a boost multiplies how often the member is seen (shown to the member). */
+export const BOOST_MULTIPLIER = 10;
+
+/** BOOST-01's entity. */
+export const boostJson = ({ boost, allowance, rule }: BoostState, now: number) => ({
+  boost_id: boost?.id ?? null,
+  multiplier: BOOST_MULTIPLIER,
+  duration: boost === null ? 0 : boost.expiresAt - boost.startedAt,
+  expires_at: boost?.expiresAt ?? null,
+  boost_ended: boost === null || now >= boost.expiresAt,
+  remaining: allowance.remaining,
+  resets_at: allowance.nextAt,
+  boost_refresh_amount: rule.max,
+  boost_refresh_interval: BOOST_WINDOW_MINUTES,
+  boost_refresh_interval_unit: 'm',
+  is_super_boost: boost?.isSuper ?? false,
+  is_primetime_boost: false,
+  primetime_boost_remaining: 0,
+  consumed_from: boost?.consumedFrom ?? null,
+});
+
+export const registerBoostRoutes = (api: FastifyInstance, deps: { readonly member: preHandlerAsyncHookHandler; readonly boosts: BoostService; readonly clock: Clock }): void => {
+  const { member, boosts, clock } = deps;
+  api.post('/boost', { preHandler: member, schema: { querystring: LocaleOnlyQuery } }, async (request, reply) => {
+    const started = await boosts.start(authOf(request).userId);
+    return started.ok ? sendData(reply, boostJson(started.value, clock.now())) : sendFailure(reply, started.error);
+  });
+  api.get('/boost/result', { preHandler: member, schema: { querystring: LocaleOnlyQuery } }, async (request, reply) => {
+    const state = await boosts.state(authOf(request).userId);
+    return state === null ? sendFailure(reply, failure.notFound()) : sendData(reply, boostJson(state, clock.now()));
+  });
+};

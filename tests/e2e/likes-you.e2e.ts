@@ -1,0 +1,115 @@
+import type { Response } from '@playwright/test';
+import { expect, expectAccessible, signInByEmail, test } from './support/journey';
+import { newMember, ORIGIN, type Member } from './support/members';
+
+const setTier = async (email: string, tier: 'none' | 'gold') => {
+  const answer = await fetch(`${ORIGIN}/api/e2e/tier`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, tier }) });
+  expect(answer.status).toBe(200);
+};
+
+/** The real likers of a member as Gold sees them (ids, names, photo addresses): what a free member must never get. */
+const realLikers = async (member: Member) => {
+  await setTier(member.email, 'gold');
+  const list = await member.api('GET', '/v2/fast-match');
+  await setTier(member.email, 'none');
+  expect(list.status).toBe(200);
+  const results = list.body.data.results as Array<{ user: { _id: string; name: string; photos: Array<{ id: string; url: string; processedFiles: Array<{ url: string }> }> } }>;
+  expect(results.length).toBeGreaterThan(0);
+  return results.flatMap(({ user }) => [user._id, user.name, ...user.photos.flatMap((photo) => [photo.id, photo.url, ...photo.processedFiles.map((file) => file.url)])]);
+};
+
+const openLikesYou = async (page: import('@playwright/test').Page) => {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Likes you/ }).click();
+  await expect(page).toHaveURL(/\/app\/gold-home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Likes you' })).toBeVisible();
+};
+
+test.describe('likes-you', () => {
+  test('LIKES-02: a free member sees blurred teasers and the way to Gold; no answer the browser gets names a liker, their id or a photo', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const fay = await newMember('Fay');
+    const secrets = await realLikers(fay);
+    const bodies: Array<{ url: string; text: string }> = [];
+    // Every answer of the API while likes-you is open, but Discover's cards (anyone may meet a liker there, as a card).
+    const record = async (response: Response) => {
+      const { pathname } = new URL(response.url());
+      if (!pathname.startsWith('/api/') || pathname.startsWith('/api/v2/recs/')) return;
+      bodies.push({ url: response.url(), text: await response.text().catch(() => '') });
+    };
+
+    await page.goto('/app');
+    await signInByEmail(page, request, fay.email);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    page.on('response', (response) => void record(response));
+    const pictures: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image') pictures.push(new URL(r.url()).pathname);
+    });
+    await openLikesYou(page);
+    const teasers = page.getByRole('list', { name: /hidden like/ });
+    await expect(teasers).toBeVisible();
+    await expect(teasers.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /people like you/ })).toBeVisible();
+    await expectAccessible(page, 'likes you, free');
+
+    // The upsell opens the paywall, which names Gold; closing it brings the focus back.
+    await page.getByRole('button', { name: 'See who likes you' }).click();
+    const paywall = page.getByRole('dialog');
+    await expect(paywall).toBeVisible();
+    await expectAccessible(page, 'likes you, paywall');
+    await paywall.getByRole('button', { name: 'OK' }).click();
+    await expect(paywall).toBeHidden();
+
+    // The other tabs, by keyboard.
+    await page.getByRole('tab', { name: /likes/ }).first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Recently active' })).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page, 'likes you, recently active');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'My likes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: "You haven't liked anyone yet" })).toBeVisible();
+    await expectAccessible(page, 'my likes, empty');
+
+    // Every picture shown came from the teaser files; no answer carries a liker's name, id or photo address.
+    await page.waitForTimeout(1000);
+    const shown = pictures.filter((path) => !path.startsWith('/app/'));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const path of shown) expect(path).toMatch(/^\/media\/teasers\/[A-Za-z0-9_-]{43}\.webp$/);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.some(({ url }) => url.includes('/v2/fast-match/teasers'))).toBe(true);
+    const leaks = bodies.flatMap(({ url, text }) => secrets.filter((secret) => text.includes(secret)).map((secret) => `${url} carries ${secret}`));
+    expect(leaks).toEqual([]);
+  });
+
+  test('LIKES-02, LIKES-04: a Gold member sees who likes them and a like there is a match at once; the tab chosen comes back', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const gus = await newMember('Gus');
+    await setTier(gus.email, 'gold');
+    await page.goto('/app');
+    await signInByEmail(page, request, gus.email);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    await openLikesYou(page);
+    const grid = page.getByRole('list', { name: 'People who like you' });
+    await expect(grid).toBeVisible();
+    await expect(page.getByRole('heading', { name: /people like you/ })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Filter by passion' })).toBeVisible();
+    await expectAccessible(page, 'likes you, gold');
+
+    const likers = grid.getByRole('button', { name: /^Like / });
+    const before = await likers.count();
+    const first = grid.getByRole('listitem').first();
+    const likeButton = first.getByRole('button', { name: /^Like / });
+    const name = ((await likeButton.getAttribute('aria-label')) ?? '').replace(/^Like /, '');
+    await likeButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: `It's a match with ${name}!` })).toBeVisible();
+    await expect(likers).toHaveCount(before - 1);
+    // The focus stays in the grid, on the next liker.
+    await expect(page.locator(':focus')).toHaveAttribute('data-liker-action', 'pass');
+    await page.getByRole('tab', { name: 'My likes' }).click();
+    await expect(page.getByRole('list', { name: 'People you liked' }).getByText(name, { exact: false }).first()).toBeVisible();
+    await expectAccessible(page, 'my likes');
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'My likes' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
