@@ -15,6 +15,7 @@ import {
   type AppealCase,
   type AppealsApiPort,
   type AppealsState,
+  type BanCaptchaPort,
   type SelfieChallengeApiPort,
 } from './index';
 
@@ -158,11 +159,14 @@ describe('BAN-13: the appeals center', () => {
     const calls: string[] = [];
     const full: AppealsApiPort = {
       cases: (t) => (calls.push(`cases:${t}`), api.cases ? api.cases(t) : Promise.resolve(err(apiFailure.timeout()))),
-      appeal: (t, s) => (calls.push(`appeal:${t}`), api.appeal ? api.appeal(t, s) : Promise.resolve(err(apiFailure.timeout()))),
+      appeal: (t, s, c) => (calls.push(`appeal:${t}`), api.appeal ? api.appeal(t, s, c) : Promise.resolve(err(apiFailure.timeout()))),
+      passChallenge: (t, c) => (calls.push(`challenge:${t}`), api.passChallenge ? api.passChallenge(t, c) : Promise.resolve(err(apiFailure.timeout()))),
     };
+    // The device's captcha passes any challenge (these edges are not about it: bans.test.ts is).
+    const captcha: BanCaptchaPort = { pass: async (challenge) => ({ token: challenge.referenceToken, vendor: challenge.vendor }) };
     const seen: AppealsState[] = [];
     store.appeals.subscribe((s) => seen.push(s));
-    return { store, calls, seen, appeals: new AppealsUseCase({ api: full, store }) };
+    return { store, calls, seen, appeals: new AppealsUseCase({ api: full, store, captcha }) };
   };
 
   it('BAN-13: the center starts idle and shows it is loading; without a token it asks nothing and says there is no ban', async () => {
