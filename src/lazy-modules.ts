@@ -25,6 +25,7 @@ export const LAZY_MODULE_LOADERS = {
   onboarding: () => import('./modules/onboarding.module').then((m) => m.onboardingModule),
   postLogin: () => import('./modules/post-login.module').then((m) => m.postLoginModule),
   privacy: () => import('./modules/privacy.module').then((m) => m.privacyModule),
+  purchase: () => import('./modules/purchase.module').then((m) => m.purchaseModule),
 } as const satisfies Record<string, () => Promise<ContainerModule>>;
 
 export type LazyModuleName = keyof typeof LAZY_MODULE_LOADERS;

@@ -18,6 +18,8 @@ export { PurchaseService, MONTH_MS } from './purchase.service';
 
 /** How often ended subscriptions are looked for. */
 export const EXPIRY_SWEEP_MS = 60_000;
+/** Every hour the next expiry is read from the database again. */
+const REFRESH_TICKS = 60;
 
 export interface PurchaseModule {
   readonly service: PurchaseService;
@@ -29,13 +31,22 @@ export interface PurchaseModule {
 export const createPurchaseModule = (ctx: Pick<ServerContext, 'db' | 'clock' | 'log'>, deps: { readonly member: preHandlerAsyncHookHandler; readonly scheduler: Scheduler }): PurchaseModule => {
   const service = new PurchaseService(ctx.db, ctx.clock);
   let sweep: TimerHandle | null = null;
+  let ticks = 0;
+  const sweepIfDue = async () => {
+    ticks += 1;
+    // The next expiry is known in memory (a charge in this process moves it); another process's charges are read
+    // again once every REFRESH_TICKS ticks, so an idle server costs no query a minute.
+    if (ticks % REFRESH_TICKS === 0) await service.refreshNextExpiry();
+    if (ctx.clock.now() >= service.nextExpiry) await service.settleExpired();
+  };
   return {
     service,
     registerRoutes: (api) => registerPurchaseRoutes(api, { member: deps.member, purchases: service }),
     async start() {
       await tierTables.load(ctx.db);
+      await service.refreshNextExpiry();
       sweep = deps.scheduler.setInterval(() => {
-        service.settleExpired().catch((error: unknown) => ctx.log.warn({ error: String(error) }, 'purchase: expiry sweep failed'));
+        sweepIfDue().catch((error: unknown) => ctx.log.warn({ error: String(error) }, 'purchase: expiry sweep failed'));
       }, EXPIRY_SWEEP_MS);
     },
     stop() {

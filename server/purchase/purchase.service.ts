@@ -94,6 +94,9 @@ const charge = async (tx: Queryable, row: PurchaseRow, now: number): Promise<Pur
 };
 
 export class PurchaseService {
+  /** When the next live subscription ends (ms), as far as this process knows; Infinity when none does. */
+  nextExpiry = Number.POSITIVE_INFINITY;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
@@ -148,7 +151,7 @@ export class PurchaseService {
           new Date(now),
         ],
       );
-      if (outcome === 'succeed') return ok({ kind: 'succeeded', purchase: await charge(tx, row!, now) });
+      if (outcome === 'succeed') return ok({ kind: 'succeeded', purchase: this.#noteExpiry(await charge(tx, row!, now)) });
       return this.#answerOf(row!, body);
     });
   }
@@ -180,8 +183,19 @@ export class PurchaseService {
         await tx.query(`UPDATE purchases SET status = 'failed' WHERE id = $1`, [row.id]);
         return err(challengeFailed());
       }
-      return ok(await charge(tx, row, now));
+      return ok(this.#noteExpiry(await charge(tx, row, now)));
     });
+  }
+
+  #noteExpiry(row: PurchaseRow): PurchaseRow {
+    if (row.expires_at !== null) this.nextExpiry = Math.min(this.nextExpiry, row.expires_at.getTime());
+    return row;
+  }
+
+  /** Reads when the next live subscription ends. */
+  async refreshNextExpiry(): Promise<void> {
+    const [row] = await this.db.query<{ at: Date | null }>(`SELECT min(expires_at) AS at FROM purchases WHERE status = 'succeeded' AND ended_at IS NULL`);
+    this.nextExpiry = row?.at ? row.at.getTime() : Number.POSITIVE_INFINITY;
   }
 
   async #vault(tx: Queryable, userId: string, card: { token: string; brand: string; lastFour: string; expMonth: number; expYear: number }, now: number): Promise<void> {
@@ -285,6 +299,6 @@ export class PurchaseService {
         }
       }
       return due.length;
-    });
+    }).finally(() => this.refreshNextExpiry());
   }
 }

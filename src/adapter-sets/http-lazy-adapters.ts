@@ -16,4 +16,5 @@ export const httpLazyAdapters = {
   bans: () => import('./browser-bans').then((m) => m.browserBansAdapters),
   onboarding: () => import('./browser-onboarding').then((m) => m.browserOnboardingAdapters),
   privacy: () => import('./browser-privacy').then((m) => m.browserPrivacyAdapters),
+  purchase: () => import('./browser-purchase').then((m) => m.browserPurchaseAdapters),
 } as const satisfies AdapterSet['lazy'];

@@ -52,6 +52,9 @@ const AppealsCenter = lazy(() => import('../bans/AppealsCenterScreen'));
 const SelfieChallenge = lazy(() => import('../bans/SelfieChallengeScreen'));
 // SET-13 (ROUTE-09): the e-mail subscriptions an e-mail's link opens; no sign-in needed.
 const EmailSubscription = lazy(() => import('../screens/EmailSubscriptionScreen'));
+// PUR-32, PUR-25..29: the paywall with the checkout, and the subscription settings (the purchase chunk).
+const Checkout = lazy(() => import('../purchase/CheckoutScreen'));
+const SubscriptionSettings = lazy(() => import('../purchase/SubscriptionSettingsScreen'));
 // NAV-12, PRIV: the consent prompt, South Korea's form and the terms modal; their chunk loads after the first paint.
 const PrivacyOverlay = lazy(() => import('../privacy/PrivacyOverlay'));
 
@@ -95,6 +98,8 @@ const ProfileEditGenderPage = member(ProfileEditGender, 'profileEdit');
 const ProfileEditOptionPage = member(ProfileEditOption, 'profileEdit');
 const ProfileEditOrientationPage = member(ProfileEditOrientation, 'profileEdit');
 const ProfilePreviewPage = member(ProfilePreview, 'profileEdit');
+const CheckoutPage = member(Checkout, 'purchase');
+const SubscriptionSettingsPage = member(SubscriptionSettings, 'purchase');
 
 function OnboardingPage() {
   return (
@@ -223,6 +228,8 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   passport: SettingsPage,
   profileEditOrientation: ProfileEditOrientationPage,
   selfieChallengeV2: SelfieChallengePage,
+  checkout: CheckoutPage,
+  subscriptionSettings: SubscriptionSettingsPage,
 };
 
 /** The entered route's screen, from the route the core matched (one matcher for guards and screens). */
