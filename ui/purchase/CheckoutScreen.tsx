@@ -229,11 +229,11 @@ export default function CheckoutScreen() {
 
   if (tiers === null || cart === null)
     return (
-      <main className={page}>
+      <div className={page}>
         <Loading label={intl.formatMessage({ id: 'checkout.loading' })}>
           <Skeleton width="100%" height={160} radius="var(--radius-lg)" />
         </Loading>
-      </main>
+      </div>
     );
 
   const priceOf = (tier: ProductTier, terms: Terms) => tiers.find((t) => t.tier === tier)?.prices.find((p) => p.terms === terms);
@@ -251,7 +251,7 @@ export default function CheckoutScreen() {
 
   if (step.kind === 'succeeded') {
     return (
-      <main className={page}>
+      <div className={page}>
         <h1 ref={doneRef} tabIndex={-1}>
           <FormattedMessage id="checkout.success.title" values={{ tier: tierName(step.receipt.productType) }} />
         </h1>
@@ -264,7 +264,7 @@ export default function CheckoutScreen() {
         <Button onClick={() => navigation.navigate(routeHref('recs'))}>
           <FormattedMessage id="checkout.success.continue" />
         </Button>
-      </main>
+      </div>
     );
   }
 
@@ -303,7 +303,7 @@ export default function CheckoutScreen() {
   const challenge = step.kind === 'challenge' || step.kind === 'verifying' ? step.challenge : null;
 
   return (
-    <main className={page}>
+    <div className={page}>
       <h1 id="screen-title" tabIndex={-1}>
         <FormattedMessage id="checkout.title" />
       </h1>
@@ -432,6 +432,6 @@ export default function CheckoutScreen() {
         </section>
       </div>
       {challenge ? <ThreeDsDialog challenge={challenge} busy={step.kind === 'verifying'} onAnswer={(code) => void checkout.answerChallenge(code)} onClose={() => checkout.cancelChallenge()} /> : null}
-    </main>
+    </div>
   );
 }

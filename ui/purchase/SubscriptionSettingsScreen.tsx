@@ -71,11 +71,11 @@ export default function SubscriptionSettingsScreen() {
   const state = store.state.value;
   if (!loaded)
     return (
-      <main className={page}>
+      <div className={page}>
         <Loading label={intl.formatMessage({ id: 'checkout.loading' })}>
           <Skeleton width="100%" height={120} radius="var(--radius-lg)" />
         </Loading>
-      </main>
+      </div>
     );
   const latest = state.latestPayment;
   const saved = state.paymentMethods.paymentMethod;
@@ -100,7 +100,7 @@ export default function SubscriptionSettingsScreen() {
   };
 
   return (
-    <main className={page}>
+    <div className={page}>
       <h1 id="screen-title" tabIndex={-1}>
         <FormattedMessage id="subscription.title" />
       </h1>
@@ -182,6 +182,6 @@ export default function SubscriptionSettingsScreen() {
           </Button>
         </Dialog>
       ) : null}
-    </main>
+    </div>
   );
 }
