@@ -15,7 +15,11 @@ import { ThreeDsDialog } from './ThreeDsDialog';
 
 const page = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-4);
+  fieldset {
+    min-width: 0;
+  }
   max-width: 880px;
   margin: 0 auto;
   padding: var(--space-4);
@@ -35,6 +39,7 @@ const plans = css`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: var(--space-2);
+  overflow-wrap: anywhere;
   legend {
     font-weight: 600;
     margin-bottom: var(--space-2);
@@ -61,9 +66,12 @@ const plan = css`
   strong {
     font-size: var(--text-lg);
   }
+  b {
+    font-size: var(--text-sm);
+  }
   span {
     color: var(--muted);
-    font-size: var(--text-sm);
+    font-size: var(--text-xs, 0.75rem);
   }
   &:has(input:checked) {
     border-color: var(--accent);
@@ -103,6 +111,7 @@ const termsRow = css`
 `;
 const columns = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-4);
   @media (min-width: 900px) {
     grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
@@ -111,11 +120,13 @@ const columns = css`
 `;
 const cardForm = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  min-width: 0;
   gap: var(--space-3);
 `;
 const pair = css`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: var(--space-2);
 `;
 const summary = css`
