@@ -127,6 +127,11 @@ const cardForm = css`
 const pair = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  input {
+    width: 100%;
+    min-width: 0;
+    box-sizing: border-box;
+  }
   gap: var(--space-2);
 `;
 const summary = css`
