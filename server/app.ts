@@ -33,6 +33,7 @@ import { createBoostsModule } from './boosts';
 import { createLikesYouModule } from './likes-you';
 import { createBansModule, type BansModule } from './bans';
 import { createPrivacyModule } from './privacy';
+import { createPurchaseModule, type PurchaseModule } from './purchase';
 import { createSafetyModule, type SafetyModule } from './safety';
 import { createSettingsModule, type SettingsModule } from './settings';
 import { registerStartupRoutes } from './startup/startup.routes';
@@ -83,6 +84,7 @@ export interface Server {
   readonly bans: BansModule;
   readonly settings: SettingsModule;
   readonly push: PushModule;
+  readonly purchase: PurchaseModule;
   /** Every route, as registered (method and full path): the access-control suite checks the ones taking ids. */
   readonly routes: ReadonlyArray<{ readonly method: string; readonly url: string }>;
   /** Stops listening, waits for requests in flight, and closes the database when the server opened it. */
@@ -176,6 +178,9 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     });
     const passport = createPassportModule(ctx, { member: auth.guards.member });
     const privacy = createPrivacyModule(ctx, { member: auth.guards.member, authenticate: auth.sessions.authenticate.bind(auth.sessions) });
+    const purchase = createPurchaseModule(ctx, { member: auth.guards.member, scheduler });
+    await purchase.start();
+    app.addHook('onClose', async () => purchase.stop());
     app.addHook('onClose', async () => world.dispose());
     app.addHook('onClose', async () => push.service.idle());
 
@@ -209,6 +214,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         push.registerRoutes(api);
         passport.registerRoutes(api);
         privacy.registerRoutes(api);
+        purchase.registerRoutes(api);
         registerContactRoutes(api, { db, clock, member: auth.guards.member });
         options.extraRoutes?.(api, { auth, db });
       },
@@ -237,6 +243,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
       bans,
       settings,
       push,
+      purchase,
       routes,
       async close() {
         await app.close();

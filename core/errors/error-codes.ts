@@ -61,6 +61,13 @@ export const ErrorCode = {
   SMS_RATE_LIMIT: 42902,
   SMS_OTP_TOO_MANY_INVALID: 42905,
   SMS_OTP_COUNT_LIMIT: 42906,
+
+  // Payments (PUR-20..29; our choice of codes, docs/decisions.md PUR-33).
+  CARD_BRAND_UNSUPPORTED: 40020,
+  CARD_NUMBER_INVALID: 40021,
+  CARD_EXPIRED: 40022,
+  PAYMENT_DECLINED: 40201,
+  THREE_DS_FAILED: 40202,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

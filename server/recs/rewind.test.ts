@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ErrorCode } from '../../core/errors/error-codes';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { DEFAULT_TIER_CATALOGUE, useTierCatalogue } from '../users';
 import { insertCandidates, recIds, setColumns, signedIn, type SignedIn } from './testing/discovery-members';
 
 let t: TestServer;
@@ -28,6 +29,9 @@ const plusMember = async (phone: string): Promise<SignedIn> => {
 describe('rewind (RECS-14): DELETE /like/{id}, DELETE /like/{id}/super (EP-073), DELETE /pass/{id}', () => {
   it('RECS-14: a member whose tier has undo takes back the last like: the candidate is recommended again and the like is given back', async () => {
     const me = await plusMember('+14155550401');
+    // A tier with undo but without unlimited likes (the tier tables decide), so the like is counted and given back.
+    useTierCatalogue({ ...DEFAULT_TIER_CATALOGUE, plus: { ...DEFAULT_TIER_CATALOGUE.plus, unlimitedLikes: false } });
+    onTestFinished(() => useTierCatalogue(DEFAULT_TIER_CATALOGUE));
     await insertCandidates(t, [{ id: 'lena' }, { id: 'kai' }]);
     expect((await swipe(me, 'like', 'lena')).body.data.likes_remaining).toBe(99);
     expect(await recIds(t, me.token)).toEqual(['kai']);

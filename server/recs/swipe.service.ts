@@ -15,7 +15,7 @@ import { failure, type Failure } from '../http/failure';
 import { matchRepository, type Match } from '../matches/match.repository';
 import { newId } from '../platform/secrets';
 import type { Nudger } from '../realtime';
-import { paywallFailure, tierHas, type Tier } from '../users';
+import { paywallFailure, tierHas, tierRules, type Tier } from '../users';
 import { isVisible } from '../users/user';
 import { userRepository } from '../users/user.repository';
 import { allowanceAt, LIKES_ALLOWANCE, SUPER_LIKES_ALLOWANCE, windowStart, type Allowance } from './allowance';
@@ -46,25 +46,29 @@ export interface SwipeServiceDeps {
 interface UseTimes {
   readonly likes: readonly number[];
   readonly superLikes: readonly number[];
+  /** The member's tier: one with unlimited likes (the tier tables) is never out of likes. */
+  readonly tier: Tier;
 }
 
 const allowancesFrom = (uses: UseTimes, now: number): Allowances => ({
-  likes: allowanceAt(LIKES_ALLOWANCE, uses.likes, now),
+  likes: tierRules(uses.tier)?.unlimitedLikes ? { remaining: LIKES_ALLOWANCE.max, nextAt: null } : allowanceAt(LIKES_ALLOWANCE, uses.likes, now),
   superLikes: allowanceAt(SUPER_LIKES_ALLOWANCE, uses.superLikes, now),
 });
 
 const USE_TIMES = `ARRAY(SELECT created_at FROM likes WHERE liker_id = $1 AND NOT is_super AND created_at > $2 ORDER BY created_at) AS like_times,
-  ARRAY(SELECT created_at FROM likes WHERE liker_id = $1 AND is_super AND created_at > $3 ORDER BY created_at) AS super_times`;
+  ARRAY(SELECT created_at FROM likes WHERE liker_id = $1 AND is_super AND created_at > $3 ORDER BY created_at) AS super_times,
+  (SELECT tier FROM users WHERE id = $1) AS tier`;
 
 const useTimesParams = (memberId: string, now: number) => [memberId, new Date(windowStart(LIKES_ALLOWANCE, now)), new Date(windowStart(SUPER_LIKES_ALLOWANCE, now))];
 
-const useTimesOf = (row: { like_times: Date[]; super_times: Date[] }): UseTimes => ({
+const useTimesOf = (row: { like_times: Date[]; super_times: Date[]; tier: Tier | null }): UseTimes => ({
   likes: row.like_times.map((at) => at.getTime()),
   superLikes: row.super_times.map((at) => at.getTime()),
+  tier: row.tier ?? 'none',
 });
 
 const allowancesOf = async (q: Queryable, memberId: string, now: number): Promise<Allowances> => {
-  const [row] = await q.query<{ like_times: Date[]; super_times: Date[] }>(`SELECT ${USE_TIMES}`, useTimesParams(memberId, now));
+  const [row] = await q.query<{ like_times: Date[]; super_times: Date[]; tier: Tier | null }>(`SELECT ${USE_TIMES}`, useTimesParams(memberId, now));
   return allowancesFrom(useTimesOf(row!), now);
 };
 
@@ -74,7 +78,7 @@ const allowancesOf = async (q: Queryable, memberId: string, now: number): Promis
  * on it): the liker's uses, and whether either of the pair liked the other already.
  */
 const likeStateOf = async (q: Queryable, likerId: string, likedId: string, now: number): Promise<UseTimes & { readonly liked: boolean; readonly likedBack: boolean }> => {
-  const [row] = await q.query<{ like_times: Date[]; super_times: Date[]; liked: boolean; liked_back: boolean }>(
+  const [row] = await q.query<{ like_times: Date[]; super_times: Date[]; tier: Tier | null; liked: boolean; liked_back: boolean }>(
     `SELECT ${USE_TIMES},
        EXISTS (SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $4) AS liked,
        EXISTS (SELECT 1 FROM likes WHERE liker_id = $4 AND liked_id = $1) AS liked_back

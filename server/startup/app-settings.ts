@@ -6,6 +6,7 @@
  * (docs/decisions.md).
  */
 import { distanceUnitFor } from '../../core/location';
+import { paywallFeatureLists } from '../users/tier-catalogue';
 import { DEFAULT_APP_SETTINGS, type AppSettings as ClientAppSettings } from '../../core/startup/app-settings';
 
 /** CONF-01: paying tiers and consumables are off here. */
@@ -25,22 +26,8 @@ export const PAYWALL_FEATURES = [
 ] as const;
 export type PaywallFeature = (typeof PAYWALL_FEATURES)[number];
 
-const PLUS_FEATURES: readonly PaywallFeature[] = ['unlimited_swipes', 'undo', 'passport', 'hide_ads', 'your_profile', 'who_sees_you', 'who_you_see'];
-const GOLD_FEATURES: readonly PaywallFeature[] = [...PLUS_FEATURES, 'boost', 'super_like'];
-
-/** PUR-08: the paywall features each paying tier has (the lists `paywallFeatures` answers). */
-export const TIER_FEATURES = { plus: PLUS_FEATURES, gold: GOLD_FEATURES, platinum: GOLD_FEATURES } as const;
-
-/**
- * LIKES-02, BOOST-04: what each tier has beyond the paywall features: the likes-you list with fast matches (Gold and
- * Platinum), and the boosts it includes in any 30 days (docs/decisions.md). Read through server/users/tier.ts.
- */
-export const TIER_EXTRAS = {
-  none: { likesYou: false, boostsPer30Days: 0 },
-  plus: { likesYou: false, boostsPer30Days: 0 },
-  gold: { likesYou: true, boostsPer30Days: 1 },
-  platinum: { likesYou: true, boostsPer30Days: 1 },
-} as const;
+/** PUR-08: the paywall features each paying tier has by default; the tier tables hold the ones in force. */
+export { TIER_FEATURES } from '../users/tier-catalogue';
 
 /** PROF-10, CONF-05: the orientations members choose from (the client's defaults are this list). */
 export const ORIENTATIONS = DEFAULT_APP_SETTINGS.orientations;
@@ -92,7 +79,7 @@ export const appSettingsFor = ({ country, signedIn, termsAcceptanceNeeded = fals
     showTerms: termsAcceptanceNeeded,
     // CONF-10: the tier theme is unknown until a member is signed in; members without a tier get the regular one.
     themePreference: signedIn ? 'regular' : 'unknown',
-    paywallFeatures: TIER_FEATURES,
+    paywallFeatures: paywallFeatureLists(),
     // Q-02: D1's code and category are used (D2 names the consent message_suggestions_consent).
     chatSuggestionConsents: { enabled: true, code: 'chat_suggestion', categoryCode: 'message' },
   };

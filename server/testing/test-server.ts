@@ -50,6 +50,8 @@ export interface TestServerOptions {
   readonly site?: SiteFiles;
   /** Routes added inside the API plugin (tests plant defective ones). */
   readonly extraRoutes?: BuildServerOptions['extraRoutes'];
+  /** Default: no logging (a test that reads the logs passes its own). */
+  readonly logger?: BuildServerOptions['logger'];
 }
 
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
@@ -68,7 +70,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     adminToken: TEST_ADMIN_TOKEN,
     ...(options.site === undefined ? {} : { site: options.site }),
     ...(options.extraRoutes === undefined ? {} : { extraRoutes: options.extraRoutes }),
-    logger: false,
+    logger: options.logger ?? false,
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.app.server.address() as AddressInfo;

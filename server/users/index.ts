@@ -23,7 +23,8 @@ export { CARD_COLUMNS, cardSourceOf, type CardSourceRow } from './card-source.re
 export { discoveryRepository, type MemberDiscovery } from './discovery.repository';
 export { MemberCards, viewerOf } from './member-cards';
 export { PositionService } from './position.service';
-export { paywallFailure, tierHas, type Tier } from './tier';
+export { paywallFailure, tierFor, tierHas, tierRules, type Tier } from './tier';
+export { tierCatalogue, useTierCatalogue, DEFAULT_TIER_CATALOGUE, PAID_TIERS, tiersByRank, type PaidTier, type TierCatalogue, type TierRules, type TierPrice } from './tier-catalogue';
 export { activeTravel, passportAccess, placeJson, travelJson } from './travel';
 export type { MemberTravel } from './discovery.repository';
 export type { AllowancesJson, OwnProfileParts, ProfileSettingsJson } from './users.routes';

@@ -50,6 +50,12 @@ for (const route of [
   'DELETE /api/v2/push/devices/:deviceParam',
   // Alerts: server/bans/warnings-challenges.test.ts (another member acknowledging an alert is 404).
   'POST /api/v1/alerts/:id/acknowledge',
+  // Purchases: server/purchase/purchase.test.ts (another member's auto-renew and restore are 404) and the security
+  // suite's table; a zip names no one.
+  'GET /api/v2/purchase/tax/:zip',
+  'PUT /api/v2/purchase/:purchaseId/auto-renew',
+  'DELETE /api/v2/purchase/:purchaseId/auto-renew',
+  'PUT /api/v2/purchase/:restoreToken/restore',
 ]) {
   ID_ROUTES_TESTED.add(route);
 }

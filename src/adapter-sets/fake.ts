@@ -38,6 +38,8 @@ import { FakeOnboardingApi } from '../../core/onboarding/testing/fake-onboarding
 import { FakeNotificationPermission } from '../../core/onboarding/testing/fake-notification-permission';
 import { PRIVACY } from '../../core/privacy';
 import { FakeGpcSignal, FakePrivacyApi } from '../../core/privacy/testing/fake-privacy-api';
+import { PURCHASE } from '../../core/purchase';
+import { FakePurchaseApi } from '../../core/purchase/testing/fake-purchase-api';
 import { STARTUP } from '../../core/startup';
 import { FakeStartupApi } from '../../core/startup/testing/fake-startup-api';
 import { REALTIME } from '../../core/realtime';
@@ -91,6 +93,7 @@ export interface Fakes {
   readonly positionReport: FakePositionReport;
   readonly discoverySettingsApi: FakeDiscoverySettingsApi;
   readonly privacyApi: FakePrivacyApi;
+  readonly purchaseApi: FakePurchaseApi;
   readonly gpc: FakeGpcSignal;
 }
 
@@ -138,6 +141,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     discoverySettingsApi: new FakeDiscoverySettingsApi(),
     // No consent categories unless a test gives some: the prompt stays away from tests about other things.
     privacyApi: new FakePrivacyApi([]),
+    purchaseApi: new FakePurchaseApi(),
     gpc: new FakeGpcSignal(),
   };
   const module = new ContainerModule(({ bind }) => {
@@ -191,6 +195,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(LOCATION.PositionReport).toConstantValue(fakes.positionReport);
     bind(DISCOVERY_SETTINGS.Api).toConstantValue(fakes.discoverySettingsApi);
     bind(PRIVACY.Api).toConstantValue(fakes.privacyApi);
+    bind(PURCHASE.Api).toConstantValue(fakes.purchaseApi);
     bind(PRIVACY.Gpc).toConstantValue(fakes.gpc);
   });
   return { adapters: { start: module }, fakes };

@@ -17,4 +17,5 @@ export const httpLazyAdapters = {
   onboarding: () => import('./browser-onboarding').then((m) => m.browserOnboardingAdapters),
   privacy: () => import('./browser-privacy').then((m) => m.browserPrivacyAdapters),
   likes: () => import('./browser-likes').then((m) => m.browserLikesAdapters),
+  purchase: () => import('./browser-purchase').then((m) => m.browserPurchaseAdapters),
 } as const satisfies AdapterSet['lazy'];

@@ -132,6 +132,25 @@ const asPlus = async (f: Fixture, call: Call): Promise<Call> => {
   return call;
 };
 
+/** PUR-22: the owner's Gold purchase (one per fixture; the purchase row repeats its idempotency key, so never a second charge). */
+const OWNER_PURCHASE = {
+  product_type: 'gold',
+  terms: 1,
+  idempotency_key: 'security-purchase-1',
+  payment_method: 'card',
+  card: { number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123', holder_name: 'Owner' },
+  zip: '10001',
+} as const;
+const ownPurchase = onePerFixture(async (f) => {
+  const answer = await f.owner.client.post('/purchase/web', { token: f.owner.token, body: OWNER_PURCHASE });
+  return answer.body.data.purchase as { purchase_id: string; restore_token: string };
+});
+/** PUR-22: a payment of the owner waiting for its 3-D Secure answer. */
+const ownChallenge = onePerFixture(async (f) => {
+  const answer = await f.owner.client.post('/purchase/web', { token: f.owner.token, body: { ...OWNER_PURCHASE, idempotency_key: 'security-3ds-1', card: { ...OWNER_PURCHASE.card, number: '4000000000003220' } } });
+  return answer.body.data.three_ds as { purchase_id: string; transaction_id: string };
+});
+
 export const gatewayBytes = (request: authgateway.AuthGatewayRequest.$Properties): Uint8Array => authgateway.AuthGatewayRequest.encode(request).finish();
 
 export const ENDPOINTS: readonly EndpointRow[] = [
@@ -704,6 +723,50 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     },
   },
   { method: 'GET', route: '/api/boost/result', access: 'member', body: 'none', personal: true, call: () => ({ path: '/boost/result' }) },
+
+  // Tiers and purchases (server/purchase, PUR-22..29).
+  { method: 'GET', route: '/api/purchase/tiers', access: 'member', body: 'none', personal: false, call: () => ({ path: '/purchase/tiers' }) },
+  { method: 'POST', route: '/api/purchase/web', access: 'member', body: 'json', personal: true, call: async (f) => (await ownPurchase(f), { path: '/purchase/web', body: OWNER_PURCHASE }) },
+  {
+    method: 'POST',
+    route: '/api/purchase/web/3d',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    owns: ['purchase'],
+    // A wrong answer: the payment fails (402) and stays failed, so the owner's live subscription is never replaced.
+    status: 402,
+    call: async (f) => {
+      const challenge = await ownChallenge(f);
+      return { path: '/purchase/web/3d', body: { purchase_id: challenge.purchase_id, transaction_id: challenge.transaction_id, challenge_response: '000000' } };
+    },
+  },
+  { method: 'GET', route: '/api/v2/purchase/tax/:zip', access: 'member', body: 'none', personal: false, publicIds: true, call: () => ({ path: '/v2/purchase/tax/10001' }) },
+  { method: 'GET', route: '/api/v2/purchase/payment-methods', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/purchase/payment-methods' }) },
+  { method: 'GET', route: '/api/purchase/payment/latest', access: 'member', body: 'none', personal: true, call: () => ({ path: '/purchase/payment/latest' }) },
+  {
+    method: 'POST',
+    route: '/api/purchase/payment/card',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    call: () => ({ path: '/purchase/payment/card', body: { number: '5555555555554444', exp_month: 12, exp_year: 2031, cvc: '123', holder_name: 'Owner' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/purchase/payment/card',
+    access: 'member',
+    body: 'none',
+    personal: true,
+    call: async (f) => {
+      await f.owner.client.post('/purchase/payment/card', { token: f.owner.token, body: { number: '5555555555554444', exp_month: 12, exp_year: 2031, cvc: '123', holder_name: 'Owner' } });
+      return { path: '/purchase/payment/card' };
+    },
+  },
+  { method: 'PUT', route: '/api/v2/purchase/:purchaseId/auto-renew', access: 'member', body: 'none', personal: true, owns: ['purchase'], call: async (f) => ({ path: `/v2/purchase/${(await ownPurchase(f)).purchase_id}/auto-renew` }) },
+  { method: 'DELETE', route: '/api/v2/purchase/:purchaseId/auto-renew', access: 'member', body: 'none', personal: true, owns: ['purchase'], call: async (f) => ({ path: `/v2/purchase/${(await ownPurchase(f)).purchase_id}/auto-renew` }) },
+  { method: 'PUT', route: '/api/v2/purchase/:restoreToken/restore', access: 'member', body: 'none', personal: true, owns: ['restore token'], call: async (f) => ({ path: `/v2/purchase/${(await ownPurchase(f)).restore_token}/restore` }) },
+  { method: 'PUT', route: '/api/purchase/web/billing/email', access: 'member', body: 'json', personal: true, call: () => ({ path: '/purchase/web/billing/email', body: { email: 'owner@example.com' } }) },
 ];
 
 /** The app beside the API (registered only when a client build is served). */

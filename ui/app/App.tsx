@@ -53,6 +53,9 @@ const SelfieChallenge = lazy(() => import('../bans/SelfieChallengeScreen'));
 const BanChallenge = lazy(() => import('../bans/BanChallengeScreen'));
 // SET-13 (ROUTE-09): the e-mail subscriptions an e-mail's link opens; no sign-in needed.
 const EmailSubscription = lazy(() => import('../screens/EmailSubscriptionScreen'));
+// PUR-32, PUR-25..29: the paywall with the checkout, and the subscription settings (the purchase chunk).
+const Checkout = lazy(() => import('../purchase/CheckoutScreen'));
+const SubscriptionSettings = lazy(() => import('../purchase/SubscriptionSettingsScreen'));
 // NAV-12, PRIV: the consent prompt, South Korea's form and the terms modal; their chunk loads after the first paint.
 const PrivacyOverlay = lazy(() => import('../privacy/PrivacyOverlay'));
 
@@ -96,6 +99,8 @@ const ProfileEditGenderPage = member(ProfileEditGender, 'profileEdit');
 const ProfileEditOptionPage = member(ProfileEditOption, 'profileEdit');
 const ProfileEditOrientationPage = member(ProfileEditOrientation, 'profileEdit');
 const ProfilePreviewPage = member(ProfilePreview, 'profileEdit');
+const CheckoutPage = member(Checkout, 'purchase');
+const SubscriptionSettingsPage = member(SubscriptionSettings, 'purchase');
 
 function OnboardingPage() {
   return (
@@ -226,6 +231,8 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   profileEditOrientation: ProfileEditOrientationPage,
   selfieChallengeV2: SelfieChallengePage,
   verify: BanChallengePage,
+  checkout: CheckoutPage,
+  subscriptionSettings: SubscriptionSettingsPage,
 };
 
 /** The entered route's screen, from the route the core matched (one matcher for guards and screens). */

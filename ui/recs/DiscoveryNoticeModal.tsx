@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NAVIGATION } from '../../core/navigation';
 import { INCOGNITO_MODAL, OUT_OF_LIKES_MODAL, PAYWALL_MODAL, PRIORITY_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL } from '../../core/recs/modal-kinds';
-import { button, hint, primary, wide } from '../components/styles';
+import { routeHref, ROUTING } from '../../core/routing';
+import { button, hint, primary, secondary, wide } from '../components/styles';
 import { Dialog } from '../components/Dialog';
 import { useInjection } from '../di/resolver';
 import { formatWait } from '../i18n/wait';
@@ -16,6 +17,9 @@ const MESSAGES: Readonly<Record<string, string>> = {
   [INCOGNITO_MODAL]: 'incognito',
 };
 
+/** The modals that lead to the paywall's plans (PUR-35: out of likes, super-like paywall, paywall). */
+const PLAN_KINDS: ReadonlySet<string> = new Set([OUT_OF_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL, PAYWALL_MODAL]);
+
 /**
  * RECS-11, RECS-12, RECS-14, RECS-17, SET-10: what the discovery modals say (out of likes and when they come back,
  * out of super likes, a feature the tier lacks, the priority-likes offer, incognito), with one button that closes
@@ -25,6 +29,7 @@ export default function DiscoveryNoticeModal({ kind, props }: { kind: string; pr
   const intl = useIntl();
   const modals = useInjection(NAVIGATION.Modals);
   const clock = useInjection(SHARED.Clock);
+  const navigation = useInjection(ROUTING.Navigation);
   const name = MESSAGES[kind] ?? 'paywall';
   const at = typeof props['until'] === 'number' ? props['until'] : typeof props['resetsAt'] === 'number' ? props['resetsAt'] : undefined;
   const values = {
@@ -41,7 +46,22 @@ export default function DiscoveryNoticeModal({ kind, props }: { kind: string; pr
       <p id="discovery-notice-body" className={hint}>
         <FormattedMessage id={`discovery.notice.${name}.body`} values={values} />
       </p>
-      <button type="button" className={`${button} ${primary} ${wide}`} data-autofocus onClick={() => modals.close()}>
+      {PLAN_KINDS.has(kind) ? (
+        <button
+          type="button"
+          className={`${button} ${primary} ${wide}`}
+          data-autofocus
+          onClick={() => {
+            // PUR-35: the paywall's plans, the tier the feature needs chosen (Gold for likes and super likes).
+            const tier = typeof props['requiredTier'] === 'string' && props['requiredTier'] !== 'plus' ? props['requiredTier'] : 'gold';
+            modals.close();
+            navigation.navigate(routeHref('checkout', {}, `?product=${tier}&from=${encodeURIComponent(String(props['feature'] ?? kind))}`));
+          }}
+        >
+          <FormattedMessage id="discovery.notice.seePlans" />
+        </button>
+      ) : null}
+      <button type="button" className={`${button} ${PLAN_KINDS.has(kind) ? secondary : primary} ${wide}`} data-autofocus={PLAN_KINDS.has(kind) ? undefined : true} onClick={() => modals.close()}>
         <FormattedMessage id="discovery.notice.ok" />
       </button>
     </Dialog>

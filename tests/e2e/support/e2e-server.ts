@@ -7,7 +7,8 @@
  * `{ userId }`. Journeys that need two real members who can match use it; everything else goes through the app.
  *
  * POST {API_BASE}/e2e/fresh-guest { email } — the member with this e-mail forgets what the journeys before made them
- * do: their likes and passes, their age and distance settings, the all-in screens seen (PROF-10), and the matches and blocks made since the server started (the demo world's own stay).
+ * do: their likes and passes, their age and distance settings, the all-in screens seen (PROF-10), their purchases, saved card
+ * and tier (PUR-22), and the matches and blocks made since the server started (the demo world's own stay).
  * The members made since the server started (by journeys) leave their deck: the guest has passed them, so the deck a
  * journey meets is the demo world's whatever journeys ran before it.
  * Every journey starts with it (tests/e2e/support/journey.ts), so no journey depends on the ones before it.
@@ -117,6 +118,11 @@ const server = await buildServer({
              all_in_screens_viewed = false WHERE id = $1`,
           [guest.id],
         );
+        // PUR-22: no purchase, saved card or billing info; back on no tier.
+        await tx.query('DELETE FROM purchases WHERE user_id = $1', [guest.id]);
+        await tx.query('DELETE FROM payment_cards WHERE user_id = $1', [guest.id]);
+        await tx.query('DELETE FROM billing_profiles WHERE user_id = $1', [guest.id]);
+        await tx.query("UPDATE users SET tier = 'none' WHERE id = $1", [guest.id]);
       });
       return reply.send({ meta: { status: 200 }, data: {} });
     });

@@ -1,0 +1,152 @@
+import type { HttpPort } from '../../core/api';
+import type { CardBrand, CardInput, Cart, MemberTier, PaymentMethods, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, Receipt, SavedCard, TaxQuote, Terms, ThreeDsChallenge, TierOffer } from '../../core/purchase';
+import { ok } from '../../core/shared';
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const brand = (v: unknown): CardBrand => (v === 'mastercard' ? 'mastercard' : 'visa');
+const tier = (v: unknown): MemberTier => (v === 'plus' || v === 'gold' || v === 'platinum' ? v : 'none');
+const product = (v: unknown) => (v === 'plus' || v === 'platinum' ? v : 'gold');
+const terms = (v: unknown): Terms => (v === 6 || v === 12 ? v : 1);
+const time = (v: unknown): number => (typeof v === 'string' ? Date.parse(v) : 0);
+
+const readReceipt = (raw: unknown): Receipt => {
+  const r = obj(raw);
+  return {
+    purchaseId: str(r['purchase_id']),
+    productType: product(r['product_type']),
+    terms: terms(r['terms']),
+    amount: num(r['price']),
+    taxPrice: num(r['tax_price']),
+    finalPrice: num(r['final_price']),
+    currency: str(r['currency']) || 'USD',
+    brand: brand(r['brand']),
+    lastFour: str(r['last_four']),
+    createdAt: time(r['created_at']),
+    expiresAt: time(r['expires_at']),
+    autoRenew: r['auto_renew'] === true,
+    restoreToken: str(r['restore_token']),
+  };
+};
+
+const readChallenge = (raw: unknown): ThreeDsChallenge => {
+  const c = obj(raw);
+  return {
+    purchaseId: str(c['purchase_id']),
+    transactionId: str(c['transaction_id']),
+    issuer: str(c['issuer']),
+    merchant: str(c['merchant']),
+    amount: num(c['amount']),
+    currency: str(c['currency']) || 'USD',
+    lastFour: str(c['last_four']),
+    brand: brand(c['brand']),
+  };
+};
+
+const readCard = (raw: unknown): SavedCard => {
+  const c = obj(raw);
+  return { brand: brand(c['brand']), lastFour: str(c['last_four']), expMonth: num(c['exp_month']), expYear: num(c['exp_year']) };
+};
+
+const cardJson = (card: CardInput) => ({ number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc, holder_name: card.holderName });
+
+/** The purchase endpoints over HTTP (docs/api.md, "Tiers and purchases"). */
+export class HttpPurchaseApi implements PurchaseApiPort {
+  constructor(private readonly http: HttpPort) {}
+
+  async tiers() {
+    const answer = await this.http.request<Json>({ method: 'GET', path: '/purchase/tiers', auth: true });
+    if (!answer.ok) return answer;
+    const tiers: TierOffer[] = list(answer.value['tiers']).map((raw) => {
+      const t = obj(raw);
+      return {
+        tier: product(t['product_type']),
+        features: list(t['features']).map(str),
+        superLikesPerDay: num(t['super_likes_per_day']),
+        boostsPerMonth: num(t['boosts_per_month']),
+        readReceipts: num(t['read_receipts_per_month']) > 0,
+        preferenceFilters: t['preference_filters'] === true,
+        prices: list(t['prices']).map((p) => ({ terms: terms(obj(p)['terms']), price: num(obj(p)['price']), currency: str(obj(p)['currency']) || 'USD' })),
+      };
+    });
+    return ok(tiers);
+  }
+
+  async purchase({ cart, idempotencyKey, payment }: PurchaseRequest) {
+    const body = {
+      product_type: cart.productType,
+      terms: cart.terms,
+      idempotency_key: idempotencyKey,
+      payment_method: payment.kind === 'saved' ? 'saved_card' : 'card',
+      zip: payment.kind === 'card' ? payment.card.zip : undefined,
+      ...(payment.kind === 'card' ? { card: cardJson(payment.card), save_card: payment.save, ...(payment.card.cpf ? { cpf: payment.card.cpf } : {}) } : {}),
+    };
+    const answer = await this.http.request<Json>({ method: 'POST', path: '/purchase/web', auth: true, body: { kind: 'json', value: body } });
+    if (!answer.ok) return answer;
+    const result: PurchaseAnswer =
+      answer.value['status'] === 'challenge_required'
+        ? { status: 'challenge', challenge: readChallenge(answer.value['three_ds']) }
+        : { status: 'succeeded', receipt: readReceipt(answer.value['purchase']) };
+    return ok(result);
+  }
+
+  async completeChallenge(purchaseId: string, transactionId: string, response: string) {
+    const answer = await this.http.request<Json>({
+      method: 'POST',
+      path: '/purchase/web/3d',
+      auth: true,
+      body: { kind: 'json', value: { purchase_id: purchaseId, transaction_id: transactionId, challenge_response: response } },
+    });
+    return answer.ok ? ok(readReceipt(answer.value['purchase'])) : answer;
+  }
+
+  async tax(zip: string, cart: Cart) {
+    const answer = await this.http.request<Json>({ method: 'GET', path: '/v2/purchase/tax/{zip}', params: { zip }, query: { product_type: cart.productType, terms: cart.terms }, auth: true });
+    if (!answer.ok) return answer;
+    const first = obj(list(answer.value['products'])[0]);
+    const quote: TaxQuote = { zip, taxRate: num(answer.value['tax_rate']), taxPrice: num(first['tax_price']), finalPrice: num(first['final_price']) };
+    return ok(quote);
+  }
+
+  async paymentMethods() {
+    const answer = await this.http.request<Json>({ method: 'GET', path: '/v2/purchase/payment-methods', auth: true });
+    if (!answer.ok) return answer;
+    const card = obj(list(answer.value['payment_methods'])[0])['card_metadata'];
+    const billing = obj(answer.value['billing_info']);
+    const methods: PaymentMethods = {
+      card: card === undefined ? null : readCard(card),
+      billingInfo: { email: typeof billing['email'] === 'string' ? billing['email'] : null, zip_code: typeof billing['zip_code'] === 'string' ? billing['zip_code'] : null, require_brazil_cpf: billing['require_brazil_cpf'] === true },
+      latest: answer.value['latest_payment'] ? readReceipt(answer.value['latest_payment']) : null,
+      tier: tier(answer.value['tier']),
+    };
+    return ok(methods);
+  }
+
+  async saveCard(card: CardInput) {
+    const answer = await this.http.request<Json>({ method: 'POST', path: '/purchase/payment/card', auth: true, body: { kind: 'json', value: cardJson(card) } });
+    return answer.ok ? ok(readCard(answer.value['card_metadata'])) : answer;
+  }
+
+  async deleteCard() {
+    const answer = await this.http.request<Json>({ method: 'DELETE', path: '/purchase/payment/card', auth: true });
+    return answer.ok ? ok(undefined) : answer;
+  }
+
+  async setAutoRenew(purchaseId: string, enabled: boolean) {
+    const answer = await this.http.request<Json>({ method: enabled ? 'PUT' : 'DELETE', path: '/v2/purchase/{purchaseId}/auto-renew', params: { purchaseId }, auth: true });
+    return answer.ok ? ok(undefined) : answer;
+  }
+
+  async restore(restoreToken: string) {
+    const answer = await this.http.request<Json>({ method: 'PUT', path: '/v2/purchase/{restoreToken}/restore', params: { restoreToken }, auth: true });
+    return answer.ok ? ok(tier(answer.value['tier'])) : answer;
+  }
+
+  async updateEmail(email: string) {
+    const answer = await this.http.request<Json>({ method: 'PUT', path: '/purchase/web/billing/email', auth: true, body: { kind: 'json', value: { email } } });
+    return answer.ok ? ok(undefined) : answer;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The checkout (PUR-21, PUR-22): buys the cart with a card, answers the 3-D Secure challenge, and keeps the
+ * idempotency key of an attempt whose answer was lost, so that trying again is the same purchase and never a
+ * second charge. Expected failures come back as values and are stored as checkout errors (PUR-33).
+ */
+import type { ApiFailure } from '../api/api-failure';
+import { err, ok, type IdGenerator, type Result } from '../shared';
+import { cardDigits, lastFour } from './card';
+import type { PaymentInput, PurchaseApiPort } from './purchase-api.port';
+import type { PurchaseStore } from './purchase.store';
+import type { Cart, Receipt, ThreeDsChallenge } from './purchase-state';
+
+export interface CheckoutDeps {
+  readonly api: PurchaseApiPort;
+  readonly store: PurchaseStore;
+  readonly ids: IdGenerator;
+}
+
+export type CheckoutOutcome = { readonly kind: 'succeeded'; readonly receipt: Receipt } | { readonly kind: 'challenge'; readonly challenge: ThreeDsChallenge };
+
+/** A lost answer (the request may have reached the server): the attempt is retried with the same key. */
+export const isRetryable = (failure: ApiFailure): boolean => failure.kind === 'network' || failure.kind === 'timeout' || (failure.kind === 'http' && failure.status >= 500);
+
+/** What the attempt's key stands for: the cart and the card (by its last four digits and expiry, never the number). */
+export const attemptFingerprint = (cart: Cart, payment: PaymentInput): string =>
+  payment.kind === 'saved'
+    ? `${cart.productType}:${cart.terms}:saved`
+    : `${cart.productType}:${cart.terms}:${lastFour(cardDigits(payment.card.number) ?? '')}:${payment.card.expMonth}/${payment.card.expYear}`;
+
+export class CheckoutUseCase {
+  constructor(private readonly deps: CheckoutDeps) {}
+
+  /** Chooses what to buy (a paywall's choice), from where. */
+  choose(cart: Cart, from: string | null): void {
+    this.deps.store.dispatch({ type: 'addToCart', cart, from });
+  }
+
+  async buy(payment: PaymentInput): Promise<Result<CheckoutOutcome, ApiFailure | { readonly code: 'PURCHASE.BUSY' }>> {
+    const { store, api, ids } = this.deps;
+    const state = store.state.value;
+    const cart = state.cart;
+    if (cart === null || state.step.kind === 'submitting' || state.step.kind === 'verifying') return err({ code: 'PURCHASE.BUSY' });
+    const fingerprint = attemptFingerprint(cart, payment);
+    const key = state.attemptKey !== null && state.attemptFingerprint === fingerprint ? state.attemptKey : ids.next();
+    store.dispatch({ type: 'attempt', key, fingerprint });
+    store.dispatch({ type: 'post' });
+    const answer = await api.purchase({ cart, idempotencyKey: key, payment });
+    if (!answer.ok) {
+      store.dispatch({ type: 'error', kind: 'checkout', error: answer.error, retryable: isRetryable(answer.error) });
+      return answer;
+    }
+    if (answer.value.status === 'challenge') {
+      store.dispatch({ type: 'threeDsRequired', challenge: answer.value.challenge });
+      return ok({ kind: 'challenge', challenge: answer.value.challenge });
+    }
+    store.dispatch({ type: 'success', receipt: answer.value.receipt });
+    return ok({ kind: 'succeeded', receipt: answer.value.receipt });
+  }
+
+  /** PUR-22: the member's answer to the issuer's challenge completes (or fails) the pending payment. */
+  async answerChallenge(response: string): Promise<Result<Receipt, ApiFailure | { readonly code: 'PURCHASE.NO_CHALLENGE' }>> {
+    const { store, api } = this.deps;
+    const step = store.state.value.step;
+    if (step.kind !== 'challenge') return err({ code: 'PURCHASE.NO_CHALLENGE' });
+    store.dispatch({ type: 'threeDsSubmit' });
+    const done = await api.completeChallenge(step.challenge.purchaseId, step.challenge.transactionId, response);
+    if (!done.ok) {
+      store.dispatch({ type: 'error', kind: 'checkout', error: done.error, retryable: false });
+      return done;
+    }
+    store.dispatch({ type: 'success', receipt: done.value });
+    return done;
+  }
+
+  /** The member closed the challenge: nothing is charged, the next attempt is a new one. */
+  cancelChallenge(): void {
+    this.deps.store.dispatch({ type: 'threeDsCancel' });
+  }
+
+  /** PUR-23: the tax for a zip (a zip too short to look up clears it). */
+  async fetchTax(zip: string): Promise<void> {
+    const { store, api } = this.deps;
+    const cart = store.state.value.cart;
+    if (cart === null || !/^\d{5}$/.test(zip)) {
+      store.dispatch({ type: 'taxCleared' });
+      return;
+    }
+    const tax = await api.tax(zip, cart);
+    store.dispatch(tax.ok ? { type: 'taxFetched', tax: tax.value } : { type: 'taxCleared' });
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * core/purchase — tiers and their checkout (PUR-18..29, PUR-33).
+ * Owns: card brands and numbers (PUR-20), payment platforms (PUR-19), the Brazilian CPF rule (PUR-24), the purchase
+ * state and its actions (PUR-18, PUR-21) with errors per kind (PUR-33), the checkout with its 3-D Secure steps and
+ * idempotent retries (PUR-22, PUR-23), the subscription settings (PUR-25..29).
+ * Needs: PurchaseApiPort, IdGenerator (idempotency keys). Exposes: the rules, PurchaseStore, the use-cases and the
+ * PURCHASE tokens; an in-memory card processor under ./testing.
+ */
+import { token } from '../shared';
+import type { CheckoutUseCase } from './checkout.use-case';
+import type { PurchaseApiPort } from './purchase-api.port';
+import type { PurchaseStore } from './purchase.store';
+import type { SubscriptionUseCase } from './subscription.use-case';
+
+export * from './card';
+export * from './platform';
+export * from './cpf';
+export * from './test-cards';
+export * from './purchase-state';
+export type { CardInput, PaymentInput, PaymentMethods, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, TierOffer } from './purchase-api.port';
+export { PurchaseStore } from './purchase.store';
+export { CheckoutUseCase, attemptFingerprint, isRetryable, type CheckoutDeps, type CheckoutOutcome } from './checkout.use-case';
+export { SubscriptionUseCase } from './subscription.use-case';
+
+export const PURCHASE = {
+  Api: token<PurchaseApiPort>('purchase.Api'),
+  Store: token<PurchaseStore>('purchase.Store'),
+  Checkout: token<CheckoutUseCase>('purchase.Checkout'),
+  Subscription: token<SubscriptionUseCase>('purchase.Subscription'),
+} as const;

@@ -1,0 +1,21 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { INITIAL_PURCHASE_STATE, purchaseReducer, type PurchaseAction, type PurchaseState } from './purchase-state';
+import type { TierOffer } from './purchase-api.port';
+
+/** The purchase state as signals; every change goes through the reducer (PUR-21). */
+export class PurchaseStore {
+  readonly #state = signal<PurchaseState>(INITIAL_PURCHASE_STATE);
+  readonly #tiers = signal<readonly TierOffer[] | null>(null);
+  readonly state: ReadonlySignal<PurchaseState> = this.#state;
+  /** The tiers and their prices, once loaded. */
+  readonly tiers: ReadonlySignal<readonly TierOffer[] | null> = this.#tiers;
+  readonly step = computed(() => this.#state.value.step);
+
+  dispatch(action: PurchaseAction): void {
+    this.#state.value = purchaseReducer(this.#state.value, action);
+  }
+
+  setTiers(tiers: readonly TierOffer[]): void {
+    this.#tiers.value = tiers;
+  }
+}

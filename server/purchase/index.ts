@@ -1,0 +1,57 @@
+/**
+ * server/purchase — tiers as data and their purchase (PUR-18..29).
+ * Owns: the tier tables and their loading into the in-memory catalogue every module's tier checks read
+ * (migration 120, tier-tables.repository.ts), the test card processor, tax by zip, purchases with 3-D Secure and
+ * idempotency keys, saved cards, billing info, auto-renew, restore and the expiry of subscriptions.
+ * Needs: the database, clock and scheduler, the member guard. Exposes: `registerRoutes(api)`, the service, `start()`
+ * (loads the tier tables and starts the expiry sweep) and `stop()`.
+ */
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { Scheduler, TimerHandle } from '../../core/shared';
+import type { ServerContext } from '../context';
+import { registerPurchaseRoutes } from './purchase.routes';
+import { PurchaseService } from './purchase.service';
+import { tierTables } from './tier-tables.repository';
+
+export { tierTables } from './tier-tables.repository';
+export { PurchaseService, MONTH_MS } from './purchase.service';
+
+/** How often ended subscriptions are looked for. */
+export const EXPIRY_SWEEP_MS = 60_000;
+/** Every hour the next expiry is read from the database again. */
+const REFRESH_TICKS = 60;
+
+export interface PurchaseModule {
+  readonly service: PurchaseService;
+  registerRoutes(api: FastifyInstance): void;
+  start(): Promise<void>;
+  stop(): void;
+}
+
+export const createPurchaseModule = (ctx: Pick<ServerContext, 'db' | 'clock' | 'log'>, deps: { readonly member: preHandlerAsyncHookHandler; readonly scheduler: Scheduler }): PurchaseModule => {
+  const service = new PurchaseService(ctx.db, ctx.clock);
+  let sweep: TimerHandle | null = null;
+  let ticks = 0;
+  const sweepIfDue = async () => {
+    ticks += 1;
+    // The next expiry is known in memory (a charge in this process moves it); another process's charges are read
+    // again once every REFRESH_TICKS ticks, so an idle server costs no query a minute.
+    if (ticks % REFRESH_TICKS === 0) await service.refreshNextExpiry();
+    if (ctx.clock.now() >= service.nextExpiry) await service.settleExpired();
+  };
+  return {
+    service,
+    registerRoutes: (api) => registerPurchaseRoutes(api, { member: deps.member, purchases: service }),
+    async start() {
+      await tierTables.load(ctx.db);
+      await service.refreshNextExpiry();
+      sweep = deps.scheduler.setInterval(() => {
+        sweepIfDue().catch((error: unknown) => ctx.log.warn({ error: String(error) }, 'purchase: expiry sweep failed'));
+      }, EXPIRY_SWEEP_MS);
+    },
+    stop() {
+      if (sweep !== null) deps.scheduler.clearInterval(sweep);
+      sweep = null;
+    },
+  };
+};

@@ -1,0 +1,179 @@
+/**
+ * The purchase routes (PUR-22..29, EP-108, EP-112, EP-113, EP-169): the tiers and prices, a purchase and its
+ * 3-D Secure answer, tax by zip, the payment methods, the saved card, the latest payment, auto-renew, restore and
+ * the billing e-mail. Card numbers come in here and go only to the card processor: no answer, row or log has one.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { authOf } from '../http/auth-guard';
+import { sendData, sendFailure } from '../http/envelope';
+import { body, Id, LocaleOnlyQuery, NoBody, withLocale } from '../http/schemas';
+import { PAID_TIERS, tierCatalogue, tiersByRank } from '../users';
+import { ISSUER, MERCHANT, priceOf, type PurchaseRow, type PurchaseService } from './purchase.service';
+import { taxOf, taxRateOf, ZIP_PATTERN } from './tax';
+
+const ProductType = Type.Union(PAID_TIERS.map((tier) => Type.Literal(tier)));
+const Terms = Type.Union([Type.Literal(1), Type.Literal(6), Type.Literal(12)]);
+const Zip = Type.String({ pattern: ZIP_PATTERN, maxLength: 10 });
+const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
+const Card = {
+  number: Type.String({ minLength: 12, maxLength: 23, pattern: '^[0-9][0-9 -]*[0-9]$' }),
+  exp_month: Type.Integer({ minimum: 1, maximum: 12 }),
+  exp_year: Type.Integer({ minimum: 2000, maximum: 2100 }),
+  cvc: Type.String({ pattern: '^[0-9]{3,4}$' }),
+};
+const CardBody = body({ ...Card, holder_name: Type.String({ minLength: 1, maxLength: 100 }) });
+const PurchaseBody = body({
+  product_type: ProductType,
+  terms: Terms,
+  idempotency_key: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  payment_method: Type.Union([Type.Literal('card'), Type.Literal('saved_card')]),
+  card: Type.Optional(CardBody),
+  zip: Zip,
+  cpf: Type.Optional(Type.String({ pattern: '^[0-9]{3}\\.?[0-9]{3}\\.?[0-9]{3}-?[0-9]{2}$' })),
+  save_card: Type.Optional(Type.Boolean()),
+  email: Type.Optional(Email),
+});
+const ChallengeBody = body({ purchase_id: Id, transaction_id: Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' }), challenge_response: Type.String({ minLength: 1, maxLength: 12, pattern: '^[0-9]+$' }) });
+const TaxParams = Type.Object({ zip: Zip }, { additionalProperties: false });
+const TaxQuery = withLocale({ product_type: Type.Optional(ProductType), terms: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })) });
+const PurchaseParams = Type.Object({ purchaseId: Id }, { additionalProperties: false });
+const RestoreParams = Type.Object({ restoreToken: Id }, { additionalProperties: false });
+const EmailBody = body({ email: Email });
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+/** A charge, as the latest payment and a purchase answer it. */
+export const receiptJson = (row: PurchaseRow) => ({
+  purchase_id: row.id,
+  product_type: row.product_type,
+  terms: row.terms,
+  price: row.price_cents,
+  tax_price: row.tax_cents,
+  final_price: row.price_cents + row.tax_cents,
+  currency: row.currency,
+  brand: row.brand,
+  last_four: row.last_four,
+  created_at: iso(row.charged_at),
+  expires_at: iso(row.expires_at),
+  auto_renew: row.auto_renew,
+  is_active: row.ended_at === null,
+  restore_token: row.restore_token,
+});
+
+const challengeJson = (row: PurchaseRow) => ({
+  purchase_id: row.id,
+  transaction_id: row.transaction_id,
+  issuer: ISSUER,
+  merchant: MERCHANT,
+  amount: row.price_cents + row.tax_cents,
+  currency: row.currency,
+  brand: row.brand,
+  last_four: row.last_four,
+});
+
+const tiersJson = () =>
+  tiersByRank().map((tier) => {
+    const rules = tierCatalogue()[tier];
+    return {
+      product_type: tier,
+      features: rules.features,
+      unlimited_likes: rules.unlimitedLikes,
+      super_likes_per_day: rules.superLikesPerDay,
+      boosts_per_month: rules.boostsPerMonth,
+      read_receipts_per_month: rules.readReceiptsPerMonth,
+      preference_filters: rules.preferenceFilters,
+      prices: rules.prices.map((p) => ({ terms: p.terms, terms_unit: 'month', price: p.priceCents, price_per_term: Math.round(p.priceCents / p.terms), currency: p.currency })),
+    };
+  });
+
+export const registerPurchaseRoutes = (api: FastifyInstance, { member, purchases }: { readonly member: preHandlerAsyncHookHandler; readonly purchases: PurchaseService }): void => {
+  api.get('/purchase/tiers', { preHandler: member, schema: { querystring: LocaleOnlyQuery } }, async (_request, reply) => sendData(reply, { tiers: tiersJson() }));
+
+  api.post<{ Body: Static<typeof PurchaseBody> }>('/purchase/web', { preHandler: member, schema: { body: PurchaseBody } }, async (request, reply) => {
+    const userId = authOf(request).userId;
+    const outcome = await purchases.purchase(userId, request.body);
+    if (!outcome.ok) return sendFailure(reply, outcome.error);
+    return outcome.value.kind === 'challenge'
+      ? sendData(reply, { status: 'challenge_required', three_ds: challengeJson(outcome.value.purchase) })
+      : sendData(reply, { status: 'succeeded', purchase: receiptJson(outcome.value.purchase), tier: outcome.value.purchase.product_type });
+  });
+
+  api.post<{ Body: Static<typeof ChallengeBody> }>('/purchase/web/3d', { preHandler: member, schema: { body: ChallengeBody } }, async (request, reply) => {
+    const { purchase_id, transaction_id, challenge_response } = request.body;
+    const done = await purchases.completeChallenge(authOf(request).userId, purchase_id, transaction_id, challenge_response);
+    return done.ok ? sendData(reply, { status: 'succeeded', purchase: receiptJson(done.value), tier: done.value.product_type, is3dsComplete: true }) : sendFailure(reply, done.error);
+  });
+
+  api.get<{ Params: Static<typeof TaxParams>; Querystring: Static<typeof TaxQuery> }>(
+    '/v2/purchase/tax/:zip',
+    { preHandler: member, schema: { params: TaxParams, querystring: TaxQuery } },
+    async (request, reply) => {
+      const rate = taxRateOf(request.params.zip);
+      const products = PAID_TIERS.filter((tier) => request.query.product_type === undefined || tier === request.query.product_type).flatMap((tier) =>
+        tierCatalogue()[tier].prices
+          .filter((p) => request.query.terms === undefined || p.terms === request.query.terms)
+          .map((p) => {
+            const tax = taxOf(p.priceCents, rate);
+            return { product_type: tier, terms: p.terms, payment_type: 'card', price: p.priceCents, tax_price: tax, final_price: p.priceCents + tax, currency: p.currency };
+          }),
+      );
+      return sendData(reply, { zip: request.params.zip, tax_rate: rate / 100, products });
+    },
+  );
+
+  api.get('/v2/purchase/payment-methods', { preHandler: member, schema: { querystring: LocaleOnlyQuery } }, async (request, reply) => {
+    const userId = authOf(request).userId;
+    const [card, billing, latest] = await Promise.all([purchases.savedCard(userId), purchases.billing(userId), purchases.latest(userId)]);
+    return sendData(reply, {
+      payment_methods: card === null ? [] : [{ payment_method: 'card', platform: 'web', card_metadata: card }],
+      billing_info: { ...billing, require_brazil_cpf: false },
+      require_zip: true,
+      latest_payment: latest === null ? null : receiptJson(latest),
+      tier: await purchases.tierOf(userId),
+    });
+  });
+
+  api.post<{ Body: Static<typeof CardBody> }>('/purchase/payment/card', { preHandler: member, schema: { body: CardBody } }, async (request, reply) => {
+    const saved = await purchases.saveCard(authOf(request).userId, request.body);
+    return saved.ok ? sendData(reply, { card_metadata: saved.value }) : sendFailure(reply, saved.error);
+  });
+
+  api.delete('/purchase/payment/card', { preHandler: member, schema: { body: NoBody } }, async (request, reply) => {
+    const deleted = await purchases.deleteCard(authOf(request).userId);
+    return deleted.ok ? sendData(reply, { deleted: true }) : sendFailure(reply, deleted.error);
+  });
+
+  api.get('/purchase/payment/latest', { preHandler: member, schema: { querystring: LocaleOnlyQuery } }, async (request, reply) => {
+    const latest = await purchases.latest(authOf(request).userId);
+    return sendData(reply, { payment: latest === null ? null : receiptJson(latest) });
+  });
+
+  for (const [method, enabled] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    api.route<{ Params: Static<typeof PurchaseParams> }>({
+      method,
+      url: '/v2/purchase/:purchaseId/auto-renew',
+      preHandler: member,
+      schema: { params: PurchaseParams, body: NoBody },
+      handler: async (request, reply) => {
+        const done = await purchases.setAutoRenew(authOf(request).userId, request.params.purchaseId, enabled);
+        return done.ok ? sendData(reply, { purchase: receiptJson(done.value) }) : sendFailure(reply, done.error);
+      },
+    });
+  }
+
+  api.put<{ Params: Static<typeof RestoreParams> }>('/v2/purchase/:restoreToken/restore', { preHandler: member, schema: { params: RestoreParams, body: NoBody } }, async (request, reply) => {
+    const tier = await purchases.restore(authOf(request).userId, request.params.restoreToken);
+    return tier.ok ? sendData(reply, { tier: tier.value }) : sendFailure(reply, tier.error);
+  });
+
+  api.put<{ Body: Static<typeof EmailBody> }>('/purchase/web/billing/email', { preHandler: member, schema: { body: EmailBody } }, async (request, reply) => {
+    await purchases.updateEmail(authOf(request).userId, request.body.email);
+    return sendData(reply, { billing_info: { ...(await purchases.billing(authOf(request).userId)), require_brazil_cpf: false } });
+  });
+};
+
+export { priceOf };

@@ -1,0 +1,304 @@
+/**
+ * Purchases (PUR-22..29): a charge through the test card processor, with 3-D Secure; one purchase per
+ * idempotency key of a member, so a retried request answers the first outcome and never charges again (the key
+ * is locked for the transaction, and unique in the table). A successful charge grants its tier in the same
+ * transaction. Subscriptions end on their expiry date (docs/decisions.md PUR-25): with auto-renew on and a saved
+ * card they are charged again for the same term; otherwise the member's tier goes back to none.
+ */
+import { ErrorCode } from '../../core/errors/error-codes';
+import { err, ok, type Result } from '../../core/shared';
+import type { Clock } from '../../core/shared';
+import type { Database, Queryable } from '../db/database';
+import { failure, type Failure } from '../http/failure';
+import { newId, newToken } from '../platform/secrets';
+import { tierCatalogue, type PaidTier, type Tier } from '../users';
+import { cardProcessor, type CardInput } from './card-processor';
+import { taxOf, taxRateOf } from './tax';
+
+const DAY = 86_400_000;
+/** A term's month is 30 days (docs/decisions.md PUR-25). */
+export const MONTH_MS = 30 * DAY;
+
+export interface PurchaseRow {
+  id: string;
+  user_id: string;
+  idempotency_key: string;
+  product_type: PaidTier;
+  terms: number;
+  price_cents: number;
+  tax_cents: number;
+  currency: string;
+  status: 'pending' | 'succeeded' | 'declined' | 'failed';
+  card_token: string;
+  brand: 'visa' | 'mastercard';
+  last_four: string;
+  zip_code: string | null;
+  transaction_id: string | null;
+  restore_token: string | null;
+  auto_renew: boolean;
+  created_at: Date;
+  charged_at: Date | null;
+  expires_at: Date | null;
+  ended_at: Date | null;
+}
+
+export interface PurchaseBody {
+  readonly product_type: PaidTier;
+  readonly terms: 1 | 6 | 12;
+  readonly idempotency_key: string;
+  readonly payment_method: 'card' | 'saved_card';
+  readonly card?: CardInput & { readonly holder_name: string };
+  readonly zip: string;
+  readonly cpf?: string;
+  readonly save_card?: boolean;
+  readonly email?: string;
+}
+
+export type PurchaseOutcome = { readonly kind: 'succeeded'; readonly purchase: PurchaseRow } | { readonly kind: 'challenge'; readonly purchase: PurchaseRow };
+
+export interface SavedCardRow {
+  brand: 'visa' | 'mastercard';
+  last_four: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+export const ISSUER = 'Spark Test Bank';
+export const MERCHANT = 'Spark';
+
+const declined = (): Failure => ({ status: 402, code: ErrorCode.PAYMENT_DECLINED, message: 'The card was declined' });
+const challengeFailed = (): Failure => ({ status: 402, code: ErrorCode.THREE_DS_FAILED, message: 'The card issuer did not confirm the payment' });
+const noSavedCard = (): Failure => ({ status: 400, code: ErrorCode.CREDIT_CARD_MISSING, message: 'No saved card' });
+const cardRefused = (reason: 'unsupported_brand' | 'invalid_number' | 'expired'): Failure => ({
+  status: 400,
+  code: reason === 'unsupported_brand' ? ErrorCode.CARD_BRAND_UNSUPPORTED : reason === 'expired' ? ErrorCode.CARD_EXPIRED : ErrorCode.CARD_NUMBER_INVALID,
+  message: reason === 'unsupported_brand' ? 'Only Visa and Mastercard are taken' : reason === 'expired' ? 'The card has expired' : 'The card number is not valid',
+});
+
+/** The price of a tier's term, in cents (the tier tables). */
+export const priceOf = (tier: PaidTier, terms: number): { readonly priceCents: number; readonly currency: string } | null => {
+  const price = tierCatalogue()[tier].prices.find((p) => p.terms === terms);
+  return price ? { priceCents: price.priceCents, currency: price.currency } : null;
+};
+
+/** Grants the tier of a purchase being charged now, ends the member's other subscriptions, adds read receipts. */
+const charge = async (tx: Queryable, row: PurchaseRow, now: number): Promise<PurchaseRow> => {
+  const [charged] = await tx.query<PurchaseRow>(
+    `UPDATE purchases SET status = 'succeeded', charged_at = $2, expires_at = $3, restore_token = $4 WHERE id = $1 RETURNING *`,
+    [row.id, new Date(now), new Date(now + row.terms * MONTH_MS), `rst_${newToken()}`],
+  );
+  await tx.query(`UPDATE purchases SET ended_at = $3 WHERE user_id = $1 AND id <> $2 AND status = 'succeeded' AND ended_at IS NULL`, [row.user_id, row.id, new Date(now)]);
+  const receipts = tierCatalogue()[row.product_type].readReceiptsPerMonth * row.terms;
+  await tx.query('UPDATE users SET tier = $2, read_receipts_remaining = read_receipts_remaining + $3 WHERE id = $1', [row.user_id, row.product_type, receipts]);
+  return charged!;
+};
+
+export class PurchaseService {
+  /** When the next live subscription ends (ms), as far as this process knows; Infinity when none does. */
+  nextExpiry = Number.POSITIVE_INFINITY;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async purchase(userId: string, body: PurchaseBody): Promise<Result<PurchaseOutcome, Failure>> {
+    const now = this.clock.now();
+    const price = priceOf(body.product_type, body.terms);
+    if (price === null) return err(failure.badRequest('No such term'));
+    return this.db.transaction(async (tx): Promise<Result<PurchaseOutcome, Failure>> => {
+      // One request per key at a time: a retry waits for the first and then answers what it did.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`purchase:${userId}:${body.idempotency_key}`]);
+      const [known] = await tx.query<PurchaseRow>('SELECT * FROM purchases WHERE user_id = $1 AND idempotency_key = $2', [userId, body.idempotency_key]);
+      if (known) return this.#answerOf(known, body);
+      let card: { token: string; brand: 'visa' | 'mastercard'; lastFour: string };
+      if (body.payment_method === 'saved_card') {
+        const [saved] = await tx.query<{ token: string; brand: 'visa' | 'mastercard'; last_four: string }>('SELECT token, brand, last_four FROM payment_cards WHERE user_id = $1', [userId]);
+        if (!saved) return err(noSavedCard());
+        card = { token: saved.token, brand: saved.brand, lastFour: saved.last_four };
+      } else {
+        if (body.card === undefined) return err(failure.badRequest('A card is needed'));
+        const tokenised = cardProcessor.tokenise(body.card, now);
+        if (!tokenised.ok) return err(cardRefused(tokenised.reason));
+        card = { token: tokenised.card.token, brand: tokenised.card.brand, lastFour: tokenised.card.lastFour };
+        if (body.save_card === true && tokenised.card.outcome !== 'decline') await this.#vault(tx, userId, tokenised.card, now);
+      }
+      await tx.query('INSERT INTO billing_profiles (user_id, email, zip_code) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO UPDATE SET zip_code = $3, email = COALESCE($2, billing_profiles.email)', [
+        userId,
+        body.email ?? null,
+        body.zip,
+      ]);
+      const outcome = cardProcessor.outcomeOf(card.token);
+      const status = outcome === 'decline' ? 'declined' : 'pending';
+      const [row] = await tx.query<PurchaseRow>(
+        `INSERT INTO purchases (id, user_id, idempotency_key, product_type, terms, price_cents, tax_cents, currency, status, card_token, brand, last_four, zip_code, transaction_id, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
+        [
+          newId(),
+          userId,
+          body.idempotency_key,
+          body.product_type,
+          body.terms,
+          price.priceCents,
+          taxOf(price.priceCents, taxRateOf(body.zip)),
+          price.currency,
+          status,
+          card.token,
+          card.brand,
+          card.lastFour,
+          body.zip,
+          outcome === 'challenge' ? `3ds_${newToken()}` : null,
+          new Date(now),
+        ],
+      );
+      if (outcome === 'succeed') return ok({ kind: 'succeeded', purchase: this.#noteExpiry(await charge(tx, row!, now)) });
+      return this.#answerOf(row!, body);
+    });
+  }
+
+  /** What a purchase answers, the first time and on every retry with its key. */
+  #answerOf(row: PurchaseRow, body: PurchaseBody): Result<PurchaseOutcome, Failure> {
+    if (row.product_type !== body.product_type || row.terms !== body.terms) return err({ status: 409, code: ErrorCode.CONFLICT, message: 'This key was used for another purchase' });
+    switch (row.status) {
+      case 'succeeded':
+        return ok({ kind: 'succeeded', purchase: row });
+      case 'pending':
+        return ok({ kind: 'challenge', purchase: row });
+      case 'declined':
+        return err(declined());
+      case 'failed':
+        return err(challengeFailed());
+    }
+  }
+
+  /** PUR-22: the member's answer to the 3-D Secure challenge of a pending purchase. */
+  async completeChallenge(userId: string, purchaseId: string, transactionId: string, answer: string): Promise<Result<PurchaseRow, Failure>> {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx): Promise<Result<PurchaseRow, Failure>> => {
+      const [row] = await tx.query<PurchaseRow>('SELECT * FROM purchases WHERE id = $1 AND user_id = $2 AND transaction_id = $3 FOR UPDATE', [purchaseId, userId, transactionId]);
+      if (!row) return err(failure.notFound('No such payment'));
+      if (row.status === 'succeeded') return ok(row);
+      if (row.status !== 'pending') return err(challengeFailed());
+      if (!cardProcessor.challengePassed(answer)) {
+        await tx.query(`UPDATE purchases SET status = 'failed' WHERE id = $1`, [row.id]);
+        return err(challengeFailed());
+      }
+      return ok(this.#noteExpiry(await charge(tx, row, now)));
+    });
+  }
+
+  #noteExpiry(row: PurchaseRow): PurchaseRow {
+    if (row.expires_at !== null) this.nextExpiry = Math.min(this.nextExpiry, row.expires_at.getTime());
+    return row;
+  }
+
+  /** Reads when the next live subscription ends. */
+  async refreshNextExpiry(): Promise<void> {
+    const [row] = await this.db.query<{ at: Date | null }>(`SELECT min(expires_at) AS at FROM purchases WHERE status = 'succeeded' AND ended_at IS NULL`);
+    this.nextExpiry = row?.at ? row.at.getTime() : Number.POSITIVE_INFINITY;
+  }
+
+  async #vault(tx: Queryable, userId: string, card: { token: string; brand: string; lastFour: string; expMonth: number; expYear: number }, now: number): Promise<void> {
+    await tx.query(
+      `INSERT INTO payment_cards (user_id, token, brand, last_four, exp_month, exp_year, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (user_id) DO UPDATE SET token = $2, brand = $3, last_four = $4, exp_month = $5, exp_year = $6, created_at = $7`,
+      [userId, card.token, card.brand, card.lastFour, card.expMonth, card.expYear, new Date(now)],
+    );
+  }
+
+  /** PUR-26: saves (or replaces) the member's card; a card the processor declines is not saved. */
+  async saveCard(userId: string, input: CardInput): Promise<Result<SavedCardRow, Failure>> {
+    const now = this.clock.now();
+    const tokenised = cardProcessor.tokenise(input, now);
+    if (!tokenised.ok) return err(cardRefused(tokenised.reason));
+    if (tokenised.card.outcome === 'decline') return err(declined());
+    await this.#vault(this.db, userId, tokenised.card, now);
+    return ok({ brand: tokenised.card.brand, last_four: tokenised.card.lastFour, exp_month: tokenised.card.expMonth, exp_year: tokenised.card.expYear });
+  }
+
+  async deleteCard(userId: string): Promise<Result<void, Failure>> {
+    const deleted = await this.db.query('DELETE FROM payment_cards WHERE user_id = $1 RETURNING user_id', [userId]);
+    return deleted.length === 0 ? err(failure.notFound('No saved card')) : ok(undefined);
+  }
+
+  async savedCard(userId: string): Promise<SavedCardRow | null> {
+    const [card] = await this.db.query<SavedCardRow>('SELECT brand, last_four, exp_month, exp_year FROM payment_cards WHERE user_id = $1', [userId]);
+    return card ?? null;
+  }
+
+  async billing(userId: string): Promise<{ email: string | null; zip_code: string | null }> {
+    const [row] = await this.db.query<{ email: string | null; zip_code: string | null }>('SELECT email, zip_code FROM billing_profiles WHERE user_id = $1', [userId]);
+    return row ?? { email: null, zip_code: null };
+  }
+
+  async tierOf(userId: string): Promise<Tier> {
+    const [row] = await this.db.query<{ tier: Tier }>('SELECT tier FROM users WHERE id = $1', [userId]);
+    return row?.tier ?? 'none';
+  }
+
+  /** PUR-29: the member's latest charge, or null. */
+  async latest(userId: string): Promise<PurchaseRow | null> {
+    await this.settleExpired();
+    const [row] = await this.db.query<PurchaseRow>(`SELECT * FROM purchases WHERE user_id = $1 AND status = 'succeeded' ORDER BY charged_at DESC LIMIT 1`, [userId]);
+    return row ?? null;
+  }
+
+  /** PUR-25: auto-renew of the member's live subscription on or off (off is cancelling: the tier stays until expiry). */
+  async setAutoRenew(userId: string, purchaseId: string, enabled: boolean): Promise<Result<PurchaseRow, Failure>> {
+    const [row] = await this.db.query<PurchaseRow>(
+      `UPDATE purchases SET auto_renew = $3 WHERE id = $1 AND user_id = $2 AND status = 'succeeded' AND ended_at IS NULL RETURNING *`,
+      [purchaseId, userId, enabled],
+    );
+    return row ? ok(row) : err(failure.notFound('No such subscription'));
+  }
+
+  /** PUR-27: puts back the tier of a live subscription the member bought (after a tier was lost on this account). */
+  async restore(userId: string, restoreToken: string): Promise<Result<Tier, Failure>> {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx): Promise<Result<Tier, Failure>> => {
+      const [row] = await tx.query<PurchaseRow>(
+        `SELECT * FROM purchases WHERE restore_token = $1 AND user_id = $2 AND status = 'succeeded' AND ended_at IS NULL AND expires_at > $3`,
+        [restoreToken, userId, new Date(now)],
+      );
+      if (!row) return err(failure.notFound('Nothing to restore'));
+      await tx.query('UPDATE users SET tier = $2 WHERE id = $1', [userId, row.product_type]);
+      return ok(row.product_type);
+    });
+  }
+
+  /** PUR-28: the billing e-mail. */
+  async updateEmail(userId: string, email: string): Promise<void> {
+    await this.db.query('INSERT INTO billing_profiles (user_id, email) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET email = $2', [userId, email]);
+  }
+
+  /**
+   * PUR-25: every subscription whose term is over: renewed (a new charge on the saved card, same tier and term)
+   * when auto-renew is on and the card charges; otherwise ended, and the member's tier back to none.
+   */
+  async settleExpired(): Promise<number> {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const due = await tx.query<PurchaseRow>(`SELECT * FROM purchases WHERE status = 'succeeded' AND ended_at IS NULL AND expires_at <= $1 FOR UPDATE SKIP LOCKED`, [new Date(now)]);
+      for (const row of due) {
+        const [card] = await tx.query<{ token: string; brand: string; last_four: string }>('SELECT token, brand, last_four FROM payment_cards WHERE user_id = $1', [row.user_id]);
+        const price = priceOf(row.product_type, row.terms);
+        if (row.auto_renew && card && price && cardProcessor.outcomeOf(card.token) === 'succeed') {
+          await tx.query('UPDATE purchases SET ended_at = $2 WHERE id = $1', [row.id, new Date(now)]);
+          const [renewal] = await tx.query<PurchaseRow>(
+            `INSERT INTO purchases (id, user_id, idempotency_key, product_type, terms, price_cents, tax_cents, currency, status, card_token, brand, last_four, zip_code, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13) RETURNING *`,
+            [newId(), row.user_id, `renewal:${row.id}`, row.product_type, row.terms, price.priceCents, row.zip_code ? taxOf(price.priceCents, taxRateOf(row.zip_code)) : 0, price.currency, card.token, card.brand, card.last_four, row.zip_code, new Date(now)],
+          );
+          await charge(tx, renewal!, now);
+        } else {
+          await tx.query('UPDATE purchases SET ended_at = $2 WHERE id = $1', [row.id, new Date(now)]);
+          await tx.query(
+            `UPDATE users SET tier = 'none' WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM purchases WHERE user_id = $1 AND status = 'succeeded' AND ended_at IS NULL)`,
+            [row.user_id],
+          );
+        }
+      }
+      return due.length;
+    }).finally(() => this.refreshNextExpiry());
+  }
+}

@@ -1,0 +1,261 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedInMember } from '../testing/sign-in';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { tierHas, tierCatalogue, DEFAULT_TIER_CATALOGUE } from '../users';
+import { tierTables } from './tier-tables.repository';
+
+const logLines: string[] = [];
+let t: TestServer;
+beforeAll(async () => {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  t = await startTestServer({ logger: { level: 'trace', stream } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  await t.reset();
+  await tierTables.load(t.database.db);
+});
+
+const db = () => t.database.db;
+let phones = 0;
+const member = async () => {
+  phones += 1;
+  const login = await signedInMember(t.client(), db(), `+1415555${String(7000 + phones).padStart(4, '0')}`, { name: 'Ada', birthDate: '1990-06-01' });
+  return { id: login.userId!, token: login.authToken! };
+};
+const tierOf = async (id: string) => (await db().query<{ tier: string }>('SELECT tier FROM users WHERE id = $1', [id]))[0]!.tier;
+
+const CARD = (number: string) => ({ number, exp_month: 12, exp_year: 2031, cvc: '123', holder_name: 'Ada Lovelace' });
+const buy = (token: string, number: string, key: string, extra: Record<string, unknown> = {}) =>
+  t.client().post('/purchase/web', { token, body: { product_type: 'gold', terms: 1, idempotency_key: key, payment_method: 'card', card: CARD(number), zip: '10001', ...extra } });
+
+describe('PUR-22: a purchase with the test card processor', () => {
+  it('PUR-22: a succeeding card charges the price and its tax and grants the tier in the same transaction', async () => {
+    const ada = await member();
+    const answer = await buy(ada.token, '4242 4242 4242 4242', 'key-00000001');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ status: 'succeeded', tier: 'gold', purchase: { product_type: 'gold', terms: 1, price: 2499, brand: 'visa', last_four: '4242', auto_renew: true } });
+    // PUR-23: zip 10001 is region 1, 4 %: 99.96 cents rounds to 100.
+    expect(answer.body.data.purchase.tax_price).toBe(100);
+    expect(answer.body.data.purchase.final_price).toBe(2599);
+    expect(await tierOf(ada.id)).toBe('gold');
+  });
+
+  it('PUR-22: a declined card answers 402/40201, charges nothing and leaves the tier', async () => {
+    const ada = await member();
+    const answer = await buy(ada.token, '4000000000000002', 'key-00000002');
+    expect(answer.status).toBe(402);
+    expect(answer.body.error.code).toBe(40201);
+    expect(await tierOf(ada.id)).toBe('none');
+    expect((await t.client().get('/purchase/payment/latest', { token: ada.token })).body.data).toEqual({ payment: null });
+  });
+
+  it('PUR-20: a card of another brand is refused with 40020, a wrong number with 40021', async () => {
+    const ada = await member();
+    expect((await buy(ada.token, '378282246310005', 'key-00000003')).body.error.code).toBe(40020);
+    expect((await buy(ada.token, '4242424242424241', 'key-00000004')).body.error.code).toBe(40021);
+    expect((await buy(ada.token, '4242 abcd', 'key-00000005')).status).toBe(400);
+  });
+
+  it('PUR-22, PL-09: a card needing 3-D Secure waits for the challenge; a right answer charges and grants, is3dsComplete', async () => {
+    const ada = await member();
+    const first = await buy(ada.token, '4000000000003220', 'key-00000006');
+    expect(first.status).toBe(200);
+    expect(first.body.data.status).toBe('challenge_required');
+    const challenge = first.body.data.three_ds;
+    expect(challenge).toMatchObject({ issuer: 'Spark Test Bank', amount: 2599, currency: 'USD', brand: 'visa', last_four: '3220' });
+    expect(await tierOf(ada.id)).toBe('none');
+    const wrongOwner = await member();
+    expect((await t.client().post('/purchase/web/3d', { token: wrongOwner.token, body: { purchase_id: challenge.purchase_id, transaction_id: challenge.transaction_id, challenge_response: '123456' } })).status).toBe(404);
+    const done = await t.client().post('/purchase/web/3d', { token: ada.token, body: { purchase_id: challenge.purchase_id, transaction_id: challenge.transaction_id, challenge_response: '123456' } });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({ status: 'succeeded', tier: 'gold', is3dsComplete: true });
+    expect(await tierOf(ada.id)).toBe('gold');
+  });
+
+  it('PUR-22: a wrong challenge answer fails the payment with 402/40202 and charges nothing, also when answered again', async () => {
+    const ada = await member();
+    const { three_ds } = (await buy(ada.token, '5200000000003225', 'key-00000007')).body.data;
+    const wrong = await t.client().post('/purchase/web/3d', { token: ada.token, body: { purchase_id: three_ds.purchase_id, transaction_id: three_ds.transaction_id, challenge_response: '000000' } });
+    expect(wrong.status).toBe(402);
+    expect(wrong.body.error.code).toBe(40202);
+    const again = await t.client().post('/purchase/web/3d', { token: ada.token, body: { purchase_id: three_ds.purchase_id, transaction_id: three_ds.transaction_id, challenge_response: '123456' } });
+    expect(again.status).toBe(402);
+    expect(await tierOf(ada.id)).toBe('none');
+  });
+
+  it('PUR-22: a retried request with the same key never charges twice, also when the retries arrive together', async () => {
+    const ada = await member();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => buy(ada.token, '5555555555554444', 'key-same-0001')));
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect(new Set(answers.map((a) => a.body.data.purchase.purchase_id)).size).toBe(1);
+    const later = await buy(ada.token, '5555555555554444', 'key-same-0001');
+    expect(later.body.data.purchase.purchase_id).toBe(answers[0]!.body.data.purchase.purchase_id);
+    const [count] = await db().query<{ n: number }>(`SELECT count(*)::int AS n FROM purchases WHERE user_id = $1 AND status = 'succeeded'`, [ada.id]);
+    expect(count!.n).toBe(1);
+    // The same key for another cart is a conflict, not a purchase.
+    expect((await buy(ada.token, '5555555555554444', 'key-same-0001', { product_type: 'plus' })).status).toBe(409);
+  });
+
+  it('PUR-22: a retried declined attempt answers the decline again without a second attempt', async () => {
+    const ada = await member();
+    await buy(ada.token, '4000000000000002', 'key-decl-0001');
+    expect((await buy(ada.token, '4000000000000002', 'key-decl-0001')).body.error.code).toBe(40201);
+    const [count] = await db().query<{ n: number }>('SELECT count(*)::int AS n FROM purchases WHERE user_id = $1', [ada.id]);
+    expect(count!.n).toBe(1);
+  });
+});
+
+describe('PUR-26, PUR-29: saved card and latest payment', () => {
+  it('PUR-26: a card is saved as a token and last four; a purchase with the saved card works; deleting it leaves none (40048 then)', async () => {
+    const ada = await member();
+    const saved = await t.client().post('/purchase/payment/card', { token: ada.token, body: CARD('5555555555554444') });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.card_metadata).toEqual({ brand: 'mastercard', last_four: '4444', exp_month: 12, exp_year: 2031 });
+    const methods = await t.client().get('/v2/purchase/payment-methods', { token: ada.token });
+    expect(methods.body.data.payment_methods).toEqual([{ payment_method: 'card', platform: 'web', card_metadata: { brand: 'mastercard', last_four: '4444', exp_month: 12, exp_year: 2031 } }]);
+    const bought = await t.client().post('/purchase/web', { token: ada.token, body: { product_type: 'plus', terms: 6, idempotency_key: 'key-saved-001', payment_method: 'saved_card', zip: '90210' } });
+    expect(bought.body.data.purchase).toMatchObject({ product_type: 'plus', terms: 6, price: 3594, last_four: '4444' });
+    expect((await t.client().json('DELETE', '/purchase/payment/card', { token: ada.token })).status).toBe(200);
+    expect((await t.client().json('DELETE', '/purchase/payment/card', { token: ada.token })).status).toBe(404);
+    const noCard = await t.client().post('/purchase/web', { token: ada.token, body: { product_type: 'plus', terms: 6, idempotency_key: 'key-saved-002', payment_method: 'saved_card', zip: '90210' } });
+    expect(noCard.body.error.code).toBe(40048);
+  });
+
+  it('PUR-26: a declined card is not saved (402/40201)', async () => {
+    const ada = await member();
+    const refused = await t.client().post('/purchase/payment/card', { token: ada.token, body: CARD('5105105105105100') });
+    expect(refused.status).toBe(402);
+    expect(refused.body.error.code).toBe(40201);
+  });
+
+  it('PUR-29: the latest payment is the latest charge', async () => {
+    const ada = await member();
+    await buy(ada.token, '4242424242424242', 'key-latest-01');
+    const latest = await t.client().get('/purchase/payment/latest', { token: ada.token });
+    expect(latest.body.data.payment).toMatchObject({ product_type: 'gold', final_price: 2599, last_four: '4242', is_active: true });
+  });
+});
+
+describe('PUR-23: tax by zip', () => {
+  it('PUR-23: the tax table by the zip first digit gives the rate, tax and final price per product', async () => {
+    const ada = await member();
+    const answer = await t.client().get('/v2/purchase/tax/94105?product_type=gold&terms=1', { token: ada.token });
+    expect(answer.body.data).toEqual({ zip: '94105', tax_rate: 7.25, products: [{ product_type: 'gold', terms: 1, payment_type: 'card', price: 2499, tax_price: 181, final_price: 2680, currency: 'USD' }] });
+    expect((await t.client().get('/v2/purchase/tax/9410', { token: ada.token })).status).toBe(400);
+  });
+});
+
+describe('PUR-25, PUR-27, PUR-28: auto-renew, expiry, restore, billing e-mail', () => {
+  it('PUR-25: with auto-renew off a subscription ends at its expiry and the tier goes back to none', async () => {
+    const ada = await member();
+    const { purchase } = (await buy(ada.token, '4242424242424242', 'key-expiry-01')).body.data;
+    const off = await t.client().json('DELETE', `/v2/purchase/${purchase.purchase_id}/auto-renew`, { token: ada.token });
+    expect(off.body.data.purchase.auto_renew).toBe(false);
+    t.time.jump(29 * 86_400_000);
+    await t.server.purchase.service.settleExpired();
+    expect(await tierOf(ada.id)).toBe('gold');
+    t.time.jump(86_400_000);
+    // The sign-in has expired by now: the service is asked directly (the route settles the same way first).
+    expect((await t.server.purchase.service.latest(ada.id))?.ended_at).not.toBeNull();
+    expect(await tierOf(ada.id)).toBe('none');
+  });
+
+  it('PUR-25: with auto-renew on and a saved card a subscription is charged again for the same term', async () => {
+    const ada = await member();
+    await buy(ada.token, '4242424242424242', 'key-renew-001', { save_card: true });
+    t.time.jump(30 * 86_400_000);
+    await t.server.purchase.service.settleExpired();
+    expect(await tierOf(ada.id)).toBe('gold');
+    const [count] = await db().query<{ n: number }>(`SELECT count(*)::int AS n FROM purchases WHERE user_id = $1 AND status = 'succeeded'`, [ada.id]);
+    expect(count!.n).toBe(2);
+    const other = await member();
+    const renewal = (await t.server.purchase.service.latest(ada.id))!;
+    expect(renewal.ended_at).toBeNull();
+    expect((await t.client().json('PUT', `/v2/purchase/${renewal.id}/auto-renew`, { token: other.token })).status).toBe(404);
+  });
+
+  it('PUR-27: restore puts back the tier of a live subscription, for its owner only', async () => {
+    const ada = await member();
+    const { purchase } = (await buy(ada.token, '4242424242424242', 'key-restore-1')).body.data;
+    await db().query(`UPDATE users SET tier = 'none' WHERE id = $1`, [ada.id]);
+    const other = await member();
+    expect((await t.client().json('PUT', `/v2/purchase/${purchase.restore_token}/restore`, { token: other.token })).status).toBe(404);
+    const restored = await t.client().json('PUT', `/v2/purchase/${purchase.restore_token}/restore`, { token: ada.token });
+    expect(restored.body.data).toEqual({ tier: 'gold' });
+    expect(await tierOf(ada.id)).toBe('gold');
+  });
+
+  it('PUR-28: the billing e-mail is kept and answered in the billing info', async () => {
+    const ada = await member();
+    const put = await t.client().json('PUT', '/purchase/web/billing/email', { token: ada.token, body: { email: 'ada@example.com' } });
+    expect(put.body.data.billing_info).toEqual({ email: 'ada@example.com', zip_code: null, require_brazil_cpf: false });
+    expect((await t.client().json('PUT', '/purchase/web/billing/email', { token: ada.token, body: { email: 'not an e-mail' } })).status).toBe(400);
+  });
+});
+
+describe('Tiers as data', () => {
+  it('PUR-08: the tier tables are filled from the defaults and answered with their prices per term', async () => {
+    const ada = await member();
+    const tiers = (await t.client().get('/purchase/tiers', { token: ada.token })).body.data.tiers;
+    expect(tiers.map((tier: { product_type: string }) => tier.product_type)).toEqual(['plus', 'gold', 'platinum']);
+    expect(tiers[1].prices).toEqual([
+      { terms: 1, terms_unit: 'month', price: 2499, price_per_term: 2499, currency: 'USD' },
+      { terms: 6, terms_unit: 'month', price: 8994, price_per_term: 1499, currency: 'USD' },
+      { terms: 12, terms_unit: 'month', price: 11988, price_per_term: 999, currency: 'USD' },
+    ]);
+    const [rows] = await db().query<{ n: number }>('SELECT count(*)::int AS n FROM tier_features');
+    expect(rows!.n).toBe(7 + 9 + 9);
+  });
+
+  it('PUR-08: a change of the tier tables is what every tier check reads (tierHas, the paywall refusal, the meta lists)', async () => {
+    try {
+      expect(tierHas('plus', 'passport')).toBe(true);
+      await tierTables.update(db(), 'plus', { ...tierCatalogue().plus, features: tierCatalogue().plus.features.filter((f) => f !== 'passport') });
+      expect(tierHas('plus', 'passport')).toBe(false);
+      const ada = await member();
+      await db().query(`UPDATE users SET tier = 'plus' WHERE id = $1`, [ada.id]);
+      const refused = await t.client().get('/location/popular', { token: ada.token });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.paywall).toEqual({ feature: 'passport', required_tier: 'gold' });
+    } finally {
+      await tierTables.update(db(), 'plus', DEFAULT_TIER_CATALOGUE.plus);
+    }
+    expect(tierHas('plus', 'passport')).toBe(true);
+  });
+
+  it('RECS-11: a tier with unlimited likes is never out of likes', async () => {
+    const ada = await member();
+    await buy(ada.token, '4242424242424242', 'key-unlim-001');
+    const allowance = await t.server.recs.allowancesJson(ada.id);
+    expect(allowance.likes.likes_remaining).toBe(100);
+  });
+});
+
+describe('PUR-20: no card number is stored or logged', () => {
+  it('PUR-20: after purchases, 3-D Secure, saving, refusals and bad requests, no table and no log line holds a card number', async () => {
+    const ada = await member();
+    const numbers = ['4242424242424242', '4000000000003220', '4000000000000002', '5555555555554444', '5105105105105100', '378282246310005'];
+    for (const [i, number] of numbers.entries()) await buy(ada.token, number, `key-secret-${i}0`, { save_card: true });
+    await t.client().post('/purchase/payment/card', { token: ada.token, body: CARD('5555555555554444') });
+    await t.client().post('/purchase/web', { token: ada.token, body: { product_type: 'gold', terms: 1, idempotency_key: 'key-secret-bad', payment_method: 'card', card: { ...CARD('4242424242424242'), cvc: 'x' }, zip: '1' } });
+    const tables = await db().query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`);
+    let dump = '';
+    for (const { tablename } of tables) dump += JSON.stringify(await db().query(`SELECT * FROM "${tablename}"`));
+    const logs = logLines.join('\n');
+    expect(logs.length).toBeGreaterThan(0);
+    for (const number of numbers) {
+      expect(dump).not.toContain(number);
+      expect(logs).not.toContain(number);
+      expect(logs).not.toContain(number.slice(0, 12));
+    }
+  });
+});

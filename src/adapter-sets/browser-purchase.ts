@@ -1,0 +1,10 @@
+import { ContainerModule } from 'inversify';
+import { HttpPurchaseApi } from '../../adapters/purchase/http-purchase-api';
+import { API } from '../../core/api';
+import { PURCHASE } from '../../core/purchase';
+import { provide } from '../modules/provide';
+
+/** The purchase endpoints over HTTP, loaded with the purchase module. */
+export const browserPurchaseAdapters = new ContainerModule(({ bind }) => {
+  provide(bind, PURCHASE.Api, (http) => new HttpPurchaseApi(http), [API.Http]);
+});

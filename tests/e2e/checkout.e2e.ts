@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { DEMO_EMAIL, expect, expectAccessible, signInByEmail, test } from './support/journey';
+
+const nameOn = async (page: Page): Promise<string> => (await page.getByRole('article').getByRole('heading').innerText()).split(',')[0]!.trim();
+
+/** Fills the card form as a member types it. */
+async function typeCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('Demo Guest');
+  await page.getByLabel('Billing ZIP code').fill('10001');
+}
+
+test.describe('checkout journeys', () => {
+  test('PUR-22, PUR-32, PUR-35: a free member out of likes buys Gold with a card that needs 3-D Secure, passes the challenge, and likes without limit', async ({ page, request }) => {
+    test.slow(); // five screens checked with axe
+    const used = await request.post('/api/e2e/likes-used', { data: { email: DEMO_EMAIL, left: 0 } });
+    expect(used.ok()).toBe(true);
+    await page.goto('/app');
+    await signInByEmail(page, request, DEMO_EMAIL);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    await expect(page.getByRole('article')).toBeVisible();
+    const match = page.getByRole('dialog', { name: "It's a match!" });
+    await page.addLocatorHandler(match, async () => {
+      await match.getByRole('button', { name: 'Keep swiping' }).click();
+    });
+
+    // Out of likes: a like is refused and the dialog leads to the plans.
+    await page.getByRole('article').focus();
+    await page.keyboard.press('ArrowRight');
+    const out = page.getByRole('dialog', { name: "You're out of likes" });
+    await expect(out).toBeVisible();
+    await expect(out.getByRole('button', { name: 'See the plans' })).toBeFocused();
+    await out.getByRole('button', { name: 'See the plans' }).click();
+    await expect(page).toHaveURL(/\/app\/checkout\?product=gold/);
+
+    // The paywall: three tiers side by side with their price per term, Gold chosen.
+    const plans = page.getByRole('group', { name: 'Plan' });
+    await expect(plans.getByRole('radio')).toHaveCount(3);
+    await expect(plans.getByRole('radio', { name: /Gold/ })).toBeChecked();
+    await expect(plans).toContainText('$24.99/month');
+    await page.getByRole('radio', { name: '6 months' }).check();
+    await expect(plans).toContainText('$14.99/month');
+    await page.getByRole('radio', { name: '1 month' }).check();
+    await expectAccessible(page, 'checkout');
+
+    // The card form names the brand; the zip brings the tax (10001: 4 %).
+    await typeCard(page, '4000000000003220');
+    await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 3220');
+    await expect(page.getByText('Visa card')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay $25.99' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay $25.99' }).click();
+
+    // The issuer's challenge in a dialog: the code field has the focus.
+    const challenge = page.getByRole('dialog', { name: "Spark Test Bank: confirm it's you" });
+    await expect(challenge).toBeVisible();
+    await expect(challenge).toContainText('$25.99');
+    await expect(challenge.getByLabel('Verification code')).toBeFocused();
+    await expectAccessible(page, '3-D Secure challenge');
+    await page.keyboard.type('123456');
+    await page.keyboard.press('Enter');
+
+    // Success: the heading takes the focus.
+    const done = page.getByRole('heading', { name: "You're on Spark Gold" });
+    await expect(done).toBeFocused();
+    await expect(page.getByText('We charged $25.99 to your Visa ending in 3220.')).toBeVisible();
+    await expectAccessible(page, 'checkout succeeded');
+
+    // Back in Discover, likes are unlimited now.
+    await page.getByRole('button', { name: 'Back to Discover' }).click();
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    for (let i = 0; i < 2; i += 1) {
+      const name = await nameOn(page);
+      const like = page.getByRole('button', { name: `Like ${name}`, exact: true });
+      await expect(like).not.toHaveAttribute('aria-disabled', 'true');
+      await like.click();
+      await expect(page.getByRole('status').filter({ hasText: new RegExp(`You liked ${name}\\.|It's a match with ${name}!`) })).toBeVisible();
+    }
+    await expect(page.getByTestId('out-of-likes')).toHaveCount(0);
+
+    // The subscription settings show Gold and its latest payment.
+    await page.goto('/app/settings/subscription');
+    await expect(page.getByRole('heading', { name: 'Spark Gold' })).toBeVisible();
+    await expect(page.getByText(/Last payment: \$25\.99/)).toBeVisible();
+    await expectAccessible(page, 'subscription settings');
+  });
+
+  test('PUR-22, PUR-33: a declined card shows its error, keeps what was typed and charges nothing', async ({ page, request }) => {
+    await page.goto('/app');
+    await signInByEmail(page, request, DEMO_EMAIL);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    await page.goto('/app/checkout?product=gold');
+    await expect(page.getByRole('radio', { name: /Gold/ })).toBeChecked();
+    await typeCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    const error = page.getByRole('alert');
+    await expect(error).toHaveText('Your card was declined. Nothing was charged. Try another card.');
+    await expect(error).toBeFocused();
+    await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+    await expect(page.getByLabel('Name on card')).toHaveValue('Demo Guest');
+    await expectAccessible(page, 'checkout declined');
+
+    await page.goto('/app/settings/subscription');
+    await expect(page.getByRole('heading', { name: 'You have no subscription.' })).toBeVisible();
+    await expect(page.getByText(/Last payment/)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,453 @@
+import { css } from '@linaria/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import Check from 'lucide-react/icons/check';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { cardBrandOf, checkCardNumber, expiryValid, formatCardNumber, parseExpiry, PRODUCT_TIERS, PURCHASE, TERMS, type ProductTier, type Terms } from '../../core/purchase';
+import { routeHref, ROUTING } from '../../core/routing';
+import { SHARED } from '../../core/shared';
+import { Button, Loading, Skeleton, TextField } from '../components';
+import { errorText, hint } from '../components/styles';
+import { useInjection } from '../di/resolver';
+import { usePageTitle } from '../hooks/use-page-title';
+import { checkoutErrorMessage, formatMoney } from './money';
+import { ThreeDsDialog } from './ThreeDsDialog';
+
+const page = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: var(--space-4);
+  fieldset {
+    min-width: 0;
+  }
+  max-width: 880px;
+  margin: 0 auto;
+  padding: var(--space-4);
+  h1 {
+    margin: 0;
+    font-size: var(--text-2xl);
+  }
+  h1:focus,
+  h2:focus {
+    outline: none;
+  }
+`;
+const plans = css`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: var(--space-2);
+  overflow-wrap: anywhere;
+  legend {
+    font-weight: 600;
+    margin-bottom: var(--space-2);
+  }
+`;
+const plan = css`
+  position: relative;
+  display: grid;
+  gap: var(--space-1);
+  align-content: start;
+  padding: var(--space-3) var(--space-2);
+  border: 2px solid var(--border);
+  border-radius: var(--radius-lg);
+  background: var(--raised);
+  cursor: pointer;
+  text-align: center;
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  strong {
+    font-size: var(--text-lg);
+  }
+  b {
+    font-size: var(--text-sm);
+  }
+  span {
+    color: var(--muted);
+    font-size: var(--text-xs, 0.75rem);
+  }
+  &:has(input:checked) {
+    border-color: var(--accent);
+    box-shadow: 0 0 0 1px var(--accent);
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid var(--focus, var(--accent));
+    outline-offset: 2px;
+  }
+`;
+const termsRow = css`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+  legend {
+    font-weight: 600;
+    margin-bottom: var(--space-2);
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-1);
+    padding: var(--space-2) var(--space-3);
+    border: 1px solid var(--border);
+    border-radius: 999px;
+    background: var(--surface);
+    cursor: pointer;
+  }
+  label:has(input:checked) {
+    border-color: var(--accent);
+    color: var(--accent-text);
+    font-weight: 600;
+  }
+`;
+const columns = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: var(--space-4);
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+const cardForm = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  min-width: 0;
+  gap: var(--space-3);
+`;
+const pair = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  input {
+    width: 100%;
+    min-width: 0;
+    box-sizing: border-box;
+  }
+  gap: var(--space-2);
+`;
+const summary = css`
+  display: grid;
+  gap: var(--space-2);
+  padding: var(--space-4);
+  border: 1px solid var(--border);
+  border-radius: var(--radius-lg);
+  background: var(--raised);
+  h2 {
+    margin: 0;
+    font-size: var(--text-lg);
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: var(--space-1) var(--space-3);
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+  }
+  [data-total] {
+    font-weight: 700;
+  }
+`;
+const perks = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: var(--space-1);
+  li {
+    display: flex;
+    gap: var(--space-2);
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 3px;
+    color: var(--accent-text);
+  }
+`;
+const alert = css`
+  margin: 0;
+  padding: var(--space-3);
+  border-radius: var(--radius);
+  background: var(--surface);
+  &:empty {
+    display: none;
+  }
+  &:focus {
+    outline: 2px solid var(--danger, currentColor);
+  }
+`;
+const savedRow = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+`;
+
+const isTier = (value: string | null): value is ProductTier => value !== null && (PRODUCT_TIERS as readonly string[]).includes(value);
+
+type FieldErrors = Partial<Record<'number' | 'expiry' | 'cvc' | 'name' | 'zip', string>>;
+
+/**
+ * PUR-32, PUR-22, PUR-23: the paywall's three tiers side by side with their price per term, and the checkout (route
+ * `checkout`): a card form that names the brand as it is typed (Visa and Mastercard, PUR-20), the zip and its tax,
+ * the saved card, the issuer's 3-D Secure challenge in a dialog, and the outcome: on success a heading that takes the
+ * focus; on failure a message that takes it, with every field kept as typed.
+ */
+export default function CheckoutScreen() {
+  useSignals();
+  const intl = useIntl();
+  const store = useInjection(PURCHASE.Store);
+  const checkout = useInjection(PURCHASE.Checkout);
+  const subscription = useInjection(PURCHASE.Subscription);
+  const navigation = useInjection(ROUTING.Navigation);
+  const clock = useInjection(SHARED.Clock);
+  usePageTitle(intl.formatMessage({ id: 'checkout.title' }));
+
+  const [query] = useState(() => new URLSearchParams(navigation.current().search));
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [name, setName] = useState('');
+  const [zip, setZip] = useState('');
+  const [saveCard, setSaveCard] = useState(false);
+  const [useSaved, setUseSaved] = useState(true);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const product = query.get('product');
+    checkout.choose({ productType: isTier(product) ? product : 'gold', terms: 1 }, query.get('from'));
+    void subscription.loadTiers();
+    void subscription.load();
+  }, [checkout, subscription, query]);
+
+  const state = store.state.value;
+  const tiers = store.tiers.value;
+  const step = state.step;
+  const cart = state.cart;
+
+  useEffect(() => {
+    if (step.kind === 'failed') errorRef.current?.focus();
+    if (step.kind === 'succeeded') doneRef.current?.focus();
+  }, [step.kind]);
+
+  if (tiers === null || cart === null)
+    return (
+      <div className={page}>
+        <Loading label={intl.formatMessage({ id: 'checkout.loading' })}>
+          <Skeleton width="100%" height={160} radius="var(--radius-lg)" />
+        </Loading>
+      </div>
+    );
+
+  const priceOf = (tier: ProductTier, terms: Terms) => tiers.find((t) => t.tier === tier)?.prices.find((p) => p.terms === terms);
+  const chosen = priceOf(cart.productType, cart.terms);
+  const tierName = (tier: string) => intl.formatMessage({ id: `discovery.tier.${tier}` });
+  const saved = state.paymentMethods.paymentMethod;
+  const paySaved = saved !== null && useSaved;
+  const brand = cardBrandOf(number);
+  const busy = step.kind === 'submitting' || step.kind === 'verifying';
+
+  const choose = (productType: ProductTier, terms: Terms) => {
+    checkout.choose({ productType, terms }, state.from);
+    if (/^\d{5}$/.test(zip)) void checkout.fetchTax(zip);
+  };
+
+  if (step.kind === 'succeeded') {
+    return (
+      <div className={page}>
+        <h1 ref={doneRef} tabIndex={-1}>
+          <FormattedMessage id="checkout.success.title" values={{ tier: tierName(step.receipt.productType) }} />
+        </h1>
+        <p className={hint}>
+          <FormattedMessage
+            id="checkout.success.body"
+            values={{ amount: formatMoney(intl, step.receipt.finalPrice, step.receipt.currency), brand: intl.formatMessage({ id: `checkout.brand.${step.receipt.brand}` }), last4: step.receipt.lastFour }}
+          />
+        </p>
+        <Button onClick={() => navigation.navigate(routeHref('recs'))}>
+          <FormattedMessage id="checkout.success.continue" />
+        </Button>
+      </div>
+    );
+  }
+
+  const validate = (): FieldErrors => {
+    if (paySaved) return {};
+    const found: FieldErrors = {};
+    const checked = checkCardNumber(number);
+    if (!checked.ok) found.number = intl.formatMessage({ id: checked.reason === 'unsupported_brand' ? 'checkout.error.brand' : 'checkout.error.number' });
+    const exp = parseExpiry(expiry);
+    if (exp === null) found.expiry = intl.formatMessage({ id: 'checkout.field.expiryError' });
+    else if (!expiryValid(exp, clock.now())) found.expiry = intl.formatMessage({ id: 'checkout.error.expired' });
+    if (!/^\d{3,4}$/.test(cvc)) found.cvc = intl.formatMessage({ id: 'checkout.field.cvcError' });
+    if (name.trim() === '') found.name = intl.formatMessage({ id: 'checkout.field.nameError' });
+    if (!/^\d{5}$/.test(zip)) found.zip = intl.formatMessage({ id: 'checkout.field.zipError' });
+    return found;
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first !== undefined) {
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    const exp = parseExpiry(expiry);
+    void checkout.buy(
+      paySaved
+        ? { kind: 'saved' }
+        : { kind: 'card', card: { number, expMonth: exp?.month ?? 0, expYear: exp?.year ?? 0, cvc, holderName: name.trim(), zip }, save: saveCard },
+    );
+  };
+
+  const failure = step.kind === 'failed' ? intl.formatMessage({ id: checkoutErrorMessage(step.error.code) }) : '';
+  const challenge = step.kind === 'challenge' || step.kind === 'verifying' ? step.challenge : null;
+
+  return (
+    <div className={page}>
+      <h1 id="screen-title" tabIndex={-1}>
+        <FormattedMessage id="checkout.title" />
+      </h1>
+      <fieldset className={plans}>
+        <legend>
+          <FormattedMessage id="checkout.plans" />
+        </legend>
+        {tiers.map((offer) => {
+          const price = offer.prices.find((p) => p.terms === cart.terms);
+          return (
+            <label key={offer.tier} className={plan}>
+              <input type="radio" name="tier" value={offer.tier} checked={cart.productType === offer.tier} onChange={() => choose(offer.tier, cart.terms)} disabled={busy} />
+              <strong>{tierName(offer.tier)}</strong>
+              {price ? (
+                <>
+                  <b>
+                    <FormattedMessage id="checkout.perMonth" values={{ price: formatMoney(intl, Math.round(price.price / price.terms), price.currency) }} />
+                  </b>
+                  <span>
+                    <FormattedMessage id="checkout.billed" values={{ price: formatMoney(intl, price.price, price.currency), months: price.terms }} />
+                  </span>
+                </>
+              ) : null}
+            </label>
+          );
+        })}
+      </fieldset>
+      <fieldset className={termsRow}>
+        <legend>
+          <FormattedMessage id="checkout.terms" />
+        </legend>
+        {TERMS.map((terms) => (
+          <label key={terms}>
+            <input type="radio" name="terms" value={terms} checked={cart.terms === terms} onChange={() => choose(cart.productType, terms)} disabled={busy} />
+            <FormattedMessage id="checkout.months" values={{ months: terms }} />
+          </label>
+        ))}
+      </fieldset>
+      <div className={columns}>
+        <form className={cardForm} onSubmit={submit} noValidate aria-labelledby="card-title">
+          <h2 id="card-title">
+            <FormattedMessage id="checkout.card.title" />
+          </h2>
+          <p ref={errorRef} className={`${alert} ${errorText}`} role="alert" tabIndex={-1}>
+            {failure}
+          </p>
+          {saved !== null ? (
+            <label className={savedRow}>
+              <input type="checkbox" checked={useSaved} onChange={(e) => setUseSaved(e.target.checked)} />
+              <FormattedMessage id="checkout.card.useSaved" values={{ brand: intl.formatMessage({ id: `checkout.brand.${saved.brand}` }), last4: saved.lastFour }} />
+            </label>
+          ) : null}
+          {paySaved ? null : (
+            <>
+              <TextField
+                name="number"
+                label={intl.formatMessage({ id: 'checkout.field.number' })}
+                hint={brand === null ? intl.formatMessage({ id: 'checkout.field.numberHint' }) : intl.formatMessage({ id: 'checkout.field.brand' }, { brand: intl.formatMessage({ id: `checkout.brand.${brand}` }) })}
+                error={errors.number}
+                value={number}
+                onChange={(e) => setNumber(formatCardNumber(e.target.value))}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                maxLength={23}
+              />
+              <div className={pair}>
+                <TextField name="expiry" label={intl.formatMessage({ id: 'checkout.field.expiry' })} placeholder="MM/YY" error={errors.expiry} value={expiry} onChange={(e) => setExpiry(e.target.value)} autoComplete="cc-exp" inputMode="numeric" maxLength={7} />
+                <TextField name="cvc" label={intl.formatMessage({ id: 'checkout.field.cvc' })} error={errors.cvc} value={cvc} onChange={(e) => setCvc(e.target.value.replace(/\D/g, ''))} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+              </div>
+              <TextField name="name" label={intl.formatMessage({ id: 'checkout.field.name' })} error={errors.name} value={name} onChange={(e) => setName(e.target.value)} autoComplete="cc-name" />
+              <TextField
+                name="zip"
+                label={intl.formatMessage({ id: 'checkout.field.zip' })}
+                hint={intl.formatMessage({ id: 'checkout.field.zipHint' })}
+                error={errors.zip}
+                value={zip}
+                onChange={(e) => {
+                  const value = e.target.value.replace(/\D/g, '').slice(0, 5);
+                  setZip(value);
+                  void checkout.fetchTax(value);
+                }}
+                autoComplete="postal-code"
+                inputMode="numeric"
+              />
+              <label className={savedRow}>
+                <input type="checkbox" checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} />
+                <FormattedMessage id="checkout.card.save" />
+              </label>
+            </>
+          )}
+          <Button type="submit" wide size="lg" disabled={busy} aria-busy={busy}>
+            <FormattedMessage id={busy ? 'checkout.paying' : 'checkout.pay'} values={{ amount: chosen ? formatMoney(intl, state.tax?.finalPrice ?? chosen.price, chosen.currency) : '' }} />
+          </Button>
+          <p className={hint}>
+            <FormattedMessage id="checkout.renews" values={{ months: cart.terms }} />
+          </p>
+        </form>
+        <section className={summary} aria-labelledby="summary-title">
+          <h2 id="summary-title">
+            <FormattedMessage id="checkout.summary" values={{ tier: tierName(cart.productType) }} />
+          </h2>
+          <ul className={perks}>
+            {(tiers.find((t) => t.tier === cart.productType)?.features ?? []).slice(0, 6).map((feature) => (
+              <li key={feature}>
+                <Check size={16} aria-hidden="true" />
+                <FormattedMessage id={`discovery.feature.${feature}`} defaultMessage={feature} />
+              </li>
+            ))}
+          </ul>
+          {chosen ? (
+            <dl>
+              <dt>
+                <FormattedMessage id="checkout.price" values={{ months: cart.terms }} />
+              </dt>
+              <dd>{formatMoney(intl, chosen.price, chosen.currency)}</dd>
+              <dt>
+                <FormattedMessage id="checkout.tax" />
+              </dt>
+              <dd>{state.tax ? formatMoney(intl, state.tax.taxPrice, chosen.currency) : intl.formatMessage({ id: 'checkout.taxPending' })}</dd>
+              <dt data-total>
+                <FormattedMessage id="checkout.total" />
+              </dt>
+              <dd data-total>{formatMoney(intl, state.tax?.finalPrice ?? chosen.price, chosen.currency)}</dd>
+            </dl>
+          ) : null}
+        </section>
+      </div>
+      {challenge ? <ThreeDsDialog challenge={challenge} busy={step.kind === 'verifying'} onAnswer={(code) => void checkout.answerChallenge(code)} onClose={() => checkout.cancelChallenge()} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { css } from '@linaria/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PURCHASE } from '../../core/purchase';
+import { routeHref, ROUTING } from '../../core/routing';
+import { Button, Dialog, Loading, Skeleton, Switch, TextField } from '../components';
+import { hint } from '../components/styles';
+import { useInjection } from '../di/resolver';
+import { usePageTitle } from '../hooks/use-page-title';
+import { formatMoney } from './money';
+
+const page = css`
+  display: grid;
+  gap: var(--space-4);
+  max-width: 640px;
+  margin: 0 auto;
+  padding: var(--space-4);
+  h1 {
+    margin: 0;
+    font-size: var(--text-2xl);
+  }
+`;
+const card = css`
+  display: grid;
+  gap: var(--space-2);
+  padding: var(--space-4);
+  border: 1px solid var(--border);
+  border-radius: var(--radius-lg);
+  background: var(--raised);
+  h2,
+  p {
+    margin: 0;
+  }
+`;
+const status = css`
+  margin: 0;
+  &:empty {
+    display: none;
+  }
+`;
+const row = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-2);
+`;
+
+/**
+ * PUR-25..29 (route `subscriptionSettings`): the member's tier and latest payment, auto-renew on and off (turning it
+ * off is cancelling, confirmed in a dialog, PUR-35), the saved card and its deletion (PUR-26's payment-deleted
+ * notice), and the billing e-mail. Each outcome is said in a status line.
+ */
+export default function SubscriptionSettingsScreen() {
+  useSignals();
+  const intl = useIntl();
+  const store = useInjection(PURCHASE.Store);
+  const subscription = useInjection(PURCHASE.Subscription);
+  const navigation = useInjection(ROUTING.Navigation);
+  usePageTitle(intl.formatMessage({ id: 'subscription.title' }));
+  const [loaded, setLoaded] = useState(false);
+  const [said, setSaid] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [email, setEmail] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState(false);
+  useEffect(() => {
+    void subscription.load().then(() => setLoaded(true));
+  }, [subscription]);
+
+  const state = store.state.value;
+  if (!loaded)
+    return (
+      <div className={page}>
+        <Loading label={intl.formatMessage({ id: 'checkout.loading' })}>
+          <Skeleton width="100%" height={120} radius="var(--radius-lg)" />
+        </Loading>
+      </div>
+    );
+  const latest = state.latestPayment;
+  const saved = state.paymentMethods.paymentMethod;
+  const tierName = (tier: string) => intl.formatMessage({ id: `discovery.tier.${tier}` });
+  const date = (at: number) => intl.formatDate(at, { dateStyle: 'medium' });
+  const emailValue = email ?? state.paymentMethods.billingInfo?.email ?? '';
+
+  const setAutoRenew = async (enabled: boolean) => {
+    setConfirming(false);
+    const done = await subscription.setAutoRenew(enabled);
+    setSaid(intl.formatMessage({ id: done.ok ? 'subscription.autoRenew' : 'subscription.error' }) + (done.ok ? `: ${enabled ? '✓' : '✗'}` : ''));
+  };
+  const saveEmail = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(emailValue)) {
+      setEmailError(true);
+      return;
+    }
+    setEmailError(false);
+    const done = await subscription.updateEmail(emailValue);
+    setSaid(intl.formatMessage({ id: done.ok ? 'subscription.emailSaved' : 'subscription.error' }));
+  };
+
+  return (
+    <div className={page}>
+      <h1 id="screen-title" tabIndex={-1}>
+        <FormattedMessage id="subscription.title" />
+      </h1>
+      <p className={status} role="status">
+        {said}
+      </p>
+      <section className={card} aria-labelledby="plan-title">
+        <h2 id="plan-title">{state.tier === 'none' ? <FormattedMessage id="subscription.none" /> : <FormattedMessage id="subscription.current" values={{ tier: tierName(state.tier) }} />}</h2>
+        {latest ? (
+          <>
+            <p className={hint}>
+              <FormattedMessage
+                id="subscription.latest"
+                values={{ amount: formatMoney(intl, latest.finalPrice, latest.currency), date: date(latest.createdAt), brand: intl.formatMessage({ id: `checkout.brand.${latest.brand}` }), last4: latest.lastFour }}
+              />
+            </p>
+            <p>
+              <FormattedMessage id={latest.autoRenew ? 'subscription.renews' : 'subscription.ends'} values={{ date: date(latest.expiresAt) }} />
+            </p>
+            <div className={row}>
+              <Switch checked={latest.autoRenew} onChange={(on: boolean) => (on ? void setAutoRenew(true) : setConfirming(true))} title={intl.formatMessage({ id: 'subscription.autoRenew' })} />
+            </div>
+          </>
+        ) : null}
+        {state.tier === 'none' ? (
+          <Button onClick={() => navigation.navigate(routeHref('checkout'))}>
+            <FormattedMessage id="subscription.upgrade" />
+          </Button>
+        ) : null}
+      </section>
+      <section className={card} aria-label={intl.formatMessage({ id: 'checkout.card.title' })}>
+        {saved ? (
+          <div className={row}>
+            <p>
+              <FormattedMessage id="subscription.card" values={{ brand: intl.formatMessage({ id: `checkout.brand.${saved.brand}` }), last4: saved.lastFour }} />
+            </p>
+            <Button
+              variant="secondary"
+              onClick={async () => {
+                const done = await subscription.deleteCard();
+                setSaid(intl.formatMessage({ id: done.ok ? 'subscription.cardDeleted' : 'subscription.error' }));
+              }}
+            >
+              <FormattedMessage id="subscription.deleteCard" />
+            </Button>
+          </div>
+        ) : (
+          <p>
+            <FormattedMessage id="subscription.noCard" />
+          </p>
+        )}
+      </section>
+      <form className={card} onSubmit={saveEmail} noValidate>
+        <TextField
+          label={intl.formatMessage({ id: 'subscription.email' })}
+          type="email"
+          autoComplete="email"
+          value={emailValue}
+          error={emailError ? intl.formatMessage({ id: 'subscription.emailError' }) : undefined}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          <FormattedMessage id="subscription.emailSave" />
+        </Button>
+      </form>
+      {confirming && latest ? (
+        <Dialog labelledBy="cancel-title" describedBy="cancel-body" onClose={() => setConfirming(false)} size="sm">
+          <h2 id="cancel-title">
+            <FormattedMessage id="subscription.cancel.title" />
+          </h2>
+          <p id="cancel-body" className={hint}>
+            <FormattedMessage id="subscription.cancel.body" values={{ tier: tierName(latest.productType), date: date(latest.expiresAt) }} />
+          </p>
+          <Button variant="danger" wide onClick={() => void setAutoRenew(false)}>
+            <FormattedMessage id="subscription.cancel.confirm" />
+          </Button>
+          <Button variant="secondary" wide data-autofocus onClick={() => setConfirming(false)}>
+            <FormattedMessage id="subscription.cancel.keep" />
+          </Button>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
