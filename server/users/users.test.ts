@@ -56,6 +56,9 @@ for (const route of [
   'PUT /api/v2/purchase/:purchaseId/auto-renew',
   'DELETE /api/v2/purchase/:purchaseId/auto-renew',
   'PUT /api/v2/purchase/:restoreToken/restore',
+  // Likes-you teasers: server/likes-you/likes-you.test.ts (LIKES-02: a teaser's random token says nothing of the
+  // liker or the photo, and the picture is blurred at 16x21 pixels).
+  'GET /media/teasers/:file',
 ]) {
   ID_ROUTES_TESTED.add(route);
 }

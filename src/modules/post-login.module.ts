@@ -73,14 +73,15 @@ export const postLoginModule = new ContainerModule(({ bind }) => {
             if (!sent.ok) lookup(ctx, SHARED.Logger).log('warn', 'contact request failed', { code: sent.error.code });
           },
           // PL-10: the e-mail prompt, asked of the provider's settings for this member (the start-up loader's chunk
-          // holds the start-up API).
+          // holds the start-up API). The answer is not waited for: a slow provider must not hold the alerts back.
           'email-prompt': async () => {
             await lookup(ctx, SHARED.Features).load('startupLoad');
-            await new ShowEmailPromptUseCase({
+            const prompt = new ShowEmailPromptUseCase({
               fetchSettings: () => lookup(ctx, STARTUP.Api).fetchMemberSettings(),
               hasEmail: () => (lookup(ctx, PROFILE.Store).profile.peek()?.maskedEmail ?? null) !== null,
               modals: lookup(ctx, NAVIGATION.Modals),
-            }).execute();
+            });
+            void prompt.execute().catch((error: unknown) => lookup(ctx, SHARED.Logger).log('warn', 'e-mail prompt failed', { error: String(error) }));
           },
           // PL-11, BAN-11: the member's alerts (warnings, a lifted ban's account), each opening its tier's modal.
           alerts: async () => {
