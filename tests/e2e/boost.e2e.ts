@@ -10,7 +10,7 @@ test.describe('boost', () => {
     await page.goto('/app');
     await signInByEmail(page, request, bea.email);
     await expect(page).toHaveURL(/\/app\/recs$/);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Likes you/ }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Likes/ }).click();
     await expect(page).toHaveURL(/\/app\/gold-home$/);
 
     const start = page.getByRole('button', { name: 'Boost your profile' });

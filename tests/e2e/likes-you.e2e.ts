@@ -19,7 +19,7 @@ const realLikers = async (member: Member) => {
 };
 
 const openLikesYou = async (page: import('@playwright/test').Page) => {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Likes you/ }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Likes/ }).click();
   await expect(page).toHaveURL(/\/app\/gold-home$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Likes you' })).toBeVisible();
 };

