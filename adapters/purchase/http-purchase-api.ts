@@ -1,5 +1,5 @@
 import type { HttpPort } from '../../core/api';
-import type { CardBrand, CardInput, Cart, MemberTier, PaymentMethods, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, Receipt, SavedCard, TaxQuote, Terms, ThreeDsChallenge, TierOffer } from '../../core/purchase';
+import type { CardBrand, CardInput, Cart, MemberTier, PaymentMethods, PendingChallenge, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, Receipt, SavedCard, TaxQuote, Terms, ThreeDsChallenge, TierOffer } from '../../core/purchase';
 import { ok } from '../../core/shared';
 
 type Json = Record<string, unknown>;
@@ -101,6 +101,20 @@ export class HttpPurchaseApi implements PurchaseApiPort {
       body: { kind: 'json', value: { purchase_id: purchaseId, transaction_id: transactionId, challenge_response: response } },
     });
     return answer.ok ? ok(readReceipt(answer.value['purchase'])) : answer;
+  }
+
+  async cancelChallenge(purchaseId: string, transactionId: string) {
+    const answer = await this.http.request<Json>({ method: 'POST', path: '/purchase/web/3d/cancel', auth: true, body: { kind: 'json', value: { purchase_id: purchaseId, transaction_id: transactionId } } });
+    return answer.ok ? ok(undefined) : answer;
+  }
+
+  async pendingChallenge() {
+    const answer = await this.http.request<Json>({ method: 'GET', path: '/purchase/payment/latest', auth: true });
+    if (!answer.ok) return answer;
+    const raw = answer.value['pending_three_ds'];
+    if (raw === null || raw === undefined) return ok(null);
+    const pending: PendingChallenge = { cart: { productType: product(obj(raw)['product_type']), terms: terms(obj(raw)['terms']) }, challenge: readChallenge(raw) };
+    return ok(pending);
   }
 
   async tax(zip: string, cart: Cart) {

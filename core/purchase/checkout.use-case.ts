@@ -27,6 +27,8 @@ export const attemptFingerprint = (cart: Cart, payment: PaymentInput): string =>
     ? `${cart.productType}:${cart.terms}:saved`
     : `${cart.productType}:${cart.terms}:${lastFour(cardDigits(payment.card.number) ?? '')}:${payment.card.expMonth}/${payment.card.expYear}`;
 
+const busy = (step: { readonly kind: string }) => step.kind === 'submitting' || step.kind === 'verifying';
+
 export class CheckoutUseCase {
   constructor(private readonly deps: CheckoutDeps) {}
 
@@ -72,9 +74,24 @@ export class CheckoutUseCase {
     return done;
   }
 
-  /** The member closed the challenge: nothing is charged, the next attempt is a new one. */
-  cancelChallenge(): void {
+  /** The member closed the challenge: nothing is charged, the next attempt is a new one, and the server forgets it. */
+  async cancelChallenge(): Promise<void> {
+    const step = this.deps.store.state.value.step;
+    if (step.kind !== 'challenge') return;
     this.deps.store.dispatch({ type: 'threeDsCancel' });
+    await this.deps.api.cancelChallenge(step.challenge.purchaseId, step.challenge.transactionId);
+  }
+
+  /**
+   * PL-09: after sign-in, a purchase left at its 3-D Secure challenge is put back in the checkout, challenge open;
+   * true when there is one (the caller then opens the checkout).
+   */
+  async resumePending(): Promise<Result<boolean, ApiFailure>> {
+    const pending = await this.deps.api.pendingChallenge();
+    if (!pending.ok) return pending;
+    if (pending.value === null || busy(this.deps.store.state.value.step)) return ok(false);
+    this.deps.store.dispatch({ type: 'threeDsResumed', cart: pending.value.cart, challenge: pending.value.challenge });
+    return ok(true);
   }
 
   /** PUR-23: the tax for a zip (a zip too short to look up clears it). */

@@ -17,7 +17,7 @@ export * from './platform';
 export * from './cpf';
 export * from './test-cards';
 export * from './purchase-state';
-export type { CardInput, PaymentInput, PaymentMethods, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, TierOffer } from './purchase-api.port';
+export type { CardInput, PaymentInput, PaymentMethods, PendingChallenge, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, TierOffer } from './purchase-api.port';
 export { PurchaseStore } from './purchase.store';
 export { CheckoutUseCase, attemptFingerprint, isRetryable, type CheckoutDeps, type CheckoutOutcome } from './checkout.use-case';
 export { SubscriptionUseCase } from './subscription.use-case';

@@ -36,6 +36,12 @@ export interface PurchaseRequest {
 
 export type PurchaseAnswer = { readonly status: 'succeeded'; readonly receipt: Receipt } | { readonly status: 'challenge'; readonly challenge: ThreeDsChallenge };
 
+/** PL-09: a purchase attempt left at its 3-D Secure challenge, with what it buys. */
+export interface PendingChallenge {
+  readonly cart: Cart;
+  readonly challenge: ThreeDsChallenge;
+}
+
 export interface PaymentMethods {
   readonly card: SavedCard | null;
   readonly billingInfo: BillingInfo;
@@ -48,6 +54,10 @@ export interface PurchaseApiPort {
   tiers(): Promise<Result<readonly TierOffer[], ApiFailure>>;
   purchase(request: PurchaseRequest): Promise<Result<PurchaseAnswer, ApiFailure>>;
   completeChallenge(purchaseId: string, transactionId: string, response: string): Promise<Result<Receipt, ApiFailure>>;
+  /** PUR-22: the member closed the challenge; the attempt is abandoned (nothing charged). */
+  cancelChallenge(purchaseId: string, transactionId: string): Promise<Result<void, ApiFailure>>;
+  /** PL-09: the member's last attempt when it still waits for its challenge, or null. */
+  pendingChallenge(): Promise<Result<PendingChallenge | null, ApiFailure>>;
   tax(zip: string, cart: Cart): Promise<Result<TaxQuote, ApiFailure>>;
   paymentMethods(): Promise<Result<PaymentMethods, ApiFailure>>;
   saveCard(card: CardInput): Promise<Result<SavedCard, ApiFailure>>;

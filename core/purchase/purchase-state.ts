@@ -133,6 +133,7 @@ export type PurchaseAction =
   | { readonly type: 'success'; readonly receipt: Receipt }
   | { readonly type: 'error'; readonly kind: PurchaseErrorKind; readonly error: AppError; readonly retryable: boolean }
   | { readonly type: 'threeDsRequired'; readonly challenge: ThreeDsChallenge }
+  | { readonly type: 'threeDsResumed'; readonly cart: Cart; readonly challenge: ThreeDsChallenge }
   | { readonly type: 'threeDsSubmit' }
   | { readonly type: 'threeDsCancel' }
   | { readonly type: 'paymentMethodsLoaded'; readonly card: SavedCard | null; readonly billingInfo: BillingInfo | null; readonly latest: Receipt | null; readonly tier: MemberTier }
@@ -161,6 +162,20 @@ export const purchaseReducer = (state: PurchaseState, action: PurchaseAction): P
     case 'threeDsRequired':
       if (state.step.kind !== 'submitting') return state;
       return { ...state, step: { kind: 'challenge', challenge: action.challenge }, purchaseInfo: { purchaseId: action.challenge.purchaseId, transactionId: action.challenge.transactionId } };
+    case 'threeDsResumed':
+      // PL-09: a challenge left unanswered before this sign-in, put back so that the member can answer it.
+      if (busy(state.step)) return state;
+      return {
+        ...state,
+        cart: action.cart,
+        from: 'post-login',
+        tax: null,
+        step: { kind: 'challenge', challenge: action.challenge },
+        attemptKey: null,
+        attemptFingerprint: null,
+        purchaseInfo: { purchaseId: action.challenge.purchaseId, transactionId: action.challenge.transactionId },
+        errors: { ...state.errors, checkout: null },
+      };
     case 'threeDsSubmit':
       if (state.step.kind !== 'challenge') return state;
       return { ...state, step: { kind: 'verifying', challenge: state.step.challenge } };

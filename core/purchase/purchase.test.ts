@@ -148,6 +148,41 @@ describe('PUR-18, PUR-21, PUR-33: the purchase state', () => {
     expect(api.charges).toHaveLength(1);
   });
 
+  it('PL-09: a challenge left unanswered is put back in a later sign-in`s checkout, cart and all, and answering it charges once', async () => {
+    const api = new FakePurchaseApi();
+    const before = new CheckoutUseCase({ api, store: store(), ids: new SequentialIds('k') });
+    before.choose({ productType: 'platinum', terms: 6 }, null);
+    await before.buy({ kind: 'card', card: { number: '4000000000003220', expMonth: 12, expYear: 2030, cvc: '123', holderName: 'Ada', zip: '10001' }, save: false });
+    // The member leaves without answering; the next sign-in has a new store.
+    const s = store();
+    const after = new CheckoutUseCase({ api, store: s, ids: new SequentialIds('j') });
+    expect(await after.resumePending()).toEqual({ ok: true, value: true });
+    expect(s.state.value.cart).toEqual({ productType: 'platinum', terms: 6 });
+    expect(s.state.value.step).toMatchObject({ kind: 'challenge', challenge: { lastFour: '3220' } });
+    expect(api.charges).toHaveLength(0);
+    expect((await after.answerChallenge('123456')).ok).toBe(true);
+    expect(s.state.value.tier).toBe('platinum');
+    expect(api.charges).toHaveLength(1);
+    // Answered: nothing is pending any more.
+    const third = store();
+    expect(await new CheckoutUseCase({ api, store: third, ids: new SequentialIds('i') }).resumePending()).toEqual({ ok: true, value: false });
+    expect(third.state.value.step.kind).toBe('idle');
+  });
+
+  it('PL-09, PUR-21: a challenge the member closed is abandoned: not put back at the next sign-in, and nothing charged', async () => {
+    const api = new FakePurchaseApi();
+    const s = store();
+    const checkout = new CheckoutUseCase({ api, store: s, ids: new SequentialIds('k') });
+    checkout.choose(GOLD, null);
+    await checkout.buy({ kind: 'card', card: { number: '5200000000003225', expMonth: 1, expYear: 2031, cvc: '123', holderName: 'A', zip: '10001' }, save: false });
+    await checkout.cancelChallenge();
+    expect(s.state.value.step.kind).toBe('idle');
+    const next = store();
+    expect(await new CheckoutUseCase({ api, store: next, ids: new SequentialIds('j') }).resumePending()).toEqual({ ok: true, value: false });
+    expect(next.state.value.step.kind).toBe('idle');
+    expect(api.charges).toHaveLength(0);
+  });
+
   it('PUR-21: a wrong challenge answer fails the payment, charges nothing, and the next attempt is a new one', async () => {
     const api = new FakePurchaseApi();
     const s = store();

@@ -1,5 +1,5 @@
 /**
- * The purchase routes (PUR-22..29, EP-108, EP-112, EP-113, EP-169): the tiers and prices, a purchase and its
+ * The purchase routes (PUR-22..29, PL-09, EP-108, EP-112, EP-113, EP-169): the tiers and prices, a purchase and its
  * 3-D Secure answer, tax by zip, the payment methods, the saved card, the latest payment, auto-renew, restore and
  * the billing e-mail. Card numbers come in here and go only to the card processor: no answer, row or log has one.
  */
@@ -35,6 +35,7 @@ const PurchaseBody = body({
   email: Type.Optional(Email),
 });
 const ChallengeBody = body({ purchase_id: Id, transaction_id: Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' }), challenge_response: Type.String({ minLength: 1, maxLength: 12, pattern: '^[0-9]+$' }) });
+const CancelChallengeBody = body({ purchase_id: Id, transaction_id: Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' }) });
 const TaxParams = Type.Object({ zip: Zip }, { additionalProperties: false });
 const TaxQuery = withLocale({ product_type: Type.Optional(ProductType), terms: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })) });
 const PurchaseParams = Type.Object({ purchaseId: Id }, { additionalProperties: false });
@@ -105,6 +106,12 @@ export const registerPurchaseRoutes = (api: FastifyInstance, { member, purchases
     return done.ok ? sendData(reply, { status: 'succeeded', purchase: receiptJson(done.value), tier: done.value.product_type, is3dsComplete: true }) : sendFailure(reply, done.error);
   });
 
+  api.post<{ Body: Static<typeof CancelChallengeBody> }>('/purchase/web/3d/cancel', { preHandler: member, schema: { body: CancelChallengeBody } }, async (request, reply) => {
+    const { purchase_id, transaction_id } = request.body;
+    const done = await purchases.cancelChallenge(authOf(request).userId, purchase_id, transaction_id);
+    return done.ok ? sendData(reply, { cancelled: true }) : sendFailure(reply, done.error);
+  });
+
   api.get<{ Params: Static<typeof TaxParams>; Querystring: Static<typeof TaxQuery> }>(
     '/v2/purchase/tax/:zip',
     { preHandler: member, schema: { params: TaxParams, querystring: TaxQuery } },
@@ -144,9 +151,14 @@ export const registerPurchaseRoutes = (api: FastifyInstance, { member, purchases
     return deleted.ok ? sendData(reply, { deleted: true }) : sendFailure(reply, deleted.error);
   });
 
+  // PUR-29, PL-09: the latest charge, and the last attempt when it still waits for its 3-D Secure answer.
   api.get('/purchase/payment/latest', { preHandler: member, schema: { querystring: LocaleOnlyQuery } }, async (request, reply) => {
-    const latest = await purchases.latest(authOf(request).userId);
-    return sendData(reply, { payment: latest === null ? null : receiptJson(latest) });
+    const userId = authOf(request).userId;
+    const [latest, pending] = await Promise.all([purchases.latest(userId), purchases.pendingChallenge(userId)]);
+    return sendData(reply, {
+      payment: latest === null ? null : receiptJson(latest),
+      pending_three_ds: pending === null ? null : { ...challengeJson(pending), product_type: pending.product_type, terms: pending.terms },
+    });
   });
 
   for (const [method, enabled] of [

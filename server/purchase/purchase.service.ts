@@ -18,6 +18,8 @@ import { taxOf, taxRateOf } from './tax';
 const DAY = 86_400_000;
 /** A term's month is 30 days (docs/decisions.md PUR-25). */
 export const MONTH_MS = 30 * DAY;
+/** PL-09: how long a 3-D Secure challenge waits for its answer (docs/decisions.md PL-09). */
+export const PENDING_3DS_WINDOW_MS = DAY;
 
 export interface PurchaseRow {
   id: string;
@@ -179,12 +181,30 @@ export class PurchaseService {
       if (!row) return err(failure.notFound('No such payment'));
       if (row.status === 'succeeded') return ok(row);
       if (row.status !== 'pending') return err(challengeFailed());
-      if (!cardProcessor.challengePassed(answer)) {
+      if (!cardProcessor.challengePassed(answer) || row.created_at.getTime() <= now - PENDING_3DS_WINDOW_MS) {
         await tx.query(`UPDATE purchases SET status = 'failed' WHERE id = $1`, [row.id]);
         return err(challengeFailed());
       }
       return ok(this.#noteExpiry(await charge(tx, row, now)));
     });
+  }
+
+  /**
+   * PL-09: the member's last purchase attempt when it still waits for its 3-D Secure answer (an attempt made after it,
+   * a cancelled challenge or one older than the window leaves nothing pending).
+   */
+  async pendingChallenge(userId: string): Promise<PurchaseRow | null> {
+    const [row] = await this.db.query<PurchaseRow>('SELECT * FROM purchases WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1', [userId]);
+    return row && row.status === 'pending' && row.transaction_id !== null && row.created_at.getTime() > this.clock.now() - PENDING_3DS_WINDOW_MS ? row : null;
+  }
+
+  /** PUR-22: the member closed the challenge: the payment is abandoned (nothing was charged); a finished one stays as it is. */
+  async cancelChallenge(userId: string, purchaseId: string, transactionId: string): Promise<Result<void, Failure>> {
+    const [row] = await this.db.query<{ status: PurchaseRow['status'] }>(
+      `UPDATE purchases SET status = CASE WHEN status = 'pending' THEN 'failed' ELSE status END WHERE id = $1 AND user_id = $2 AND transaction_id = $3 RETURNING status`,
+      [purchaseId, userId, transactionId],
+    );
+    return row ? ok(undefined) : err(failure.notFound('No such payment'));
   }
 
   #noteExpiry(row: PurchaseRow): PurchaseRow {

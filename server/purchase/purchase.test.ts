@@ -55,7 +55,7 @@ describe('PUR-22: a purchase with the test card processor', () => {
     expect(answer.status).toBe(402);
     expect(answer.body.error.code).toBe(40201);
     expect(await tierOf(ada.id)).toBe('none');
-    expect((await t.client().get('/purchase/payment/latest', { token: ada.token })).body.data).toEqual({ payment: null });
+    expect((await t.client().get('/purchase/payment/latest', { token: ada.token })).body.data).toEqual({ payment: null, pending_three_ds: null });
   });
 
   it('PUR-20: a card of another brand is refused with 40020, a wrong number with 40021', async () => {
@@ -79,6 +79,51 @@ describe('PUR-22: a purchase with the test card processor', () => {
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ status: 'succeeded', tier: 'gold', is3dsComplete: true });
     expect(await tierOf(ada.id)).toBe('gold');
+  });
+
+  it('PL-09: an attempt left at its 3-D Secure challenge is offered again with the latest payment, for 24 hours, until answered, cancelled or followed by another attempt', async () => {
+    const ada = await member();
+    const latest = async (token = ada.token) => (await t.client().get('/purchase/payment/latest', { token })).body.data.pending_three_ds;
+    // The attempt's age (the member's token lasts less than a day).
+    const age = (purchaseId: string, ms: number) => db().query(`UPDATE purchases SET created_at = created_at - make_interval(secs => $2) WHERE id = $1`, [purchaseId, ms / 1000]);
+    const { three_ds } = (await buy(ada.token, '4000000000003220', 'key-pend-0001', { terms: 6 })).body.data;
+    expect(await latest()).toEqual({ ...three_ds, product_type: 'gold', terms: 6 });
+    // Only its owner is told.
+    expect(await latest((await member()).token)).toBeNull();
+    // Answered after a day less a minute: charged.
+    await age(three_ds.purchase_id, 24 * 3_600_000 - 60_000);
+    expect(await latest()).not.toBeNull();
+    const done = await t.client().post('/purchase/web/3d', { token: ada.token, body: { purchase_id: three_ds.purchase_id, transaction_id: three_ds.transaction_id, challenge_response: '123456' } });
+    expect(done.body.data).toMatchObject({ status: 'succeeded', tier: 'gold', is3dsComplete: true });
+    expect(await latest()).toBeNull();
+
+    // A day later the challenge is over: not offered, and a right answer no longer charges.
+    const bob = await member();
+    const late = (await buy(bob.token, '4000000000003220', 'key-pend-0002')).body.data.three_ds;
+    await age(late.purchase_id, 24 * 3_600_000);
+    expect(await latest(bob.token)).toBeNull();
+    const tooLate = await t.client().post('/purchase/web/3d', { token: bob.token, body: { purchase_id: late.purchase_id, transaction_id: late.transaction_id, challenge_response: '123456' } });
+    expect(tooLate.status).toBe(402);
+    expect(tooLate.body.error.code).toBe(40202);
+    expect(await tierOf(bob.id)).toBe('none');
+
+    // A newer attempt replaces it; a cancelled challenge is not offered and cannot be answered.
+    const cy = await member();
+    await buy(cy.token, '4000000000003220', 'key-pend-0003');
+    t.time.advance(1_000);
+    await buy(cy.token, '4000000000000002', 'key-pend-0004');
+    expect(await latest(cy.token)).toBeNull();
+    t.time.advance(1_000);
+    const cancelled = (await buy(cy.token, '4000000000003220', 'key-pend-0005')).body.data.three_ds;
+    expect(await latest(cy.token)).toMatchObject({ purchase_id: cancelled.purchase_id });
+    const intruder = await member();
+    expect((await t.client().post('/purchase/web/3d/cancel', { token: intruder.token, body: { purchase_id: cancelled.purchase_id, transaction_id: cancelled.transaction_id } })).status).toBe(404);
+    expect(await latest(cy.token)).not.toBeNull();
+    expect((await t.client().post('/purchase/web/3d/cancel', { token: cy.token, body: { purchase_id: cancelled.purchase_id, transaction_id: cancelled.transaction_id } })).status).toBe(200);
+    expect(await latest(cy.token)).toBeNull();
+    const afterCancel = await t.client().post('/purchase/web/3d', { token: cy.token, body: { purchase_id: cancelled.purchase_id, transaction_id: cancelled.transaction_id, challenge_response: '123456' } });
+    expect(afterCancel.status).toBe(402);
+    expect(await tierOf(cy.id)).toBe('none');
   });
 
   it('PUR-22: a wrong challenge answer fails the payment with 402/40202 and charges nothing, also when answered again', async () => {

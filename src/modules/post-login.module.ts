@@ -8,6 +8,8 @@ import { contactRequestPayload, POST_LOGIN, RunPostLoginUseCase, ShowEmailPrompt
 import { NAVIGATION } from '../../core/navigation';
 import { STARTUP } from '../../core/startup';
 import { PROFILE } from '../../core/profile';
+import { PURCHASE } from '../../core/purchase';
+import { routeHref, ROUTING } from '../../core/routing';
 import { REALTIME } from '../../core/realtime';
 import { SHARED } from '../../core/shared';
 import { APP_VERSION } from './api.module';
@@ -16,11 +18,11 @@ import { lookup } from './provide';
 
 /**
  * The post-login sequence (PL-01..PL-12), its own chunk, run by the sign-in listener (core/lifecycle) after
- * every sign-in, onboarding's completion included. The app has five of its steps so far: the own profile (PL-03),
- * the feeds (PL-04: realtime, then matches and chat), the contact request (PL-05), the e-mail prompt (PL-10) and the
- * alerts (PL-11, the bans module's chunk). The steps whose screen or flow belongs to a later module (ID
- * verification, biometrics, 3-D Secure) have no handler and are skipped (docs/decisions.md PL-06..PL-09); the stored redirect (PL-12) is opened by the login's
- * finalisation itself (AUTH-20).
+ * every sign-in, onboarding's completion included. The app has six of its steps: the own profile (PL-03), the feeds
+ * (PL-04: realtime, then matches and chat), the contact request (PL-05), a pending 3-D Secure payment (PL-09, the
+ * purchase chunk), the e-mail prompt (PL-10) and the alerts (PL-11, the bans module's chunk). The ID verification
+ * and biometrics steps have no handler and are skipped (docs/decisions.md PL-06..PL-08); the stored redirect (PL-12)
+ * is opened by the login's finalisation itself (AUTH-20).
  */
 export const postLoginModule = new ContainerModule(({ bind }) => {
   let watchingSessionEnd = false;
@@ -71,6 +73,16 @@ export const postLoginModule = new ContainerModule(({ bind }) => {
               }),
             );
             if (!sent.ok) lookup(ctx, SHARED.Logger).log('warn', 'contact request failed', { code: sent.error.code });
+          },
+          // PL-09: a purchase left at its 3-D Secure challenge is put back in the checkout, which opens with the
+          // challenge; like the e-mail prompt, the answer is not waited for.
+          'pending-3ds': async () => {
+            await lookup(ctx, SHARED.Features).load('purchase');
+            void lookup(ctx, PURCHASE.Checkout)
+              .resumePending()
+              .then((resumed) => {
+                if (resumed.ok && resumed.value) lookup(ctx, ROUTING.Navigation).navigate(routeHref('checkout'));
+              });
           },
           // PL-10: the e-mail prompt, asked of the provider's settings for this member (the start-up loader's chunk
           // holds the start-up API). The answer is not waited for: a slow provider must not hold the alerts back.

@@ -105,4 +105,35 @@ test.describe('checkout journeys', () => {
     await expect(page.getByRole('heading', { name: 'You have no subscription.' })).toBeVisible();
     await expect(page.getByText(/Last payment/)).toHaveCount(0);
   });
+
+  test('PL-09: a payment left at its 3-D Secure challenge comes back after the next sign-in, in the checkout with the challenge open', async ({ page, request }) => {
+    test.slow(); // three starts of the app
+    await page.goto('/app');
+    await signInByEmail(page, request, DEMO_EMAIL);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    await page.goto('/app/checkout?product=plus');
+    await expect(page.getByRole('radio', { name: /Plus/ })).toBeChecked();
+    await typeCard(page, '5200 0000 0000 3225');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    const challenge = page.getByRole('dialog', { name: "Spark Test Bank: confirm it's you" });
+    await expect(challenge).toBeVisible();
+
+    // The member leaves without answering and comes back later: the app starts again and signs them in.
+    await page.goto('about:blank');
+    await page.goto('/app/recs');
+    await expect(page).toHaveURL(/\/app\/checkout$/, { timeout: 30_000 });
+    await expect(challenge).toBeVisible();
+    await expect(challenge).toContainText('Mastercard');
+    await expect(challenge.getByLabel('Verification code')).toBeFocused();
+    await expect(page.getByRole('radio', { name: /Plus/ })).toBeChecked();
+    await expectAccessible(page, 'checkout with a pending challenge');
+    await page.keyboard.type('123456');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: "You're on Spark Plus" })).toBeFocused();
+
+    // Answered: the next start goes where it was going.
+    await page.goto('/app/recs');
+    await expect(page.getByRole('article')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/recs$/);
+  });
 });

@@ -741,6 +741,18 @@ export const ENDPOINTS: readonly EndpointRow[] = [
       return { path: '/purchase/web/3d', body: { purchase_id: challenge.purchase_id, transaction_id: challenge.transaction_id, challenge_response: '000000' } };
     },
   },
+  {
+    method: 'POST',
+    route: '/api/purchase/web/3d/cancel',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    owns: ['purchase'],
+    call: async (f) => {
+      const challenge = await ownChallenge(f);
+      return { path: '/purchase/web/3d/cancel', body: { purchase_id: challenge.purchase_id, transaction_id: challenge.transaction_id } };
+    },
+  },
   { method: 'GET', route: '/api/v2/purchase/tax/:zip', access: 'member', body: 'none', personal: false, publicIds: true, call: () => ({ path: '/v2/purchase/tax/10001' }) },
   { method: 'GET', route: '/api/v2/purchase/payment-methods', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/purchase/payment-methods' }) },
   { method: 'GET', route: '/api/purchase/payment/latest', access: 'member', body: 'none', personal: true, call: () => ({ path: '/purchase/payment/latest' }) },

@@ -228,10 +228,11 @@ export default function CheckoutScreen() {
 
   useEffect(() => {
     const product = query.get('product');
-    checkout.choose({ productType: isTier(product) ? product : 'gold', terms: 1 }, query.get('from'));
+    // PL-09: a challenge put back after sign-in keeps its cart, and its dialog opens at once.
+    if (store.state.peek().step.kind !== 'challenge') checkout.choose({ productType: isTier(product) ? product : 'gold', terms: 1 }, query.get('from'));
     void subscription.loadTiers();
     void subscription.load();
-  }, [checkout, subscription, query]);
+  }, [checkout, subscription, query, store]);
 
   const state = store.state.value;
   const tiers = store.tiers.value;
@@ -447,7 +448,7 @@ export default function CheckoutScreen() {
           ) : null}
         </section>
       </div>
-      {challenge ? <ThreeDsDialog challenge={challenge} busy={step.kind === 'verifying'} onAnswer={(code) => void checkout.answerChallenge(code)} onClose={() => checkout.cancelChallenge()} /> : null}
+      {challenge ? <ThreeDsDialog challenge={challenge} busy={step.kind === 'verifying'} onAnswer={(code) => void checkout.answerChallenge(code)} onClose={() => void checkout.cancelChallenge()} /> : null}
     </div>
   );
 }

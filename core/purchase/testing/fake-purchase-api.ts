@@ -8,7 +8,7 @@ import type { ApiFailure } from '../../api/api-failure';
 import { apiFailure } from '../../api/api-failure';
 import { err, ok, type Result } from '../../shared';
 import { checkCardNumber, lastFour } from '../card';
-import type { CardInput, PaymentMethods, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, TierOffer } from '../purchase-api.port';
+import type { CardInput, PaymentMethods, PendingChallenge, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, TierOffer } from '../purchase-api.port';
 import type { Cart, MemberTier, Receipt, SavedCard, TaxQuote } from '../purchase-state';
 import { TEST_3DS_CODE, testCardOutcome } from '../test-cards';
 
@@ -133,6 +133,22 @@ export class FakePurchaseApi implements PurchaseApiPort {
     const receipt = this.#charge(attempt, key);
     attempt.answer = ok({ status: 'succeeded', receipt });
     return ok(receipt);
+  }
+
+  async cancelChallenge(purchaseId: string): Promise<Result<void, ApiFailure>> {
+    const attempt = [...this.attempts.values()].find((a) => a.id === purchaseId);
+    if (!attempt) return err(httpFailure(404, 40400, 'No such payment'));
+    if (attempt.status === 'pending') {
+      attempt.status = 'failed';
+      attempt.answer = err(httpFailure(402, 40202, '3-D Secure failed'));
+    }
+    return ok(undefined);
+  }
+
+  async pendingChallenge(): Promise<Result<PendingChallenge | null, ApiFailure>> {
+    const last = [...this.attempts.values()].at(-1);
+    if (last === undefined || last.status !== 'pending' || !last.answer.ok || last.answer.value.status !== 'challenge') return ok(null);
+    return ok({ cart: last.cart, challenge: last.answer.value.challenge });
   }
 
   async tax(zip: string, cart: Cart): Promise<Result<TaxQuote, ApiFailure>> {
