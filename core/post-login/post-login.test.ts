@@ -10,6 +10,8 @@ import {
   shouldSkipPostLogin,
   type PostLoginModalCandidates,
 } from './post-login';
+import { GoldDeepLink } from './gold-deep-link';
+import { ShowPostLoginModalUseCase } from './post-login-modal.use-case';
 import { RunPostLoginUseCase } from './run-post-login.use-case';
 
 const ORDER = ['incentive-redemption', 'pending-subscription', 'gold-deep-link', 'consumable-discount', 'campaign', 'photo-sharing-reconnect'];
@@ -40,7 +42,7 @@ const runner = (settings = { skipPostLogin: false, selectDeepLinkActive: false }
     logger,
     settings: () => settings,
     // Given out of order on purpose: the use-case runs them in the spec's order.
-    handlers: { redirect: step('redirect'), 'start-feeds': step('start-feeds'), 'email-prompt': step('email-prompt'), 'load-profile': step('load-profile'), alerts: step('alerts') },
+    handlers: { redirect: step('redirect'), modals: step('modals'), 'start-feeds': step('start-feeds'), 'email-prompt': step('email-prompt'), 'load-profile': step('load-profile'), alerts: step('alerts') },
   });
   return { run, calls, logger };
 };
@@ -58,10 +60,10 @@ describe('post-login', () => {
     expect(calls).toEqual([]);
   });
 
-  it('PL-03, PL-04, PL-10, PL-11, PL-12: the steps run in the spec`s order: profile, feeds, e-mail prompt, alerts, redirect', async () => {
+  it('PL-03, PL-04, PL-10, PL-11, PL-12, PL-13: the steps run in the spec`s order: profile, feeds, e-mail prompt, alerts, the one modal, redirect', async () => {
     const { run, calls } = runner();
     expect(await run.execute()).toBe('ran');
-    expect(calls).toEqual(['load-profile', 'start-feeds', 'email-prompt', 'alerts', 'redirect']);
+    expect(calls).toEqual(['load-profile', 'start-feeds', 'email-prompt', 'alerts', 'modals', 'redirect']);
   });
 
   it('PL-02 [PBT]: however many times it is invoked, it runs once; each repeat is logged and ignored; a new sign-in runs it again', async () => {
@@ -71,7 +73,7 @@ describe('post-login', () => {
         const outcomes = await Promise.all(Array.from({ length: times }, () => run.execute()));
         expect(outcomes.filter((o) => o === 'ran')).toHaveLength(1);
         expect(outcomes.filter((o) => o === 'repeated')).toHaveLength(times - 1);
-        expect(calls).toHaveLength(5);
+        expect(calls).toHaveLength(6);
         expect(logger.entries.filter((e) => e.message.includes('already ran'))).toHaveLength(times - 1);
         run.reset();
         expect(await run.execute()).toBe('ran');
@@ -114,7 +116,7 @@ describe('post-login', () => {
     }
   });
 
-  it('not yet in the app (paid tiers, a later issue): at most one modal; the first that applies in the spec`s order wins; none when none applies', () => {
+  it('PL-13 [PBT]: at most one modal; the first that applies in the spec`s order wins; none when none applies', () => {
     fc.assert(fc.property(candidatesArb, (c) => {
       const applies = appliesList(c);
       const picked = pickPostLoginModal(c);
@@ -123,7 +125,7 @@ describe('post-login', () => {
     }));
   });
 
-  it('not yet in the app (paid tiers, a later issue): a candidate of higher priority switched on never loses to a lower one; switching off a lower one never changes the winner', () => {
+  it('PL-13, PUR-34 [PBT]: a candidate of higher priority switched on never loses to a lower one; switching off a lower one never changes the winner; an ending or expiring subscription is no pending subscription', () => {
     fc.assert(fc.property(candidatesArb, (c) => {
       const picked = pickPostLoginModal(c);
       expect(pickPostLoginModal({ ...c, incentiveOrIntroPrice: true })).toBe('incentive-redemption');
@@ -131,5 +133,30 @@ describe('post-login', () => {
       // PUR-34: an ending subscription or one whose purchase expires is no pending subscription.
       expect(pickPostLoginModal({ ...c, incentiveOrIntroPrice: false, pendingSubscription: { isEnding: true, purchaseHasExpiry: false } })).not.toBe('pending-subscription');
     }));
+  });
+
+  it('PL-13 [PBT]: the use-case shows exactly the winning modal, once, and logs a winner the app has no screen for', async () => {
+    await fc.assert(
+      fc.asyncProperty(candidatesArb, fc.subarray(ORDER), async (c, withScreen) => {
+        const shown: string[] = [];
+        const logger = new MemoryLogger();
+        const show = Object.fromEntries(withScreen.map((modal) => [modal, () => void shown.push(modal)]));
+        const picked = await new ShowPostLoginModalUseCase({ candidates: async () => c, show, logger }).execute();
+        const first = appliesList(c).indexOf(true);
+        const winner = first < 0 ? null : ORDER[first]!;
+        expect(picked).toBe(winner);
+        expect(shown).toEqual(winner !== null && withScreen.includes(winner) ? [winner] : []);
+        expect(logger.entries.some((e) => e.level === 'warn')).toBe(winner !== null && !withScreen.includes(winner));
+      }),
+    );
+  });
+
+  it('LIKES-09: the getGold flag is off until the link is opened, and cleared once its paywall is shown', () => {
+    const link = new GoldDeepLink();
+    expect(link.isGoldDeeplinkActive.value).toBe(false);
+    link.activate();
+    expect(link.isGoldDeeplinkActive.value).toBe(true);
+    link.clear();
+    expect(link.isGoldDeeplinkActive.value).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * when the sequence is skipped, each step's condition, and which single modal wins (PL-13).
  */
 
-/** PL-03..PL-12, in the spec's order; the contact request (PL-05) follows the feeds. */
+/** PL-03..PL-12, in the spec's order; the contact request (PL-05) follows the feeds; the one modal of PL-13 ends it. */
 export const POST_LOGIN_STEPS = [
   'load-profile',
   'start-feeds',
@@ -14,6 +14,7 @@ export const POST_LOGIN_STEPS = [
   'pending-3ds',
   'email-prompt',
   'alerts',
+  'modals',
   'redirect',
 ] as const;
 export type PostLoginStep = (typeof POST_LOGIN_STEPS)[number];

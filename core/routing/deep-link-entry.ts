@@ -1,6 +1,6 @@
 import type { Logger, Unsubscribe } from '../shared';
 import { parseDeepLink } from './deep-link';
-import { dispatchDeepLink } from './deep-link-dispatch';
+import { dispatchDeepLink, type DeepLinkFlow } from './deep-link-dispatch';
 import { defaultRedirect } from './default-redirect';
 import type { OnEnterActions } from './on-enter-actions';
 import { ROUTE_NAMES, routeDefinition } from './routes';
@@ -11,13 +11,16 @@ export interface DeepLinkEntryDeps {
   /** Replaces the current location (the guards decide again there). */
   readonly go: (href: string) => void;
   readonly logger: Logger;
+  /** The flows the app has: each is started, then the link takes the default redirect (LIKES-09: `getGold`). */
+  readonly flows?: Readonly<Partial<Record<DeepLinkFlow, () => void>>>;
 }
 
 /**
  * ROUTE-32, ROUTE-34, ROUTE-39: entering a deep-link route (the app's first navigation, ROUTE-28) reads the link
  * and goes where it leads: a screen of the app, or the default redirect (ROUTE-31) for an unknown type. The flows
- * a link may start (account recovery, account e-mail, incentives, intro offers, age verification, boosts) belong
- * to modules the app does not have yet: such a link is logged and takes the default redirect too.
+ * a link may start are started by their handler in `flows` (the Gold deep link) and take the default redirect; those
+ * of modules the app does not have yet (account recovery, account e-mail, incentives, age verification) are logged
+ * and take the default redirect too.
  */
 export const enterDeepLinks = (deps: DeepLinkEntryDeps): Unsubscribe => {
   const stops = ROUTE_NAMES.filter((name) => routeDefinition(name).deepLink === true).map((name) =>
@@ -27,7 +30,9 @@ export const enterDeepLinks = (deps: DeepLinkEntryDeps): Unsubscribe => {
       const loggedIn = deps.loggedIn();
       const outcome = dispatchDeepLink(link, { loggedIn });
       const to = outcome.kind === 'navigate' ? outcome.to : defaultRedirect(loggedIn);
-      if (outcome.kind !== 'navigate') deps.logger.log('info', 'deep link not handled yet', { kind: outcome.kind, route: name });
+      const flow = outcome.kind === 'flow' ? deps.flows?.[outcome.flow] : undefined;
+      if (flow !== undefined) flow();
+      else if (outcome.kind !== 'navigate') deps.logger.log('info', 'deep link not handled yet', { kind: outcome.kind, route: name });
       // After the entry in progress has settled: the guards then decide on the new location.
       void Promise.resolve().then(() => deps.go(to));
     }),

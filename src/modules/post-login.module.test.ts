@@ -12,7 +12,7 @@ import { fakeApp } from '../testing/fake-app';
 const MEMBER = { kind: 'login', authToken: 't-1', authTokenTtlMs: 30 * 60_000, userId: 'u-1', isNewUser: false } as const;
 
 describe('the post-login sequence in the app', () => {
-  it('PL-02, PL-03, PL-04, PL-05, PL-09, PL-10, PL-11: a sign-in runs it once: the own profile, the feeds, the contact request, the pending payment, the e-mail prompt, then the alerts; the steps the app lacks are skipped; a sign-out lets the next sign-in run it', async () => {
+  it('PL-02, PL-03, PL-04, PL-05, PL-09, PL-10, PL-11, PL-13: a sign-in runs it once: the own profile, the feeds, the contact request, the pending payment, the e-mail prompt, the alerts, then the one modal (none here); the steps the app lacks are skipped; a sign-out lets the next sign-in run it', async () => {
     const { resolver, fakes } = await fakeApp('/app/recs', (f) => {
       f.hint.present = true;
       f.gateway.refreshAnswer = ok(MEMBER);
@@ -26,7 +26,7 @@ describe('the post-login sequence in the app', () => {
     const run = resolver.get(POST_LOGIN.Run);
     // PL-10 then PL-11: the e-mail prompt (the provider's settings ask for none here), the alerts last (the bans
     // chunk; no alert here).
-    expect(run.lastRun).toEqual(['load-profile', 'start-feeds', 'contact-request', 'pending-3ds', 'email-prompt', 'alerts']);
+    expect(run.lastRun).toEqual(['load-profile', 'start-feeds', 'contact-request', 'pending-3ds', 'email-prompt', 'alerts', 'modals']);
     // PL-09: no payment is pending: the member stays where the sign-in took them.
     expect(resolver.get(ROUTING.Navigation).current().pathname).toBe('/app/recs');
     expect(resolver.get(NAVIGATION.Modals).current.value).toBeUndefined();
@@ -75,5 +75,21 @@ describe('the post-login sequence in the app', () => {
     const state = resolver.get(PURCHASE.Store).state.value;
     expect(state.cart).toEqual({ productType: 'gold', terms: 6 });
     expect(state.step).toMatchObject({ kind: 'challenge', challenge: { lastFour: '3220' } });
+  });
+
+  it('LIKES-09, PL-13: the app opened by the getGold deep link shows the Gold paywall after the sign-in, once', async () => {
+    const { resolver, fakes } = await fakeApp('/getGold', (f) => {
+      f.hint.present = true;
+      f.gateway.refreshAnswer = ok(MEMBER);
+    });
+    const { restored } = await boot(resolver, { localeFromQuery: null, platformLanguages: ['en'] });
+    await fakes.time.advanceAsync(300, 50);
+    await restored;
+    await fakes.time.advanceAsync(300, 50);
+    expect(resolver.get(POST_LOGIN.Run).lastRun).toContain('modals');
+    expect(resolver.get(ROUTING.Navigation).current().pathname).toBe('/app/recs');
+    expect(resolver.get(NAVIGATION.Modals).current.value).toEqual({ kind: 'paywall', title: 'getGold', props: { feature: 'likes_you', requiredTier: 'gold' } });
+    // Used once: the next sign-in shows no paywall.
+    expect(resolver.get(POST_LOGIN.GoldDeepLink).isGoldDeeplinkActive.value).toBe(false);
   });
 });

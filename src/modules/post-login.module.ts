@@ -4,7 +4,8 @@ import { BANS, wardenBanOf } from '../../core/bans';
 import { AUTH } from '../../core/auth';
 import { I18N } from '../../core/i18n';
 import { LOCATION, type LocationStore } from '../../core/location';
-import { contactRequestPayload, POST_LOGIN, RunPostLoginUseCase, ShowEmailPromptUseCase } from '../../core/post-login';
+import { contactRequestPayload, POST_LOGIN, RunPostLoginUseCase, ShowEmailPromptUseCase, ShowPostLoginModalUseCase } from '../../core/post-login';
+import { PAYWALL_MODAL } from '../../core/recs/modal-kinds';
 import { NAVIGATION } from '../../core/navigation';
 import { STARTUP } from '../../core/startup';
 import { PROFILE } from '../../core/profile';
@@ -20,7 +21,8 @@ import { lookup } from './provide';
  * The post-login sequence (PL-01..PL-12), its own chunk, run by the sign-in listener (core/lifecycle) after
  * every sign-in, onboarding's completion included. The app has six of its steps: the own profile (PL-03), the feeds
  * (PL-04: realtime, then matches and chat), the contact request (PL-05), a pending 3-D Secure payment (PL-09, the
- * purchase chunk), the e-mail prompt (PL-10) and the alerts (PL-11, the bans module's chunk). The ID verification
+ * purchase chunk), the e-mail prompt (PL-10), the alerts (PL-11, the bans module's chunk) and the one post-login modal
+ * (PL-13). The ID verification
  * and biometrics steps have no handler and are skipped (docs/decisions.md PL-06..PL-08); the stored redirect (PL-12)
  * is opened by the login's finalisation itself (AUTH-20).
  */
@@ -99,6 +101,29 @@ export const postLoginModule = new ContainerModule(({ bind }) => {
           alerts: async () => {
             await lookup(ctx, SHARED.Features).load('bans');
             await lookup(ctx, BANS.Alerts).show();
+          },
+          // PL-13: the one modal of highest priority. The app knows two of its candidates: the Gold deep link
+          // (LIKES-09) and the pending subscription (PUR-34: every web subscription has an expiry, so never); the
+          // others (incentives, consumable discounts, campaigns, photo sharing) are not offered by this app yet.
+          modals: async () => {
+            const goldDeepLink = lookup(ctx, POST_LOGIN.GoldDeepLink);
+            await new ShowPostLoginModalUseCase({
+              logger: lookup(ctx, SHARED.Logger),
+              candidates: async () => ({
+                incentiveOrIntroPrice: false,
+                pendingSubscription: null,
+                goldDeepLinkActive: goldDeepLink.isGoldDeeplinkActive.peek(),
+                consumableDiscountOffer: false,
+                campaignModal: false,
+                photoSharingShouldReauthenticate: false,
+              }),
+              show: {
+                'gold-deep-link': () => {
+                  goldDeepLink.clear();
+                  lookup(ctx, NAVIGATION.Modals).open({ kind: PAYWALL_MODAL, title: 'getGold', props: { feature: 'likes_you', requiredTier: 'gold' } });
+                },
+              },
+            }).execute();
           },
         },
       }),

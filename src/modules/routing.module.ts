@@ -1,6 +1,7 @@
 import { computed } from '@preact/signals-core';
 import { ContainerModule } from 'inversify';
 import { AUTH } from '../../core/auth';
+import { GoldDeepLink, POST_LOGIN } from '../../core/post-login';
 import { PROFILE } from '../../core/profile';
 import { enterDeepLinks, GuardNavigationUseCase, MatchRouteGuardUseCase, OnEnterActions, ROUTE_LEVERS, ROUTING, RouterStore, type LeverStates, type PremiumFeature, type RouteFacts } from '../../core/routing';
 import { SHARED } from '../../core/shared';
@@ -11,6 +12,7 @@ import { provide } from './provide';
 export const routingModule = new ContainerModule(({ bind }) => {
   provide(bind, ROUTING.Store, () => new RouterStore(), []);
   provide(bind, ROUTING.OnEnterActions, () => new OnEnterActions(), []);
+  provide(bind, POST_LOGIN.GoldDeepLink, () => new GoldDeepLink(), []);
   provide(
     bind,
     ROUTING.MatchRouteGuard,
@@ -20,7 +22,7 @@ export const routingModule = new ContainerModule(({ bind }) => {
   provide(
     bind,
     ROUTING.GuardNavigation,
-    (store, navigation, session, profile, startup, clock, scheduler, logger, matchGuard, onEnterActions, baseTimeUnitMs) => {
+    (store, navigation, session, profile, startup, clock, scheduler, logger, matchGuard, onEnterActions, baseTimeUnitMs, goldDeepLink) => {
       // ROUTE-14, ROUTE-24: the route levers as loaded before sign-in (LEV-07); unknown until then.
       const levers = computed<LeverStates | undefined>(() => {
         const loaded = startup.levers.value;
@@ -46,9 +48,16 @@ export const routingModule = new ContainerModule(({ bind }) => {
       }));
       const guards = new GuardNavigationUseCase({ store, navigation, facts, clock, scheduler, logger, matchGuard, onEnterActions }, { baseTimeUnitMs });
       // ROUTE-32, ROUTE-34, ROUTE-39: a deep link opened from outside goes where it leads.
-      enterDeepLinks({ actions: onEnterActions, loggedIn: () => session.loggedIn.peek(), go: (href) => guards.go(href, { replace: true }), logger });
+      enterDeepLinks({
+        actions: onEnterActions,
+        loggedIn: () => session.loggedIn.peek(),
+        go: (href) => guards.go(href, { replace: true }),
+        logger,
+        // LIKES-09: the Gold paywall comes with the post-login modals (PL-13), after the sign-in if there is none yet.
+        flows: { getGold: () => goldDeepLink.activate() },
+      });
       return guards;
     },
-    [ROUTING.Store, ROUTING.Navigation, AUTH.Session, PROFILE.Store, STARTUP.Store, SHARED.Clock, SHARED.Scheduler, SHARED.Logger, ROUTING.MatchRouteGuard, ROUTING.OnEnterActions, SHARED.BaseTimeUnitMs],
+    [ROUTING.Store, ROUTING.Navigation, AUTH.Session, PROFILE.Store, STARTUP.Store, SHARED.Clock, SHARED.Scheduler, SHARED.Logger, ROUTING.MatchRouteGuard, ROUTING.OnEnterActions, SHARED.BaseTimeUnitMs, POST_LOGIN.GoldDeepLink],
   );
 });

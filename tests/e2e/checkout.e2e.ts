@@ -136,4 +136,21 @@ test.describe('checkout journeys', () => {
     await expect(page.getByRole('article')).toBeVisible();
     await expect(page).toHaveURL(/\/app\/recs$/);
   });
+
+  test('LIKES-09, PL-13: a visitor who opens the getGold link is shown the Gold paywall once signed in, and its button opens the Gold plans', async ({ page, request }) => {
+    await page.goto('/app/getGold');
+    await signInByEmail(page, request, DEMO_EMAIL);
+    const paywall = page.getByRole('dialog', { name: 'Seeing who likes you comes with Spark Gold' });
+    await expect(paywall).toBeVisible({ timeout: 30_000 });
+    await expect(paywall.getByRole('button', { name: 'See the plans' })).toBeFocused();
+    await expectAccessible(page, 'gold deep link paywall');
+    await paywall.getByRole('button', { name: 'See the plans' }).click();
+    await expect(page).toHaveURL(/\/app\/checkout\?product=gold/);
+    await expect(page.getByRole('radio', { name: /Gold/ })).toBeChecked();
+
+    // Used once: the next start shows no paywall.
+    await page.goto('/app/recs');
+    await expect(page.getByRole('article')).toBeVisible();
+    await expect(paywall).toHaveCount(0);
+  });
 });
