@@ -11,16 +11,23 @@ import { fakeApp } from '../testing/fake-app';
 
 const MEMBER = { kind: 'login', authToken: 't-1', authTokenTtlMs: 30 * 60_000, userId: 'u-1', isNewUser: false } as const;
 
+/** The app started at `path` for a member whose session is restored by the refresh, run until the post-login sequence is over. */
+const signedInApp = async (path: string, arrange: (fakes: Awaited<ReturnType<typeof fakeApp>>['fakes']) => void | Promise<void> = () => undefined) => {
+  const app = await fakeApp(path, (f) => {
+    f.hint.present = true;
+    f.gateway.refreshAnswer = ok(MEMBER);
+  });
+  await arrange(app.fakes);
+  const { restored } = await boot(app.resolver, { localeFromQuery: null, platformLanguages: ['en'] });
+  await app.fakes.time.advanceAsync(300, 50);
+  await restored;
+  await app.fakes.time.advanceAsync(300, 50);
+  return app;
+};
+
 describe('the post-login sequence in the app', () => {
   it('PL-02, PL-03, PL-04, PL-05, PL-09, PL-10, PL-11, PL-13: a sign-in runs it once: the own profile, the feeds, the contact request, the pending payment, the e-mail prompt, the alerts, then the one modal (none here); the steps the app lacks are skipped; a sign-out lets the next sign-in run it', async () => {
-    const { resolver, fakes } = await fakeApp('/app/recs', (f) => {
-      f.hint.present = true;
-      f.gateway.refreshAnswer = ok(MEMBER);
-    });
-    const { restored } = await boot(resolver, { localeFromQuery: null, platformLanguages: ['en'] });
-    await fakes.time.advanceAsync(300, 50);
-    await restored;
-    await fakes.time.advanceAsync(300, 50);
+    const { resolver, fakes } = await signedInApp('/app/recs');
     expect(resolver.get(AUTH.Session).loggedIn.value).toBe(true);
     expect(resolver.get(LAZY_MODULES).loaded('postLogin')).toBe(true);
     const run = resolver.get(POST_LOGIN.Run);
@@ -39,16 +46,10 @@ describe('the post-login sequence in the app', () => {
   });
 
   it('PL-10: a member without an e-mail address whom the provider`s settings ask is shown the e-mail prompt after sign-in, as the settings say', async () => {
-    const { resolver, fakes } = await fakeApp('/app/recs', (f) => {
-      f.hint.present = true;
-      f.gateway.refreshAnswer = ok(MEMBER);
+    const { resolver, fakes } = await signedInApp('/app/recs', async (f) => {
+      // The visitor's settings ask nothing; the member's ask for the prompt.
+      f.startupApi.memberSettings = { emailPromptDismissible: true, emailPromptShowStrictOptIn: true };
     });
-    // The visitor's settings ask nothing; the member's ask for the prompt.
-    fakes.startupApi.memberSettings = { emailPromptDismissible: true, emailPromptShowStrictOptIn: true };
-    const { restored } = await boot(resolver, { localeFromQuery: null, platformLanguages: ['en'] });
-    await fakes.time.advanceAsync(300, 50);
-    await restored;
-    await fakes.time.advanceAsync(300, 50);
     expect(resolver.get(POST_LOGIN.Run).lastRun).toContain('email-prompt');
     expect(resolver.get(NAVIGATION.Modals).current.value).toEqual({
       kind: 'emailPrompt',
@@ -57,19 +58,13 @@ describe('the post-login sequence in the app', () => {
   });
 
   it('PL-09: a payment left at its 3-D Secure challenge before this sign-in opens the checkout with the challenge, cart and all', async () => {
-    const { resolver, fakes } = await fakeApp('/app/recs', (f) => {
-      f.hint.present = true;
-      f.gateway.refreshAnswer = ok(MEMBER);
+    const { resolver, fakes } = await signedInApp('/app/recs', async (f) => {
+      await f.purchaseApi.purchase({
+        cart: { productType: 'gold', terms: 6 },
+        idempotencyKey: 'earlier-attempt',
+        payment: { kind: 'card', save: false, card: { number: '4000000000003220', expMonth: 12, expYear: 2031, cvc: '123', holderName: 'Ada', zip: '10001' } },
+      });
     });
-    await fakes.purchaseApi.purchase({
-      cart: { productType: 'gold', terms: 6 },
-      idempotencyKey: 'earlier-attempt',
-      payment: { kind: 'card', save: false, card: { number: '4000000000003220', expMonth: 12, expYear: 2031, cvc: '123', holderName: 'Ada', zip: '10001' } },
-    });
-    const { restored } = await boot(resolver, { localeFromQuery: null, platformLanguages: ['en'] });
-    await fakes.time.advanceAsync(300, 50);
-    await restored;
-    await fakes.time.advanceAsync(300, 50);
     expect(resolver.get(POST_LOGIN.Run).lastRun).toContain('pending-3ds');
     expect(resolver.get(ROUTING.Navigation).current().pathname).toBe('/app/checkout');
     const state = resolver.get(PURCHASE.Store).state.value;
@@ -78,14 +73,7 @@ describe('the post-login sequence in the app', () => {
   });
 
   it('LIKES-09, PL-13: the app opened by the getGold deep link shows the Gold paywall after the sign-in, once', async () => {
-    const { resolver, fakes } = await fakeApp('/getGold', (f) => {
-      f.hint.present = true;
-      f.gateway.refreshAnswer = ok(MEMBER);
-    });
-    const { restored } = await boot(resolver, { localeFromQuery: null, platformLanguages: ['en'] });
-    await fakes.time.advanceAsync(300, 50);
-    await restored;
-    await fakes.time.advanceAsync(300, 50);
+    const { resolver, fakes } = await signedInApp('/getGold');
     expect(resolver.get(POST_LOGIN.Run).lastRun).toContain('modals');
     expect(resolver.get(ROUTING.Navigation).current().pathname).toBe('/app/recs');
     expect(resolver.get(NAVIGATION.Modals).current.value).toEqual({ kind: 'paywall', title: 'getGold', props: { feature: 'likes_you', requiredTier: 'gold' } });
