@@ -158,6 +158,15 @@ test.describe('screens of a member', () => {
     await shoot(page, 'settings-recently-active');
   });
 
+  test('likes you and the checkout', async ({ page }) => {
+    await nav(page, /^Likes/).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Likes you' })).toBeVisible();
+    await shoot(page, 'likes');
+    await page.goto('/app/checkout?product=gold');
+    await expect(page.getByRole('radio', { name: /Gold/ })).toBeChecked();
+    await shoot(page, 'checkout');
+  });
+
   test('a match: the dialog, the matches list and the new conversation', async ({ page }) => {
     await likeUntilMatch(page);
     const dialog = page.getByRole('dialog', { name: "It's a match!" });

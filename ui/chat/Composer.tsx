@@ -17,6 +17,8 @@ import { Suggestions } from './Suggestions';
 
 const form = css`
   display: grid;
+  /* As wide as the pane: the field's placeholder never pushes the send button out. */
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-2);
   padding: var(--space-2) var(--space-3) var(--space-3);
   border-top: 1px solid var(--border);

@@ -38,6 +38,20 @@ const list = css`
       outline: 2px solid Highlight;
     }
   }
+  /* On a phone the tabs share the width, their labels wrapping rather than scrolling out of sight. */
+  @media (max-width: 520px) {
+    width: 100%;
+    box-sizing: border-box;
+    overflow-x: visible;
+    button {
+      flex: 1 1 0;
+      min-width: 0;
+      padding: var(--space-1) var(--space-2);
+      font-size: var(--text-sm);
+      line-height: 1.2;
+      white-space: normal;
+    }
+  }
 `;
 const panel = css`
   padding-top: var(--space-3);

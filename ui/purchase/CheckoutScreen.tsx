@@ -40,6 +40,9 @@ const plans = css`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: var(--space-2);
   overflow-wrap: anywhere;
+  @media (max-width: 520px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
   legend {
     font-weight: 600;
     margin-bottom: var(--space-2);
@@ -81,32 +84,59 @@ const plan = css`
     outline: 3px solid var(--focus, var(--accent));
     outline-offset: 2px;
   }
+  /* On a phone the plans are rows: the name and its price per month side by side, what is billed under them. */
+  @media (max-width: 520px) {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: baseline;
+    text-align: start;
+    padding: var(--space-3);
+    span {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 const termsRow = css`
   border: 0;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: var(--space-2);
   legend {
     font-weight: 600;
     margin-bottom: var(--space-2);
   }
   label {
-    display: inline-flex;
+    position: relative;
+    display: flex;
+    justify-content: center;
     align-items: center;
-    gap: var(--space-1);
-    padding: var(--space-2) var(--space-3);
+    min-height: 44px;
+    padding: var(--space-2);
     border: 1px solid var(--border);
     border-radius: 999px;
     background: var(--surface);
     cursor: pointer;
+    text-align: center;
+  }
+  /* The pill is the radio: the native circle is hidden, its focus shows on the pill. */
+  input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
   }
   label:has(input:checked) {
     border-color: var(--accent);
+    box-shadow: 0 0 0 1px var(--accent);
+    background: var(--raised);
     color: var(--accent-text);
     font-weight: 600;
+  }
+  label:has(input:focus-visible) {
+    outline: 3px solid var(--focus, var(--accent));
+    outline-offset: 2px;
   }
 `;
 const columns = css`
