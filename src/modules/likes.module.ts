@@ -1,43 +1,19 @@
-import { effect } from '@preact/signals-core';
 import { ContainerModule } from 'inversify';
-import { AUTH } from '../../core/auth';
 import { BOOSTS, BoostsStore, BoostUseCase } from '../../core/boosts';
 import { LIKES_YOU, LikesYouStore, LikesYouUseCase } from '../../core/likes-you';
 import { SHARED } from '../../core/shared';
-import { provide } from './provide';
+import { provide, provideMemberStore } from './provide';
 
 /** Binds likes-you (LIKES) and boosts (BOOST); both are forgotten when the member signs out. */
 export const likesModule = new ContainerModule(({ bind }) => {
-  provide(
-    bind,
-    LIKES_YOU.Store,
-    (session) => {
-      const store = new LikesYouStore();
-      effect(() => {
-        if (!session.loggedIn.value) store.clear();
-      });
-      return store;
-    },
-    [AUTH.Session],
-  );
+  provideMemberStore(bind, LIKES_YOU.Store, () => new LikesYouStore());
   provide(
     bind,
     LIKES_YOU.UseCase,
     (api, store, clock, storage, baseTimeUnitMs) => new LikesYouUseCase({ api, store, clock, storage, baseTimeUnitMs }),
     [LIKES_YOU.Api, LIKES_YOU.Store, SHARED.Clock, SHARED.KeyValueStorage, SHARED.BaseTimeUnitMs],
   );
-  provide(
-    bind,
-    BOOSTS.Store,
-    (session) => {
-      const store = new BoostsStore();
-      effect(() => {
-        if (!session.loggedIn.value) store.clear();
-      });
-      return store;
-    },
-    [AUTH.Session],
-  );
+  provideMemberStore(bind, BOOSTS.Store, () => new BoostsStore());
   provide(
     bind,
     BOOSTS.UseCase,

@@ -1,25 +1,12 @@
-import { effect } from '@preact/signals-core';
 import { ContainerModule, type ResolutionContext } from 'inversify';
-import { AUTH } from '../../core/auth';
 import { ManagePhotosUseCase, MEDIA, MediaStore, UploadPhotosUseCase } from '../../core/media';
 import { SESSION, type SessionTracker } from '../../core/session';
 import { SHARED } from '../../core/shared';
-import { lookup, provide } from './provide';
+import { lookup, provide, provideMemberStore } from './provide';
 
 /** Binds the member's own photos (PROF-13..17, PROF-19); they are forgotten when the member signs out. */
 export const mediaModule = new ContainerModule(({ bind }) => {
-  provide(
-    bind,
-    MEDIA.Store,
-    (session) => {
-      const store = new MediaStore();
-      effect(() => {
-        if (!session.loggedIn.value) store.clear();
-      });
-      return store;
-    },
-    [AUTH.Session],
-  );
+  provideMemberStore(bind, MEDIA.Store, () => new MediaStore());
   // SESS-03: a photo change refreshes the session's activity (the tracker is its own chunk, loaded at start).
   const photoChanged = (ctx: ResolutionContext) => () => ctx.get<SessionTracker>(SESSION.Tracker, { optional: true })?.recordActivity('photo-change');
   bind(MEDIA.Manage).toDynamicValue((ctx) => new ManagePhotosUseCase({ api: lookup(ctx, MEDIA.Api), store: lookup(ctx, MEDIA.Store), onPhotoChange: photoChanged(ctx) }));

@@ -1,4 +1,6 @@
+import { effect } from '@preact/signals-core';
 import type { ContainerModuleLoadOptions, ResolutionContext } from 'inversify';
+import { AUTH } from '../../core/auth';
 import type { Token } from '../../core/shared';
 
 /** The tokens of a factory's parameters, in order; each token's type must match its parameter's. */
@@ -19,3 +21,19 @@ export function provide<T, A extends readonly unknown[]>(
 
 /** Reads a binding by its typed token inside a dynamic value (a link resolved when it is used, not when built). */
 export const lookup = <T>(ctx: ResolutionContext, token: Token<T>): T => ctx.get<T>(token);
+
+/** Binds a member's store that is emptied whenever nobody is signed in (at sign-out, and before any sign-in). */
+export function provideMemberStore<T extends { clear(): void }>(bind: ContainerModuleLoadOptions['bind'], token: Token<T>, create: () => T): void {
+  provide(
+    bind,
+    token,
+    (session) => {
+      const store = create();
+      effect(() => {
+        if (!session.loggedIn.value) store.clear();
+      });
+      return store;
+    },
+    [AUTH.Session],
+  );
+}

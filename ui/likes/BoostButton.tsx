@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import Zap from 'lucide-react/icons/zap';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BOOSTS, boostProgressLeft } from '../../core/boosts';
 import { NAVIGATION } from '../../core/navigation';
@@ -174,54 +174,41 @@ export function BoostButton() {
         {active ? intl.formatMessage({ id: 'boost.status.active' }, { minutes: Math.ceil(remaining / 60_000) }) : phase === 'ended' ? intl.formatMessage({ id: 'boost.status.ended' }) : ''}
       </span>
       {open === 'active' && active ? (
-        <Dialog labelledBy="boost-active-title" describedBy="boost-active-body" onClose={close} returnFocusTo={button}>
-          <h2 id="boost-active-title">
-            <FormattedMessage id="boost.active.title" />
-          </h2>
-          <p id="boost-active-body" className={hint}>
-            <FormattedMessage id="boost.active.body" values={{ time, multiplier: boost.multiplier }} />
-          </p>
-          <div className={dialogActions}>
-            <Button data-autofocus onClick={close}>
-              <FormattedMessage id="boost.ok" />
-            </Button>
-          </div>
-        </Dialog>
+        <BoostNotice id="boost-active" title={<FormattedMessage id="boost.active.title" />} onClose={close} returnFocusTo={button}>
+          <FormattedMessage id="boost.active.body" values={{ time, multiplier: boost.multiplier }} />
+        </BoostNotice>
       ) : null}
       {open === 'ended' ? (
-        <Dialog labelledBy="boost-end-title" describedBy="boost-end-body" onClose={close} returnFocusTo={button}>
-          <h2 id="boost-end-title">
-            <FormattedMessage id="boost.end.title" />
-          </h2>
-          <p id="boost-end-body" className={hint}>
-            <FormattedMessage id="boost.end.body" values={{ remaining: boost?.remaining ?? 0 }} />
-          </p>
-          <div className={dialogActions}>
-            <Button data-autofocus onClick={close}>
-              <FormattedMessage id="boost.ok" />
-            </Button>
-          </div>
-        </Dialog>
+        <BoostNotice id="boost-end" title={<FormattedMessage id="boost.end.title" />} onClose={close} returnFocusTo={button}>
+          <FormattedMessage id="boost.end.body" values={{ remaining: boost?.remaining ?? 0 }} />
+        </BoostNotice>
       ) : null}
       {open === 'out' ? (
-        <Dialog labelledBy="boost-out-title" describedBy="boost-out-body" onClose={close} returnFocusTo={button}>
-          <h2 id="boost-out-title">
-            <FormattedMessage id="boost.out.title" />
-          </h2>
-          <p id="boost-out-body" className={hint}>
-            {boost?.resets_at != null ? (
-              <FormattedMessage id="boost.out.body" values={{ date: intl.formatDate(boost.resets_at, { day: 'numeric', month: 'long' }) }} />
-            ) : (
-              <FormattedMessage id="boost.out.bodyNoDate" />
-            )}
-          </p>
-          <div className={dialogActions}>
-            <Button data-autofocus onClick={close}>
-              <FormattedMessage id="boost.ok" />
-            </Button>
-          </div>
-        </Dialog>
+        <BoostNotice id="boost-out" title={<FormattedMessage id="boost.out.title" />} onClose={close} returnFocusTo={button}>
+          {boost?.resets_at != null ? (
+            <FormattedMessage id="boost.out.body" values={{ date: intl.formatDate(boost.resets_at, { day: 'numeric', month: 'long' }) }} />
+          ) : (
+            <FormattedMessage id="boost.out.bodyNoDate" />
+          )}
+        </BoostNotice>
       ) : null}
     </div>
+  );
+}
+
+/** BOOST-06: one of the boost's notices (active, ended, none left): a title, what it says, and OK. */
+function BoostNotice({ id, title, children, onClose, returnFocusTo }: { id: string; title: ReactNode; children: ReactNode; onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }) {
+  return (
+    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-body`} onClose={onClose} returnFocusTo={returnFocusTo}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p id={`${id}-body`} className={hint}>
+        {children}
+      </p>
+      <div className={dialogActions}>
+        <Button data-autofocus onClick={onClose}>
+          <FormattedMessage id="boost.ok" />
+        </Button>
+      </div>
+    </Dialog>
   );
 }
