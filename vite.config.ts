@@ -6,6 +6,7 @@ import wyw from '@wyw-in-js/vite';
 import { defineConfig } from 'vitest/config';
 import { buildId } from './scripts/vite-build-id.ts';
 import { compiledMessages } from './scripts/vite-compiled-messages.ts';
+import { discoverPreload } from './scripts/vite-discover-preload.ts';
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8081';
 
@@ -37,7 +38,7 @@ const linaria = (): Plugin => {
 
 export default defineConfig({
   base: '/app/',
-  plugins: [buildId(), compiledMessages(), linaria(), react()],
+  plugins: [buildId(), compiledMessages(), linaria(), react(), discoverPreload(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: {
     // Messages are compiled to ASTs at build time (see scripts/vite-compiled-messages.ts), so the ICU parser stays out.
     alias: [

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { LOCALE_QUERY_PARAM } from '../core/api/constants';
+import { AUTH } from '../core/auth';
 import { PERSISTENCE } from '../core/persistence';
 import { resolveColorScheme } from '../core/theme';
 import { App } from '../ui/app/App';
@@ -7,6 +8,7 @@ import '../ui/theme/global-styles';
 import { browserAdapters } from './adapter-sets/browser';
 import { boot } from './boot';
 import { asResolver, createContainer } from './container';
+import { DISCOVER_PRELOAD_ID, discoverPreloads } from './discover-preload';
 import { LAZY_MODULES } from './lazy-modules';
 
 const query = new URLSearchParams(globalThis.location.search);
@@ -18,6 +20,15 @@ if (query.has('theme')) {
 
 const resolver = asResolver(createContainer(browserAdapters()));
 const root = createRoot(document.getElementById('root')!);
+
+// Discover's chunks download beside the start-up script for a member who opens it, instead of one after another.
+const preloads = discoverPreloads(document.getElementById(DISCOVER_PRELOAD_ID)?.textContent, resolver.get(AUTH.SessionHint).maybeSignedIn(), location.pathname);
+for (const href of preloads) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.append(link);
+}
 
 void boot(resolver, {
   localeFromQuery: query.get(LOCALE_QUERY_PARAM),

@@ -10,6 +10,8 @@ test.describe('signing in and staying signed in', () => {
   test('AUTH-19: a new member signs up by phone: landing, Log in, phone, the code from the outbox, then the first onboarding step', async ({ page, request }) => {
     await page.goto('/app');
     await expectAccessible(page, 'landing');
+    // A guest on the landing page downloads none of Discover's chunks.
+    await expect(page.locator('link[rel="modulepreload"][href*="/assets/recs.module-"]')).toHaveCount(0);
     await openLogin(page, 'phone');
     await expect(page.getByRole('heading', { name: "What's your number?" })).toBeVisible();
     await expectAccessible(page, 'phone step');
@@ -52,6 +54,8 @@ test.describe('signing in and staying signed in', () => {
     await onRecs(page);
     await page.reload();
     await onRecs(page);
+    // Discover's chunks start at once for a member: the recs module's chunk is preloaded by the start-up script.
+    await expect(page.locator('link[rel="modulepreload"][href*="/assets/recs.module-"]')).toHaveCount(1);
     expect(tokens.length).toBeGreaterThan(0);
     const stored = await page.evaluate(() => ({
       local: Object.entries(localStorage),
