@@ -26,8 +26,15 @@ export interface BoostEntity {
   readonly sourceVersion: number;
 }
 
+// Stryker disable next-line ConditionalExpression: equivalent, Number.isFinite is false for every non-number (the typeof test narrows the type)
 const num = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-const time = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? Date.parse(value) : null);
+const time = (value: unknown): number | null => {
+  // Stryker disable next-line ConditionalExpression: equivalent, Number.isFinite is false for every non-number (the typeof test narrows the type)
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value !== 'string') return null;
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? null : parsed;
+};
 
 /** BOOST-01, BOOST-02: reads the provider's boost, field by field; a missing unit is minutes. */
 export const readBoost = (raw: Readonly<Record<string, unknown>>, sourceVersion = 1): BoostEntity => ({
@@ -54,10 +61,12 @@ export const readBoost = (raw: Readonly<Record<string, unknown>>, sourceVersion 
 export const boostTimeRemaining = (expiresAt: number, now: number): number => Math.max(0, expiresAt - now);
 
 /** BOOST-07: a boost has ended once now reaches `expires_at`. */
+// Stryker disable next-line ConditionalExpression: equivalent, `now >= null` is `now >= 0`, true for every clock after 1970
 export const boostEnded = (expiresAt: number | null, now: number): boolean => expiresAt === null || now >= expiresAt;
 
 /** The share of a boost still to run, 0..1 (the countdown ring). */
 export const boostProgressLeft = (boost: Pick<BoostEntity, 'expires_at' | 'duration'>, now: number): number =>
+  // Stryker disable next-line ConditionalExpression: equivalent, without expires_at the time left is max(0, 0 − now), 0 for every clock after 1970
   boost.expires_at === null || boost.duration <= 0 ? 0 : Math.min(1, boostTimeRemaining(boost.expires_at, now) / boost.duration);
 
 /** BOOST-03: the boost state machine. */

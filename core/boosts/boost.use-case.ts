@@ -70,6 +70,7 @@ export class BoostUseCase {
   }
 
   #stopTimer(): void {
+    // Stryker disable next-line ConditionalExpression: equivalent, clearing no timer does nothing
     if (this.#timer !== null) this.deps.scheduler.clearInterval(this.#timer);
     this.#timer = null;
   }
@@ -82,6 +83,7 @@ export class BoostUseCase {
   }
 
   stopPrimetimePolling(): void {
+    // Stryker disable next-line ConditionalExpression: equivalent, clearing no timer does nothing
     if (this.#poll !== null) this.deps.scheduler.clearInterval(this.#poll);
     this.#poll = null;
     this.deps.store.dispatch({ type: 'primetimePollingStop' });
@@ -90,15 +92,18 @@ export class BoostUseCase {
   /** A failed start was seen (its modal closed): back to what the provider says. */
   acknowledge(): void {
     const { store } = this.deps;
-    const { phase, boost } = store.machine.peek();
-    if (phase === 'failed' || phase === 'ended') {
-      store.clear();
-      if (boost !== null) store.dispatch({ type: 'loaded', boost });
-    }
+    const { phase, boost, primetimePolling } = store.machine.peek();
+    // An ended boost already shows what the provider says (loading it again gives 'ended').
+    if (phase !== 'failed') return;
+    store.clear();
+    if (boost !== null) store.dispatch({ type: 'loaded', boost });
+    // Polling goes on until it is stopped.
+    if (primetimePolling) store.dispatch({ type: 'primetimePollingStart' });
   }
 
   dispose(): void {
     this.#stopTimer();
+    // Stryker disable next-line ConditionalExpression: equivalent, clearing no timer does nothing
     if (this.#poll !== null) this.deps.scheduler.clearInterval(this.#poll);
     this.#poll = null;
   }

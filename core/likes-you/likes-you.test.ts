@@ -1,7 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FakeTime, MemoryStorage } from '../shared/testing';
-import { fetchAllowed, filtersOffered, likesYouAccess, LikesYouStore, LikesYouUseCase, LIKES_FILTER_KEY, QUICK_FILTER_PASSIONS, type Tier } from './index';
+import {
+  fetchAllowed,
+  filtersOffered,
+  GOLD_HOME_TABS,
+  INITIAL_LIKES_YOU_STATE,
+  isGoldHomeTab,
+  likesYouAccess,
+  LikesYouStore,
+  LikesYouUseCase,
+  LIKES_FILTER_KEY,
+  newLikesSince,
+  QUICK_FILTER_PASSIONS,
+  type Tier,
+} from './index';
 import { aLiker, FakeLikesYouApi } from './testing/fake-likes-you-api';
 
 const TIERS: Tier[] = ['none', 'plus', 'gold', 'platinum'];
@@ -107,5 +120,261 @@ describe('LikesYouUseCase', () => {
     expect(store.myLikes.value).toHaveLength(20);
     await useCase.loadMyLikes(true);
     expect(store.myLikes.value).toHaveLength(25);
+  });
+});
+
+describe('likes-you rules, at the edges', () => {
+  it('LIKES-05: 4 likes offer no filters, 5 do', () => {
+    expect(filtersOffered(4)).toBe(false);
+    expect(filtersOffered(5)).toBe(true);
+  });
+
+  it('LIKES-06: 5 BTU after the last fetch one may go, a millisecond earlier not; a clock set back allows one', () => {
+    expect(fetchAllowed(10_000, 14_999, 1000)).toBe(false);
+    expect(fetchAllowed(10_000, 15_000, 1000)).toBe(true);
+    expect(fetchAllowed(10_000, 9_999, 1000)).toBe(true);
+    expect(fetchAllowed(null, 10_000, 1000)).toBe(true);
+  });
+
+  it('LIKES-01: newLikesCount is the likes since the last session, never below 0', () => {
+    expect(newLikesSince(7, 3)).toBe(4);
+    expect(newLikesSince(2, 3)).toBe(0);
+  });
+
+  it('LIKES-04: the gold home has the tabs likes-you, recently-active (the teaser tab) and my-likes', () => {
+    expect(GOLD_HOME_TABS).toEqual(['likes-you', 'recently-active', 'my-likes']);
+    expect(isGoldHomeTab('recently-active')).toBe(true);
+    expect(isGoldHomeTab('likes-you')).toBe(true);
+    expect(isGoldHomeTab('gold')).toBe(false);
+    expect(isGoldHomeTab(1)).toBe(false);
+  });
+
+  it('LIKES-01: the state starts empty, on the default tab, with the gold home not seen', () => {
+    expect(INITIAL_LIKES_YOU_STATE).toEqual({
+      count: 0,
+      fastMatches: [],
+      teasers: [],
+      nextPageToken: null,
+      newLikesCount: 0,
+      prevSessionLikeCount: 0,
+      lastTab: 'likes-you',
+      goldHomeSeen: false,
+      recentlyActiveGoldTeaser: null,
+    });
+  });
+});
+
+describe('LikesYouStore', () => {
+  it('LIKES-01: counted sets the access and the new likes since the last session', () => {
+    const store = new LikesYouStore();
+    store.restored({ lastTab: 'my-likes', goldHomeSeen: true, prevSessionLikeCount: 2 });
+    store.counted(5, 'list');
+    expect(store.access.value).toBe('list');
+    expect(store.state.value).toMatchObject({ count: 5, newLikesCount: 3, lastTab: 'my-likes', goldHomeSeen: true, prevSessionLikeCount: 2 });
+    expect(store.filtersOffered.value).toBe(true);
+  });
+
+  it('LIKES-01: a later page appends, the first replaces; the teaser follows the first liker with a picture', () => {
+    const store = new LikesYouStore();
+    store.likersLoaded([aLiker('a', { photoUrl: null })], 'next', false);
+    expect(store.state.value.recentlyActiveGoldTeaser).toBeNull();
+    expect(store.state.value.nextPageToken).toBe('next');
+    expect(store.status.value.kind).toBe('ready');
+    store.likersLoaded([aLiker('b')], null, true);
+    expect(store.state.value.fastMatches.map((l) => l.id)).toEqual(['a', 'b']);
+    expect(store.state.value.recentlyActiveGoldTeaser).toBeNull();
+    store.likersLoaded([aLiker('c')], null, false);
+    expect(store.state.value.fastMatches.map((l) => l.id)).toEqual(['c']);
+    expect(store.state.value.recentlyActiveGoldTeaser).toEqual({ url: '/media/c.jpg', name: 'Name c' });
+    store.likersLoaded([], null, false);
+    expect(store.state.value.recentlyActiveGoldTeaser).toEqual({ url: '/media/c.jpg', name: 'Name c' });
+  });
+
+  it('LIKES-01: answering someone not in the list changes nothing; the count never goes below 0', () => {
+    const store = new LikesYouStore();
+    store.likersLoaded([aLiker('a')], null, false);
+    const before = store.state.value;
+    store.answered('zz');
+    expect(store.state.value).toBe(before);
+    store.answered('a');
+    expect(store.state.value.count).toBe(0);
+    expect(store.state.value.fastMatches).toEqual([]);
+  });
+
+  it('LIKES-01, LIKES-08: a new store has nothing yet', () => {
+    const store = new LikesYouStore();
+    expect(store.state.value).toEqual(INITIAL_LIKES_YOU_STATE);
+    expect(store.access.value).toBeNull();
+    expect(store.status.value).toEqual({ kind: 'idle' });
+    expect(store.passion.value).toBeNull();
+    expect(store.myLikes.value).toEqual([]);
+    expect(store.myLikesNext.value).toBeNull();
+    expect(store.filtersOffered.value).toBe(false);
+  });
+
+  it('clear forgets everything', () => {
+    const store = new LikesYouStore();
+    store.counted(9, 'list');
+    store.choosePassion('it_7');
+    store.myLikesLoaded([aLiker('m')], 'n', false);
+    store.failed({ code: 1, message: 'x' });
+    store.clear();
+    expect(store.state.value).toEqual(INITIAL_LIKES_YOU_STATE);
+    expect(store.access.value).toBeNull();
+    expect(store.status.value).toEqual({ kind: 'idle' });
+    expect(store.passion.value).toBeNull();
+    expect(store.myLikes.value).toEqual([]);
+    expect(store.myLikesNext.value).toBeNull();
+  });
+});
+
+describe('LikesYouUseCase, more', () => {
+  const failing = (api: FakeLikesYouApi, method: 'count' | 'teasers' | 'page' | 'answer' | 'myLikes', code = 50300) => {
+    const error = { code, message: 'down' };
+    (api as unknown as Record<string, unknown>)[method] = async () => ({ ok: false, error });
+    return error;
+  };
+
+  it('LIKES-03: Gold asks for the first page without a filter, then the next page with the chosen passion', async () => {
+    const { api, store, useCase } = setUp('gold', 45);
+    const asked: [string | null, readonly string[]][] = [];
+    const page = api.page.bind(api);
+    api.page = async (token, passions) => {
+      asked.push([token, passions]);
+      return page(token, passions);
+    };
+    await useCase.load();
+    expect(store.state.value.fastMatches).toHaveLength(20);
+    expect(store.state.value.nextPageToken).toBe('20');
+    await useCase.loadMore();
+    expect(store.state.value.fastMatches).toHaveLength(40);
+    await useCase.loadMore();
+    expect(store.state.value.fastMatches).toHaveLength(45);
+    expect(store.state.value.nextPageToken).toBeNull();
+    await useCase.loadMore();
+    expect(asked).toEqual([
+      [null, []],
+      ['20', []],
+      ['40', []],
+    ]);
+    await useCase.filter('it_54');
+    expect(store.passion.value).toBe('it_54');
+    expect(asked.at(-1)).toEqual([null, ['it_54']]);
+    await useCase.loadMore();
+    expect(asked.at(-1)).toEqual(['20', ['it_54']]);
+  });
+
+  it('LIKES-06: the first load shows loading; a reload of a ready list does not', async () => {
+    const { store, useCase, time, api } = setUp('gold');
+    const seen: string[] = [];
+    const stop = store.status.subscribe((s) => seen.push(s.kind));
+    await useCase.load();
+    time.advance(5 * BTU);
+    await useCase.load();
+    stop();
+    expect(api.countCalls).toBe(2);
+    expect(seen).toEqual(['idle', 'loading', 'ready', 'ready']);
+  });
+
+  it('LIKES-06: a forced load goes even within 5 BTU', async () => {
+    const { api, useCase } = setUp('gold');
+    await useCase.load();
+    await useCase.load({ force: true });
+    expect(api.countCalls).toBe(2);
+  });
+
+  it('LIKES-01: a failed count is a failure shown with its error', async () => {
+    const { api, store, useCase } = setUp('gold');
+    const error = failing(api, 'count');
+    expect(await useCase.load()).toEqual({ ok: false, error });
+    expect(store.status.value).toEqual({ kind: 'failed', error });
+  });
+
+  it('LIKES-02: without Gold, failed teasers are reported but the count is ready', async () => {
+    const { api, store, useCase } = setUp('plus', 4);
+    const error = failing(api, 'teasers');
+    expect(await useCase.load()).toEqual({ ok: false, error });
+    expect(store.status.value.kind).toBe('ready');
+    expect(store.state.value.count).toBe(4);
+    expect(store.state.value.teasers).toEqual([]);
+  });
+
+  it('LIKES-02: Gold with failed teasers still gets the list; a failed list is a failure', async () => {
+    const gold = setUp('gold', 2);
+    failing(gold.api, 'teasers');
+    expect(await gold.useCase.load()).toEqual({ ok: true, value: undefined });
+    expect(gold.store.state.value.fastMatches).toHaveLength(2);
+    const broken = setUp('platinum', 2);
+    const error = failing(broken.api, 'page');
+    expect(await broken.useCase.load()).toEqual({ ok: false, error });
+    expect(broken.store.status.value).toEqual({ kind: 'failed', error });
+    expect(broken.store.access.value).toBe('list');
+  });
+
+  it('LIKES-03: a failed next page is returned and keeps the list', async () => {
+    const { api, store, useCase } = setUp('gold', 25);
+    await useCase.load();
+    const error = failing(api, 'page');
+    expect(await useCase.loadMore()).toEqual({ ok: false, error });
+    expect(store.state.value.fastMatches).toHaveLength(20);
+  });
+
+  it('LIKES-02: an answer for a like that is gone (40400) removes it; another failure keeps it', async () => {
+    const { api, store, useCase } = setUp('gold', 3);
+    await useCase.load();
+    api.likers = api.likers.filter((l) => l.id !== 'l0');
+    expect((await useCase.answer('l0', 'pass')).ok).toBe(false);
+    expect(store.state.value.fastMatches.map((l) => l.id)).toEqual(['l1', 'l2']);
+    failing(api, 'answer', 50000);
+    expect((await useCase.answer('l1', 'like')).ok).toBe(false);
+    expect(store.state.value.fastMatches.map((l) => l.id)).toEqual(['l1', 'l2']);
+  });
+
+  it('LIKES-01, LIKES-04: the tab, the seen flag and the count are kept under spark.likesYou.v1', async () => {
+    const { store, storage, useCase } = setUp('gold', 3);
+    await useCase.load();
+    await useCase.chooseTab('recently-active');
+    expect(JSON.parse((await storage.getItem('spark.likesYou.v1')) ?? 'null')).toEqual({ lastTab: 'recently-active', goldHomeSeen: true, prevSessionLikeCount: 3 });
+    expect(store.state.value.lastTab).toBe('recently-active');
+  });
+
+  it('LIKES-01, LIKES-04: restoring reads only sound values; nothing kept or an unreadable value changes nothing', async () => {
+    const restore = async (raw: string | null) => {
+      const { storage, store, useCase } = setUp('gold');
+      if (raw !== null) await storage.setItem('spark.likesYou.v1', raw);
+      await useCase.restore();
+      return store.state.value;
+    };
+    expect(await restore(null)).toEqual(INITIAL_LIKES_YOU_STATE);
+    expect(await restore('{not json')).toEqual(INITIAL_LIKES_YOU_STATE);
+    expect(await restore(JSON.stringify({ lastTab: 'my-likes', goldHomeSeen: true, prevSessionLikeCount: 4 }))).toMatchObject({ lastTab: 'my-likes', goldHomeSeen: true, prevSessionLikeCount: 4 });
+    expect(await restore(JSON.stringify({ lastTab: 'nope', goldHomeSeen: 'yes', prevSessionLikeCount: -1 }))).toMatchObject({ lastTab: 'likes-you', goldHomeSeen: false, prevSessionLikeCount: 0 });
+    expect(await restore(JSON.stringify({ prevSessionLikeCount: '4' }))).toMatchObject({ prevSessionLikeCount: 0 });
+    expect(await restore(JSON.stringify({ prevSessionLikeCount: 0 }))).toMatchObject({ prevSessionLikeCount: 0 });
+  });
+
+  it('LIKES-08: my likes page on with the token; no more pages asks nothing; a failure keeps what was shown', async () => {
+    const { api, store, useCase } = setUp('none');
+    api.sent = Array.from({ length: 25 }, (_, i) => aLiker(`s${i}`));
+    const tokens: (string | null)[] = [];
+    const myLikes = api.myLikes.bind(api);
+    api.myLikes = async (token) => {
+      tokens.push(token);
+      return myLikes(token);
+    };
+    await useCase.loadMyLikes(true);
+    expect(tokens).toEqual([]);
+    await useCase.loadMyLikes();
+    expect(store.myLikesNext.value).toBe('20');
+    await useCase.loadMyLikes(true);
+    expect(store.myLikes.value.map((l) => l.id).slice(18)).toEqual(['s18', 's19', 's20', 's21', 's22', 's23', 's24']);
+    expect(store.myLikesNext.value).toBeNull();
+    await useCase.loadMyLikes(true);
+    expect(tokens).toEqual([null, '20']);
+    await useCase.loadMyLikes();
+    expect(store.myLikes.value).toHaveLength(20);
+    const error = failing(api, 'myLikes');
+    expect(await useCase.loadMyLikes()).toEqual({ ok: false, error });
+    expect(store.myLikes.value).toHaveLength(20);
   });
 });

@@ -33,6 +33,7 @@ export const GOLD_HOME_TABS = ['likes-you', 'recently-active', 'my-likes'] as co
 export type GoldHomeTab = (typeof GOLD_HOME_TABS)[number];
 export const DEFAULT_GOLD_HOME_TAB: GoldHomeTab = 'likes-you';
 
+// Stryker disable next-line ConditionalExpression: equivalent, a list of strings includes no other type
 export const isGoldHomeTab = (value: unknown): value is GoldHomeTab => typeof value === 'string' && (GOLD_HOME_TABS as readonly string[]).includes(value);
 
 /** A member who liked the viewer, as Gold sees them. */

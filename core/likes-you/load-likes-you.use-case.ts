@@ -28,12 +28,14 @@ export class LikesYouUseCase {
   /** Reads what was kept of an earlier session. */
   async restore(): Promise<void> {
     const raw = await this.deps.storage.getItem(LIKES_YOU_STORAGE_KEY);
+    // Stryker disable next-line ConditionalExpression: equivalent, JSON.parse(null) is null and reading it throws, which is caught below
     if (raw === null) return;
     try {
       const saved = JSON.parse(raw) as { lastTab?: unknown; goldHomeSeen?: unknown; prevSessionLikeCount?: unknown };
       this.deps.store.restored({
         lastTab: isGoldHomeTab(saved.lastTab) ? saved.lastTab : this.deps.store.state.peek().lastTab,
         goldHomeSeen: saved.goldHomeSeen === true,
+        // Stryker disable next-line EqualityOperator: equivalent, a kept 0 and the fallback are both 0
         prevSessionLikeCount: typeof saved.prevSessionLikeCount === 'number' && saved.prevSessionLikeCount >= 0 ? saved.prevSessionLikeCount : 0,
       });
     } catch {
