@@ -27,6 +27,7 @@ export const LAZY_MODULE_LOADERS = {
   privacy: () => import('./modules/privacy.module').then((m) => m.privacyModule),
   likes: () => import('./modules/likes.module').then((m) => m.likesModule),
   purchase: () => import('./modules/purchase.module').then((m) => m.purchaseModule),
+  offers: () => import('./modules/offers.module').then((m) => m.offersModule),
 } as const satisfies Record<string, () => Promise<ContainerModule>>;
 
 export type LazyModuleName = keyof typeof LAZY_MODULE_LOADERS;

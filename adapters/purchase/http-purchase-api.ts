@@ -79,6 +79,7 @@ export class HttpPurchaseApi implements PurchaseApiPort {
     const body = {
       product_type: cart.productType,
       terms: cart.terms,
+      ...(cart.offerId === undefined ? {} : { offer_id: cart.offerId }),
       idempotency_key: idempotencyKey,
       payment_method: payment.kind === 'saved' ? 'saved_card' : 'card',
       zip: payment.kind === 'card' ? payment.card.zip : undefined,

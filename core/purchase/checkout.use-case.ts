@@ -22,10 +22,10 @@ export type CheckoutOutcome = { readonly kind: 'succeeded'; readonly receipt: Re
 export const isRetryable = (failure: ApiFailure): boolean => failure.kind === 'network' || failure.kind === 'timeout' || (failure.kind === 'http' && failure.status >= 500);
 
 /** What the attempt's key stands for: the cart and the card (by its last four digits and expiry, never the number). */
-export const attemptFingerprint = (cart: Cart, payment: PaymentInput): string =>
-  payment.kind === 'saved'
-    ? `${cart.productType}:${cart.terms}:saved`
-    : `${cart.productType}:${cart.terms}:${lastFour(cardDigits(payment.card.number) ?? '')}:${payment.card.expMonth}/${payment.card.expYear}`;
+export const attemptFingerprint = (cart: Cart, payment: PaymentInput): string => {
+  const product = cart.offerId === undefined ? `${cart.productType}:${cart.terms}` : `${cart.productType}:${cart.terms}:${cart.offerId}`;
+  return payment.kind === 'saved' ? `${product}:saved` : `${product}:${lastFour(cardDigits(payment.card.number) ?? '')}:${payment.card.expMonth}/${payment.card.expYear}`;
+};
 
 const busy = (step: { readonly kind: string }) => step.kind === 'submitting' || step.kind === 'verifying';
 

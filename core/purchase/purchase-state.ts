@@ -20,6 +20,8 @@ export type Terms = (typeof TERMS)[number];
 export interface Cart {
   readonly productType: ProductTier;
   readonly terms: Terms;
+  /** PUR-07: bought at this offer's price (an intro price), when set. */
+  readonly offerId?: string;
 }
 
 /** The saved card: a token at the processor, its brand and last four digits, never the number. */

@@ -2,7 +2,9 @@
  * server/purchase — tiers as data and their purchase (PUR-18..29).
  * Owns: the tier tables and their loading into the in-memory catalogue every module's tier checks read
  * (migration 120, tier-tables.repository.ts), the test card processor, tax by zip, purchases with 3-D Secure and
- * idempotency keys, saved cards, billing info, auto-renew, restore and the expiry of subscriptions.
+ * idempotency keys, saved cards, billing info, auto-renew, restore and the expiry of subscriptions; offers per
+ * member (PUR-07, migration 140): intro prices, discounts and bundles, their views and claims, a purchase at an
+ * offer's price.
  * Needs: the database, clock and scheduler, the member guard. Exposes: `registerRoutes(api)`, the service, `start()`
  * (loads the tier tables and starts the expiry sweep) and `stop()`.
  */
@@ -11,10 +13,13 @@ import type { Scheduler, TimerHandle } from '../../core/shared';
 import type { ServerContext } from '../context';
 import { registerPurchaseRoutes } from './purchase.routes';
 import { PurchaseService } from './purchase.service';
+import { registerOfferRoutes } from './offers.routes';
+import { OffersService } from './offers.service';
 import { tierTables } from './tier-tables.repository';
 
 export { tierTables } from './tier-tables.repository';
 export { PurchaseService, MONTH_MS } from './purchase.service';
+export { OffersService, OFFER_RULES } from './offers.service';
 
 /** How often ended subscriptions are looked for. */
 export const EXPIRY_SWEEP_MS = 60_000;
@@ -23,6 +28,7 @@ const REFRESH_TICKS = 60;
 
 export interface PurchaseModule {
   readonly service: PurchaseService;
+  readonly offers: OffersService;
   registerRoutes(api: FastifyInstance): void;
   start(): Promise<void>;
   stop(): void;
@@ -30,6 +36,7 @@ export interface PurchaseModule {
 
 export const createPurchaseModule = (ctx: Pick<ServerContext, 'db' | 'clock' | 'log'>, deps: { readonly member: preHandlerAsyncHookHandler; readonly scheduler: Scheduler }): PurchaseModule => {
   const service = new PurchaseService(ctx.db, ctx.clock);
+  const offers = new OffersService(ctx.db, ctx.clock);
   let sweep: TimerHandle | null = null;
   let ticks = 0;
   const sweepIfDue = async () => {
@@ -41,7 +48,11 @@ export const createPurchaseModule = (ctx: Pick<ServerContext, 'db' | 'clock' | '
   };
   return {
     service,
-    registerRoutes: (api) => registerPurchaseRoutes(api, { member: deps.member, purchases: service }),
+    offers,
+    registerRoutes: (api) => {
+      registerPurchaseRoutes(api, { member: deps.member, purchases: service });
+      registerOfferRoutes(api, { member: deps.member, offers });
+    },
     async start() {
       await tierTables.load(ctx.db);
       await service.refreshNextExpiry();

@@ -33,6 +33,7 @@ const PurchaseBody = body({
   cpf: Type.Optional(Type.String({ pattern: '^[0-9]{3}\\.?[0-9]{3}\\.?[0-9]{3}-?[0-9]{2}$' })),
   save_card: Type.Optional(Type.Boolean()),
   email: Type.Optional(Email),
+  offer_id: Type.Optional(Id),
 });
 const ChallengeBody = body({ purchase_id: Id, transaction_id: Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' }), challenge_response: Type.String({ minLength: 1, maxLength: 12, pattern: '^[0-9]+$' }) });
 const CancelChallengeBody = body({ purchase_id: Id, transaction_id: Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' }) });

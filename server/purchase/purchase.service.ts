@@ -42,6 +42,8 @@ export interface PurchaseRow {
   charged_at: Date | null;
   expires_at: Date | null;
   ended_at: Date | null;
+  /** The offer whose price was charged (PUR-07), or null. */
+  offer_id: string | null;
 }
 
 export interface PurchaseBody {
@@ -54,6 +56,8 @@ export interface PurchaseBody {
   readonly cpf?: string;
   readonly save_card?: boolean;
   readonly email?: string;
+  /** PUR-07: buys at this offer's price (the member's own, open, for this tier and term). */
+  readonly offer_id?: string;
 }
 
 export type PurchaseOutcome = { readonly kind: 'succeeded'; readonly purchase: PurchaseRow } | { readonly kind: 'challenge'; readonly purchase: PurchaseRow };
@@ -83,6 +87,22 @@ export const priceOf = (tier: PaidTier, terms: number): { readonly priceCents: n
   return price ? { priceCents: price.priceCents, currency: price.currency } : null;
 };
 
+/**
+ * PUR-07: the price of a purchase at an offer: the member's own offer, open, not redeemed, for this tier and term;
+ * an intro price only for a member who never bought.
+ */
+const offerPrice = async (tx: Queryable, userId: string, body: PurchaseBody, now: number): Promise<Result<{ readonly priceCents: number; readonly currency: string }, Failure>> => {
+  const [offer] = await tx.query<{ offer_type: string; price_cents: number; currency: string; expires_at: Date; redeemed_at: Date | null; bought: boolean }>(
+    `SELECT offer_type, price_cents, currency, expires_at, redeemed_at,
+            EXISTS (SELECT 1 FROM purchases WHERE user_id = $2 AND status = 'succeeded') AS bought
+       FROM member_offers WHERE id = $1 AND user_id = $2 AND product_type = $3 AND terms = $4 AND offer_type IN ('INTRO_PRICE', 'DISCOUNT', 'SUB_OFFER', 'REGULAR') FOR UPDATE`,
+    [body.offer_id, userId, body.product_type, body.terms],
+  );
+  if (!offer) return err(failure.notFound('No such offer'));
+  if (offer.redeemed_at !== null || offer.expires_at.getTime() <= now || (offer.offer_type === 'INTRO_PRICE' && offer.bought)) return err({ status: 409, code: ErrorCode.CONFLICT, message: 'The offer has ended' });
+  return ok({ priceCents: offer.price_cents, currency: offer.currency });
+};
+
 /** Grants the tier of a purchase being charged now, ends the member's other subscriptions, adds read receipts. */
 const charge = async (tx: Queryable, row: PurchaseRow, now: number): Promise<PurchaseRow> => {
   const [charged] = await tx.query<PurchaseRow>(
@@ -90,6 +110,7 @@ const charge = async (tx: Queryable, row: PurchaseRow, now: number): Promise<Pur
     [row.id, new Date(now), new Date(now + row.terms * MONTH_MS), `rst_${newToken()}`],
   );
   await tx.query(`UPDATE purchases SET ended_at = $3 WHERE user_id = $1 AND id <> $2 AND status = 'succeeded' AND ended_at IS NULL`, [row.user_id, row.id, new Date(now)]);
+  if (row.offer_id !== null) await tx.query('UPDATE member_offers SET redeemed_at = $2 WHERE id = $1', [row.offer_id, new Date(now)]);
   const receipts = tierCatalogue()[row.product_type].readReceiptsPerMonth * row.terms;
   await tx.query('UPDATE users SET tier = $2, read_receipts_remaining = read_receipts_remaining + $3 WHERE id = $1', [row.user_id, row.product_type, receipts]);
   return charged!;
@@ -106,13 +127,16 @@ export class PurchaseService {
 
   async purchase(userId: string, body: PurchaseBody): Promise<Result<PurchaseOutcome, Failure>> {
     const now = this.clock.now();
-    const price = priceOf(body.product_type, body.terms);
-    if (price === null) return err(failure.badRequest('No such term'));
+    const regular = priceOf(body.product_type, body.terms);
+    if (regular === null) return err(failure.badRequest('No such term'));
     return this.db.transaction(async (tx): Promise<Result<PurchaseOutcome, Failure>> => {
       // One request per key at a time: a retry waits for the first and then answers what it did.
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`purchase:${userId}:${body.idempotency_key}`]);
       const [known] = await tx.query<PurchaseRow>('SELECT * FROM purchases WHERE user_id = $1 AND idempotency_key = $2', [userId, body.idempotency_key]);
       if (known) return this.#answerOf(known, body);
+      const offered = body.offer_id === undefined ? ok(regular) : await offerPrice(tx, userId, body, now);
+      if (!offered.ok) return offered;
+      const price = offered.value;
       let card: { token: string; brand: 'visa' | 'mastercard'; lastFour: string };
       if (body.payment_method === 'saved_card') {
         const [saved] = await tx.query<{ token: string; brand: 'visa' | 'mastercard'; last_four: string }>('SELECT token, brand, last_four FROM payment_cards WHERE user_id = $1', [userId]);
@@ -133,8 +157,8 @@ export class PurchaseService {
       const outcome = cardProcessor.outcomeOf(card.token);
       const status = outcome === 'decline' ? 'declined' : 'pending';
       const [row] = await tx.query<PurchaseRow>(
-        `INSERT INTO purchases (id, user_id, idempotency_key, product_type, terms, price_cents, tax_cents, currency, status, card_token, brand, last_four, zip_code, transaction_id, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
+        `INSERT INTO purchases (id, user_id, idempotency_key, product_type, terms, price_cents, tax_cents, currency, status, card_token, brand, last_four, zip_code, transaction_id, created_at, offer_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING *`,
         [
           newId(),
           userId,
@@ -151,6 +175,7 @@ export class PurchaseService {
           body.zip,
           outcome === 'challenge' ? `3ds_${newToken()}` : null,
           new Date(now),
+          body.offer_id ?? null,
         ],
       );
       if (outcome === 'succeed') return ok({ kind: 'succeeded', purchase: this.#noteExpiry(await charge(tx, row!, now)) });
@@ -160,7 +185,7 @@ export class PurchaseService {
 
   /** What a purchase answers, the first time and on every retry with its key. */
   #answerOf(row: PurchaseRow, body: PurchaseBody): Result<PurchaseOutcome, Failure> {
-    if (row.product_type !== body.product_type || row.terms !== body.terms) return err({ status: 409, code: ErrorCode.CONFLICT, message: 'This key was used for another purchase' });
+    if (row.product_type !== body.product_type || row.terms !== body.terms || row.offer_id !== (body.offer_id ?? null)) return err({ status: 409, code: ErrorCode.CONFLICT, message: 'This key was used for another purchase' });
     switch (row.status) {
       case 'succeeded':
         return ok({ kind: 'succeeded', purchase: row });
@@ -301,13 +326,18 @@ export class PurchaseService {
       const due = await tx.query<PurchaseRow>(`SELECT * FROM purchases WHERE status = 'succeeded' AND ended_at IS NULL AND expires_at <= $1 FOR UPDATE SKIP LOCKED`, [new Date(now)]);
       for (const row of due) {
         const [card] = await tx.query<{ token: string; brand: string; last_four: string }>('SELECT token, brand, last_four FROM payment_cards WHERE user_id = $1', [row.user_id]);
-        const price = priceOf(row.product_type, row.terms);
+        // PUR-07: a claimed discount is the price of the next renewal.
+        const [claimed] = await tx.query<{ id: string; price_cents: number; currency: string }>(
+          `SELECT id, price_cents, currency FROM member_offers WHERE user_id = $1 AND product_type = $2 AND terms = $3 AND claimed_at IS NOT NULL AND redeemed_at IS NULL ORDER BY claimed_at LIMIT 1`,
+          [row.user_id, row.product_type, row.terms],
+        );
+        const price = claimed ? { priceCents: claimed.price_cents, currency: claimed.currency } : priceOf(row.product_type, row.terms);
         if (row.auto_renew && card && price && cardProcessor.outcomeOf(card.token) === 'succeed') {
           await tx.query('UPDATE purchases SET ended_at = $2 WHERE id = $1', [row.id, new Date(now)]);
           const [renewal] = await tx.query<PurchaseRow>(
-            `INSERT INTO purchases (id, user_id, idempotency_key, product_type, terms, price_cents, tax_cents, currency, status, card_token, brand, last_four, zip_code, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13) RETURNING *`,
-            [newId(), row.user_id, `renewal:${row.id}`, row.product_type, row.terms, price.priceCents, row.zip_code ? taxOf(price.priceCents, taxRateOf(row.zip_code)) : 0, price.currency, card.token, card.brand, card.last_four, row.zip_code, new Date(now)],
+            `INSERT INTO purchases (id, user_id, idempotency_key, product_type, terms, price_cents, tax_cents, currency, status, card_token, brand, last_four, zip_code, created_at, offer_id)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13, $14) RETURNING *`,
+            [newId(), row.user_id, `renewal:${row.id}`, row.product_type, row.terms, price.priceCents, row.zip_code ? taxOf(price.priceCents, taxRateOf(row.zip_code)) : 0, price.currency, card.token, card.brand, card.last_four, row.zip_code, new Date(now), claimed?.id ?? null],
           );
           await charge(tx, renewal!, now);
         } else {

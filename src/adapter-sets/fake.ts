@@ -40,6 +40,8 @@ import { PRIVACY } from '../../core/privacy';
 import { FakeGpcSignal, FakePrivacyApi } from '../../core/privacy/testing/fake-privacy-api';
 import { PURCHASE } from '../../core/purchase';
 import { FakePurchaseApi } from '../../core/purchase/testing/fake-purchase-api';
+import { OFFERS } from '../../core/offers';
+import { FakeOffersApi } from '../../core/offers/testing/fake-offers-api';
 import { STARTUP } from '../../core/startup';
 import { FakeStartupApi } from '../../core/startup/testing/fake-startup-api';
 import { REALTIME } from '../../core/realtime';
@@ -94,6 +96,7 @@ export interface Fakes {
   readonly discoverySettingsApi: FakeDiscoverySettingsApi;
   readonly privacyApi: FakePrivacyApi;
   readonly purchaseApi: FakePurchaseApi;
+  readonly offersApi: FakeOffersApi;
   readonly gpc: FakeGpcSignal;
 }
 
@@ -142,6 +145,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     // No consent categories unless a test gives some: the prompt stays away from tests about other things.
     privacyApi: new FakePrivacyApi([]),
     purchaseApi: new FakePurchaseApi(),
+    offersApi: new FakeOffersApi(),
     gpc: new FakeGpcSignal(),
   };
   const module = new ContainerModule(({ bind }) => {
@@ -196,6 +200,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(DISCOVERY_SETTINGS.Api).toConstantValue(fakes.discoverySettingsApi);
     bind(PRIVACY.Api).toConstantValue(fakes.privacyApi);
     bind(PURCHASE.Api).toConstantValue(fakes.purchaseApi);
+    bind(OFFERS.Api).toConstantValue(fakes.offersApi);
     bind(PRIVACY.Gpc).toConstantValue(fakes.gpc);
   });
   return { adapters: { start: module }, fakes };

@@ -18,4 +18,5 @@ export const httpLazyAdapters = {
   privacy: () => import('./browser-privacy').then((m) => m.browserPrivacyAdapters),
   likes: () => import('./browser-likes').then((m) => m.browserLikesAdapters),
   purchase: () => import('./browser-purchase').then((m) => m.browserPurchaseAdapters),
+  offers: () => import('./browser-offers').then((m) => m.browserOffersAdapters),
 } as const satisfies AdapterSet['lazy'];

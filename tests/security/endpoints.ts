@@ -151,6 +151,18 @@ const ownChallenge = onePerFixture(async (f) => {
   return answer.body.data.three_ds as { purchase_id: string; transaction_id: string };
 });
 
+/** PUR-07: one of the owner's offers (the bundle every member gets, or the discount of the owner's live subscription with a saved card). */
+const ownOffer = async (f: Fixture, type: 'BUNDLE_OFFER' | 'DISCOUNT'): Promise<string> => {
+  if (type === 'DISCOUNT') {
+    const purchase = await ownPurchase(f);
+    await f.owner.client.json('PUT', `/v2/purchase/${purchase.purchase_id}/auto-renew`, { token: f.owner.token });
+    await f.owner.client.post('/purchase/payment/card', { token: f.owner.token, body: { number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123', holder_name: 'Owner' } });
+  }
+  const answer = await f.owner.client.post('/purchase/offer', { token: f.owner.token, body: {} });
+  const offers = answer.body.data.offers as Array<{ offer_id: string; offer_type: string }>;
+  return offers.find((o) => o.offer_type === type)!.offer_id;
+};
+
 export const gatewayBytes = (request: authgateway.AuthGatewayRequest.$Properties): Uint8Array => authgateway.AuthGatewayRequest.encode(request).finish();
 
 export const ENDPOINTS: readonly EndpointRow[] = [
@@ -779,6 +791,12 @@ export const ENDPOINTS: readonly EndpointRow[] = [
   { method: 'DELETE', route: '/api/v2/purchase/:purchaseId/auto-renew', access: 'member', body: 'none', personal: true, owns: ['purchase'], call: async (f) => ({ path: `/v2/purchase/${(await ownPurchase(f)).purchase_id}/auto-renew` }) },
   { method: 'PUT', route: '/api/v2/purchase/:restoreToken/restore', access: 'member', body: 'none', personal: true, owns: ['restore token'], call: async (f) => ({ path: `/v2/purchase/${(await ownPurchase(f)).restore_token}/restore` }) },
   { method: 'PUT', route: '/api/purchase/web/billing/email', access: 'member', body: 'json', personal: true, call: () => ({ path: '/purchase/web/billing/email', body: { email: 'owner@example.com' } }) },
+  // Offers (server/purchase, PUR-07, PUR-39).
+  { method: 'POST', route: '/api/purchase/offer', access: 'member', body: 'optional-json', personal: true, call: () => ({ path: '/purchase/offer', body: {} }) },
+  { method: 'POST', route: '/api/v1/paywall/offers', access: 'member', body: 'optional-json', personal: true, call: () => ({ path: '/v1/paywall/offers', body: {} }) },
+  { method: 'POST', route: '/api/purchase/offer/view', access: 'member', body: 'json', personal: true, owns: ['offer'], call: async (f) => ({ path: '/purchase/offer/view', body: { offer_id: await ownOffer(f, 'BUNDLE_OFFER'), type: 'seen' } }) },
+  { method: 'POST', route: '/api/purchase/offer/claim', access: 'member', body: 'json', personal: true, owns: ['offer'], call: async (f) => ({ path: '/purchase/offer/claim', body: { offer_id: await ownOffer(f, 'DISCOUNT') } }) },
+  { method: 'POST', route: '/api/v2/purchase/discount/view', access: 'member', body: 'optional-json', personal: true, owns: ['offer'], call: async (f) => ({ path: '/v2/purchase/discount/view', body: { offer_id: await ownOffer(f, 'BUNDLE_OFFER') } }) },
 ];
 
 /** The app beside the API (registered only when a client build is served). */

@@ -1,0 +1,39 @@
+import type { HttpPort } from '../../core/api';
+import { readOffer, type Offer, type OfferView, type OffersApiPort } from '../../core/offers';
+import { ok } from '../../core/shared';
+
+type Json = Record<string, unknown>;
+const offersOf = (raw: unknown): Offer[] => (Array.isArray(raw) ? raw.map(readOffer).filter((o): o is Offer => o !== null) : []);
+
+/** The offer endpoints over HTTP (docs/api.md, "Offers"). */
+export class HttpOffersApi implements OffersApiPort {
+  constructor(private readonly http: HttpPort) {}
+
+  async offers() {
+    const answer = await this.http.request<Json>({ method: 'POST', path: '/purchase/offer', auth: true, body: { kind: 'json', value: {} } });
+    return answer.ok ? ok(offersOf(answer.value['offers'])) : answer;
+  }
+
+  async paywallOffers() {
+    const answer = await this.http.request<Json>({ method: 'POST', path: '/v1/paywall/offers', auth: true, body: { kind: 'json', value: {} } });
+    return answer.ok ? ok(offersOf(answer.value['offers'])) : answer;
+  }
+
+  async view(view: OfferView) {
+    const value = view.kind === 'intro_price' ? { offer_id: view.offerId, type: 'intro_price' } : { offer_id: view.offerId, type: 'seen', ...(view.discountId ? { discount_id: view.discountId } : {}) };
+    const answer = await this.http.request<Json>({ method: 'POST', path: '/purchase/offer/view', auth: true, body: { kind: 'json', value } });
+    return answer.ok ? ok(undefined) : answer;
+  }
+
+  async claim(offerId: string) {
+    const answer = await this.http.request<Json>({ method: 'POST', path: '/purchase/offer/claim', auth: true, body: { kind: 'json', value: { offer_id: offerId } } });
+    if (!answer.ok) return answer;
+    const offer = readOffer(answer.value['offer']);
+    return offer === null ? ok(readOffer({ offer_id: offerId, product_type: 'subscription', offer_type: 'DISCOUNT' })!) : ok(offer);
+  }
+
+  async discountViewed(offerId: string | null) {
+    const answer = await this.http.request<Json>({ method: 'POST', path: '/v2/purchase/discount/view', auth: true, body: { kind: 'json', value: offerId === null ? {} : { offer_id: offerId } } });
+    return answer.ok ? ok(undefined) : answer;
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Incentives and promo codes (PUR-15, PUR-16): the incentive details as read from the provider, and the promo
+ * code a link carries.
+ */
+
+/** PUR-15. */
+export const INCENTIVE_TYPES = ['free_trial', 'intro_price'] as const;
+export type IncentiveType = (typeof INCENTIVE_TYPES)[number];
+/** PUR-15. */
+export const INCENTIVE_USER_TYPES = ['new', 'existing'] as const;
+
+/** PUR-15: an incentive's details. */
+export interface Incentive {
+  readonly incentivesType: IncentiveType;
+  readonly eligible: boolean;
+  readonly code: string;
+  readonly campaignId: string;
+  readonly campaignName: string;
+  readonly isIntroPrice: boolean;
+  readonly ccRequired: boolean;
+  readonly offer: { readonly purchaseType: string; readonly productType: string; readonly amount: number; readonly unit: string } | null;
+}
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** PUR-15: reads an incentive; an unknown `incentivesType` is no incentive. Only `offers[0]` counts. */
+export const readIncentive = (raw: unknown): Incentive | null => {
+  const r = obj(raw);
+  const type = r['incentivesType'];
+  if (type !== 'free_trial' && type !== 'intro_price') return null;
+  const first = Array.isArray(r['offers']) && r['offers'].length > 0 ? obj(r['offers'][0]) : null;
+  return {
+    incentivesType: type,
+    eligible: r['eligible'] === true,
+    code: str(r['code']),
+    campaignId: str(r['campaignId']),
+    campaignName: str(r['campaignName']),
+    isIntroPrice: r['isIntroPrice'] === true,
+    ccRequired: r['ccRequired'] === true,
+    offer:
+      first === null
+        ? null
+        : { purchaseType: str(first['purchaseType']), productType: str(first['productType']), amount: typeof first['amount'] === 'number' ? first['amount'] : 0, unit: str(first['unit']) },
+  };
+};
+
+/** PUR-16: the promo code of a `vip/{promoCode}` link or of the `promo` route's `promoCode` query, or null. */
+export const promoCodeOf = (path: string): string | null => {
+  const [pathname = '', search = ''] = path.split('?', 2);
+  const vip = /(?:^|\/)vip\/([^/?#]+)\/?$/.exec(pathname);
+  if (vip?.[1]) return decodeURIComponent(vip[1]);
+  if (/(?:^|\/)promo\/?$/.test(pathname)) {
+    const code = new URLSearchParams(search).get('promoCode');
+    return code !== null && code !== '' ? code : null;
+  }
+  return null;
+};

@@ -1,0 +1,72 @@
+/**
+ * An in-memory provider behind OffersApiPort, with the server's rules: a claim needs a saved card (40048), a
+ * claimed offer says so; every view is recorded.
+ */
+import type { ApiFailure } from '../../api/api-failure';
+import { err, ok, type Result } from '../../shared';
+import { CLAIM_CARD_MISSING_CODE } from '../claim';
+import { readOffer, type Offer } from '../offer';
+import type { OfferView, OffersApiPort } from '../offers-api.port';
+
+const httpFailure = (status: number, code: number, message: string): ApiFailure => ({
+  kind: 'http',
+  code,
+  message,
+  status,
+  serverCode: code,
+  response: { data: null, status, error: { code, message }, url: '', ok: false },
+});
+
+/** An offer from a few fields (the rest take the model's defaults). */
+export const fakeOffer = (fields: Record<string, unknown>): Offer => {
+  const offer = readOffer(fields);
+  if (offer === null) throw new Error('not an offer');
+  return offer;
+};
+
+export class FakeOffersApi implements OffersApiPort {
+  offersList: Offer[] = [];
+  hasCard = false;
+  /** The next call fails with this (once). */
+  nextFailure: ApiFailure | null = null;
+  readonly views: OfferView[] = [];
+  readonly discountViews: Array<string | null> = [];
+  readonly claimed: string[] = [];
+
+  #fail(): ApiFailure | null {
+    const failure = this.nextFailure;
+    this.nextFailure = null;
+    return failure;
+  }
+
+  async offers(): Promise<Result<readonly Offer[], ApiFailure>> {
+    const failure = this.#fail();
+    return failure ? err(failure) : ok([...this.offersList]);
+  }
+
+  async paywallOffers(): Promise<Result<readonly Offer[], ApiFailure>> {
+    return this.offers();
+  }
+
+  async view(view: OfferView): Promise<Result<void, ApiFailure>> {
+    const failure = this.#fail();
+    if (failure) return err(failure);
+    this.views.push(view);
+    return ok(undefined);
+  }
+
+  async claim(offerId: string): Promise<Result<Offer, ApiFailure>> {
+    const failure = this.#fail();
+    if (failure) return err(failure);
+    const offer = this.offersList.find((o) => o.offerId === offerId);
+    if (!offer) return err(httpFailure(404, 40400, 'No such offer'));
+    if (!this.hasCard) return err(httpFailure(400, CLAIM_CARD_MISSING_CODE, 'No saved card'));
+    this.claimed.push(offerId);
+    return ok(offer);
+  }
+
+  async discountViewed(offerId: string | null): Promise<Result<void, ApiFailure>> {
+    this.discountViews.push(offerId);
+    return ok(undefined);
+  }
+}
