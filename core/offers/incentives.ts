@@ -2,6 +2,7 @@
  * Incentives and promo codes (PUR-15, PUR-16): the incentive details as read from the provider, and the promo
  * code a link carries.
  */
+import { readQuery } from '../routing/query-params';
 
 /** PUR-15. */
 export const INCENTIVE_TYPES = ['free_trial', 'intro_price'] as const;
@@ -52,8 +53,8 @@ export const promoCodeOf = (path: string): string | null => {
   const vip = /(?:^|\/)vip\/([^/?#]+)\/?$/.exec(pathname);
   if (vip?.[1]) return decodeURIComponent(vip[1]);
   if (/(?:^|\/)promo\/?$/.test(pathname)) {
-    const code = new URLSearchParams(search).get('promoCode');
-    return code !== null && code !== '' ? code : null;
+    const code = readQuery(search).get('promoCode');
+    return code !== undefined && code !== '' ? code : null;
   }
   return null;
 };

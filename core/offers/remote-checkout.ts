@@ -2,6 +2,7 @@
  * Remote checkout (PUR-42..44) and where purchases are switched off (PUR-46).
  */
 import { err, ok, type AppError, type Result } from '../shared';
+import { readQuery } from '../routing/query-params';
 import { isOfferType, isProductType, type OfferType, type ProductType } from './offer';
 
 /** PUR-44: why a remote checkout fails. */
@@ -33,7 +34,7 @@ const tokenOf = (hash: string): string => {
   const bare = hash.startsWith('#') ? hash.slice(1) : hash;
   if (bare === '') return '';
   if (!bare.includes('=')) return bare;
-  return new URLSearchParams(bare).get('token') ?? '';
+  return readQuery(bare).get('token') ?? '';
 };
 
 /**
@@ -41,14 +42,12 @@ const tokenOf = (hash: string): string => {
  * token, a known product type and a sku id it fails with "proper parameters not found".
  */
 export const parseRemoteCheckout = (url: string): Result<RemoteCheckout, AppError<RemoteCheckoutFailure>> => {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, 'https://remote.invalid/');
-  } catch {
-    return err({ code: 'proper parameters not found' as const });
-  }
-  const query = parsed.searchParams;
-  const token = tokenOf(parsed.hash);
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const params = readQuery(queryAt === -1 ? '' : beforeHash.slice(queryAt + 1));
+  const query = { get: (name: string): string | null => params.get(name) ?? null };
+  const token = tokenOf(hashAt === -1 ? '' : url.slice(hashAt));
   const productType = query.get('product_type') ?? '';
   const skuId = query.get('sku_id') ?? '';
   if (token === '' || skuId === '' || !isProductType(productType)) return err({ code: 'proper parameters not found' as const });
