@@ -131,12 +131,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     const partnerOf = matchPartnerLookup(db);
     const nudgeAndPush: typeof realtime.nudge = (memberId, nudge) => {
       const sent = realtime.nudge(memberId, nudge);
-      if (nudge.type === 'match') {
-        partnerOf(nudge.matchId, memberId).then(
-          (otherId) => otherId !== null && push.service.notify(memberId, { kind: 'match', matchId: nudge.matchId, otherId }),
-          (error: unknown) => app.log.warn({ error: String(error) }, 'push: no partner for a match'),
-        );
-      }
+      if (nudge.type === 'match') push.service.notifyMatch(memberId, nudge.matchId, () => partnerOf(nudge.matchId, memberId));
       return sent;
     };
     const scheduler = options.scheduler ?? systemScheduler;

@@ -35,6 +35,14 @@ export class PushService {
     this.#track(this.#deliver(userId, event));
   }
 
+  /**
+   * A new match: the member's partner is looked up, then told, both in the background; `idle()` waits for the lookup
+   * too, so a test or a shutdown right after the match sees the notification.
+   */
+  notifyMatch(userId: string, matchId: string, partnerOf: () => Promise<string | null>): void {
+    this.#track(partnerOf().then((otherId) => (otherId === null ? undefined : this.#deliver(userId, { kind: 'match', matchId, otherId }))));
+  }
+
   /** The devices registered by sessions that ended no longer take the member's notifications. */
   forgetSessions(userId: string, familyIds: readonly string[]): void {
     this.#track(pushDeviceRepository.removeFamilies(this.deps.db, userId, familyIds));
