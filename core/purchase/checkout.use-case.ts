@@ -8,7 +8,7 @@ import { err, ok, type IdGenerator, type Result } from '../shared';
 import { cardDigits, lastFour } from './card';
 import type { PaymentInput, PurchaseApiPort } from './purchase-api.port';
 import type { PurchaseStore } from './purchase.store';
-import type { Cart, Receipt, ThreeDsChallenge } from './purchase-state';
+import { isCheckoutBusy, type Cart, type Receipt, type ThreeDsChallenge } from './purchase-state';
 
 export interface CheckoutDeps {
   readonly api: PurchaseApiPort;
@@ -27,8 +27,6 @@ export const attemptFingerprint = (cart: Cart, payment: PaymentInput): string =>
   return payment.kind === 'saved' ? `${product}:saved` : `${product}:${lastFour(cardDigits(payment.card.number) ?? '')}:${payment.card.expMonth}/${payment.card.expYear}`;
 };
 
-const busy = (step: { readonly kind: string }) => step.kind === 'submitting' || step.kind === 'verifying';
-
 export class CheckoutUseCase {
   constructor(private readonly deps: CheckoutDeps) {}
 
@@ -41,7 +39,7 @@ export class CheckoutUseCase {
     const { store, api, ids } = this.deps;
     const state = store.state.value;
     const cart = state.cart;
-    if (cart === null || state.step.kind === 'submitting' || state.step.kind === 'verifying') return err({ code: 'PURCHASE.BUSY' });
+    if (cart === null || isCheckoutBusy(state.step)) return err({ code: 'PURCHASE.BUSY' });
     const fingerprint = attemptFingerprint(cart, payment);
     const key = state.attemptKey !== null && state.attemptFingerprint === fingerprint ? state.attemptKey : ids.next();
     store.dispatch({ type: 'attempt', key, fingerprint });
@@ -89,7 +87,7 @@ export class CheckoutUseCase {
   async resumePending(): Promise<Result<boolean, ApiFailure>> {
     const pending = await this.deps.api.pendingChallenge();
     if (!pending.ok) return pending;
-    if (pending.value === null || busy(this.deps.store.state.value.step)) return ok(false);
+    if (pending.value === null || isCheckoutBusy(this.deps.store.state.value.step)) return ok(false);
     this.deps.store.dispatch({ type: 'threeDsResumed', cart: pending.value.cart, challenge: pending.value.challenge });
     return ok(true);
   }

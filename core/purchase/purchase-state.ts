@@ -148,25 +148,26 @@ export type PurchaseAction =
   | { readonly type: 'taxCleared' }
   | { readonly type: 'clearError'; readonly kind: PurchaseErrorKind };
 
-const busy = (step: CheckoutStep) => step.kind === 'submitting' || step.kind === 'verifying';
+/** A payment is in flight (sent, or its 3-D Secure answer being checked): nothing else may start. */
+export const isCheckoutBusy = (step: CheckoutStep): boolean => step.kind === 'submitting' || step.kind === 'verifying';
 
 export const purchaseReducer = (state: PurchaseState, action: PurchaseAction): PurchaseState => {
   switch (action.type) {
     case 'addToCart':
-      if (busy(state.step)) return state;
+      if (isCheckoutBusy(state.step)) return state;
       return { ...state, cart: action.cart, from: action.from, tax: null, step: { kind: 'idle' }, attemptKey: null, attemptFingerprint: null, errors: { ...state.errors, checkout: null } };
     case 'attempt':
-      if (busy(state.step) || state.cart === null) return state;
+      if (isCheckoutBusy(state.step) || state.cart === null) return state;
       return { ...state, attemptKey: action.key, attemptFingerprint: action.fingerprint };
     case 'post':
-      if (busy(state.step) || state.attemptKey === null) return state;
+      if (isCheckoutBusy(state.step) || state.attemptKey === null) return state;
       return { ...state, step: { kind: 'submitting' }, errors: { ...state.errors, checkout: null, provider: null } };
     case 'threeDsRequired':
       if (state.step.kind !== 'submitting') return state;
       return { ...state, step: { kind: 'challenge', challenge: action.challenge }, purchaseInfo: { purchaseId: action.challenge.purchaseId, transactionId: action.challenge.transactionId } };
     case 'threeDsResumed':
       // PL-09: a challenge left unanswered before this sign-in, put back so that the member can answer it.
-      if (busy(state.step)) return state;
+      if (isCheckoutBusy(state.step)) return state;
       return {
         ...state,
         cart: action.cart,
@@ -186,7 +187,7 @@ export const purchaseReducer = (state: PurchaseState, action: PurchaseAction): P
       return { ...state, step: { kind: 'idle' }, attemptKey: null, attemptFingerprint: null, purchaseInfo: null };
     case 'success':
       // Only an attempt in flight can succeed: a late answer after the member left the checkout grants nothing here.
-      if (!busy(state.step)) return state;
+      if (!isCheckoutBusy(state.step)) return state;
       return {
         ...state,
         step: { kind: 'succeeded', receipt: action.receipt },
@@ -200,7 +201,7 @@ export const purchaseReducer = (state: PurchaseState, action: PurchaseAction): P
     case 'error': {
       const errors = { ...state.errors, [action.kind]: action.error };
       if (action.kind !== 'checkout' && action.kind !== 'provider') return { ...state, errors };
-      if (!busy(state.step)) return { ...state, errors };
+      if (!isCheckoutBusy(state.step)) return { ...state, errors };
       // A retryable failure (the answer was lost) keeps the key: the retry is the same purchase, never a second charge.
       const keep = action.retryable && state.step.kind === 'submitting';
       return { ...state, errors, step: { kind: 'failed', error: action.error }, attemptKey: keep ? state.attemptKey : null, attemptFingerprint: keep ? state.attemptFingerprint : null, purchaseInfo: null };

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInMember } from '../testing/sign-in';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 import { tierTables } from './tier-tables.repository';
 
+const server = useTestServer();
 let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.close();
-});
 beforeEach(async () => {
-  await t.reset();
+  t = server();
   await tierTables.load(t.database.db);
 });
 

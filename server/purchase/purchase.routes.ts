@@ -35,8 +35,9 @@ const PurchaseBody = body({
   email: Type.Optional(Email),
   offer_id: Type.Optional(Id),
 });
-const ChallengeBody = body({ purchase_id: Id, transaction_id: Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' }), challenge_response: Type.String({ minLength: 1, maxLength: 12, pattern: '^[0-9]+$' }) });
-const CancelChallengeBody = body({ purchase_id: Id, transaction_id: Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' }) });
+const TransactionId = Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' });
+const ChallengeBody = body({ purchase_id: Id, transaction_id: TransactionId, challenge_response: Type.String({ minLength: 1, maxLength: 12, pattern: '^[0-9]+$' }) });
+const CancelChallengeBody = body({ purchase_id: Id, transaction_id: TransactionId });
 const TaxParams = Type.Object({ zip: Zip }, { additionalProperties: false });
 const TaxQuery = withLocale({ product_type: Type.Optional(ProductType), terms: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })) });
 const PurchaseParams = Type.Object({ purchaseId: Id }, { additionalProperties: false });

@@ -3,19 +3,11 @@
  * claimed offer says so; every view is recorded.
  */
 import type { ApiFailure } from '../../api/api-failure';
+import { serverFailure } from '../../api/testing/server-failure';
 import { err, ok, type Result } from '../../shared';
 import { CLAIM_CARD_MISSING_CODE } from '../claim';
 import { readOffer, type Offer } from '../offer';
 import type { OfferView, OffersApiPort } from '../offers-api.port';
-
-const httpFailure = (status: number, code: number, message: string): ApiFailure => ({
-  kind: 'http',
-  code,
-  message,
-  status,
-  serverCode: code,
-  response: { data: null, status, error: { code, message }, url: '', ok: false },
-});
 
 /** An offer from a few fields (the rest take the model's defaults). */
 export const fakeOffer = (fields: Record<string, unknown>): Offer => {
@@ -59,8 +51,8 @@ export class FakeOffersApi implements OffersApiPort {
     const failure = this.#fail();
     if (failure) return err(failure);
     const offer = this.offersList.find((o) => o.offerId === offerId);
-    if (!offer) return err(httpFailure(404, 40400, 'No such offer'));
-    if (!this.hasCard) return err(httpFailure(400, CLAIM_CARD_MISSING_CODE, 'No saved card'));
+    if (!offer) return err(serverFailure(404, 40400, 'No such offer'));
+    if (!this.hasCard) return err(serverFailure(400, CLAIM_CARD_MISSING_CODE, 'No saved card'));
     this.claimed.push(offerId);
     return ok(offer);
   }

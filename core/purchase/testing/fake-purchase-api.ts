@@ -5,6 +5,7 @@
  * caller, as a dropped connection does.
  */
 import type { ApiFailure } from '../../api/api-failure';
+import { serverFailure } from '../../api/testing/server-failure';
 import { apiFailure } from '../../api/api-failure';
 import { err, ok, type Result } from '../../shared';
 import { checkCardNumber, lastFour } from '../card';
@@ -13,15 +14,6 @@ import type { Cart, MemberTier, Receipt, SavedCard, TaxQuote } from '../purchase
 import { TEST_3DS_CODE, testCardOutcome } from '../test-cards';
 
 const PRICES: Readonly<Record<Cart['productType'], number>> = { plus: 999, gold: 2499, platinum: 2999 };
-
-const httpFailure = (status: number, code: number, message: string): ApiFailure => ({
-  kind: 'http',
-  code,
-  message,
-  status,
-  serverCode: code,
-  response: { data: null, status, error: { code, message }, url: '', ok: false },
-});
 
 interface Attempt {
   readonly id: string;
@@ -96,11 +88,11 @@ export class FakePurchaseApi implements PurchaseApiPort {
     let card: SavedCard;
     let outcome: 'succeed' | 'decline' | 'challenge' = 'succeed';
     if (payment.kind === 'saved') {
-      if (this.card === null) return err(httpFailure(400, 40048, 'No saved card'));
+      if (this.card === null) return err(serverFailure(400, 40048, 'No saved card'));
       card = this.card;
     } else {
       const checked = checkCardNumber(payment.card.number);
-      if (!checked.ok) return err(httpFailure(400, checked.reason === 'unsupported_brand' ? 40020 : 40021, checked.reason));
+      if (!checked.ok) return err(serverFailure(400, checked.reason === 'unsupported_brand' ? 40020 : 40021, checked.reason));
       card = { brand: checked.brand, lastFour: lastFour(checked.digits), expMonth: payment.card.expMonth, expYear: payment.card.expYear };
       outcome = testCardOutcome(checked.digits);
     }
@@ -109,7 +101,7 @@ export class FakePurchaseApi implements PurchaseApiPort {
     this.attempts.set(idempotencyKey, attempt);
     if (outcome === 'decline') {
       attempt.status = 'declined';
-      attempt.answer = err(httpFailure(402, 40201, 'Card declined'));
+      attempt.answer = err(serverFailure(402, 40201, 'Card declined'));
     } else if (outcome === 'challenge') {
       attempt.answer = ok({
         status: 'challenge',
@@ -123,12 +115,12 @@ export class FakePurchaseApi implements PurchaseApiPort {
 
   async completeChallenge(purchaseId: string, _transactionId: string, response: string): Promise<Result<Receipt, ApiFailure>> {
     const entry = [...this.attempts.entries()].find(([, a]) => a.id === purchaseId);
-    if (!entry || entry[1].status !== 'pending') return err(httpFailure(409, 40900, 'No pending payment'));
+    if (!entry || entry[1].status !== 'pending') return err(serverFailure(409, 40900, 'No pending payment'));
     const [key, attempt] = entry;
     if (response !== TEST_3DS_CODE) {
       attempt.status = 'failed';
-      attempt.answer = err(httpFailure(402, 40202, '3-D Secure failed'));
-      return err(httpFailure(402, 40202, '3-D Secure failed'));
+      attempt.answer = err(serverFailure(402, 40202, '3-D Secure failed'));
+      return err(serverFailure(402, 40202, '3-D Secure failed'));
     }
     const receipt = this.#charge(attempt, key);
     attempt.answer = ok({ status: 'succeeded', receipt });
@@ -137,10 +129,10 @@ export class FakePurchaseApi implements PurchaseApiPort {
 
   async cancelChallenge(purchaseId: string): Promise<Result<void, ApiFailure>> {
     const attempt = [...this.attempts.values()].find((a) => a.id === purchaseId);
-    if (!attempt) return err(httpFailure(404, 40400, 'No such payment'));
+    if (!attempt) return err(serverFailure(404, 40400, 'No such payment'));
     if (attempt.status === 'pending') {
       attempt.status = 'failed';
-      attempt.answer = err(httpFailure(402, 40202, '3-D Secure failed'));
+      attempt.answer = err(serverFailure(402, 40202, '3-D Secure failed'));
     }
     return ok(undefined);
   }
@@ -162,7 +154,7 @@ export class FakePurchaseApi implements PurchaseApiPort {
 
   async saveCard(card: CardInput): Promise<Result<SavedCard, ApiFailure>> {
     const checked = checkCardNumber(card.number);
-    if (!checked.ok || testCardOutcome(checked.digits) === 'decline') return err(httpFailure(402, 40201, 'Card declined'));
+    if (!checked.ok || testCardOutcome(checked.digits) === 'decline') return err(serverFailure(402, 40201, 'Card declined'));
     this.card = { brand: checked.brand, lastFour: lastFour(checked.digits), expMonth: card.expMonth, expYear: card.expYear };
     return ok(this.card);
   }
