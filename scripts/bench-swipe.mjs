@@ -57,6 +57,95 @@ const waitForServer = async () => {
   throw new Error('the server did not start');
 };
 
+/**
+ * A drag of the element in `box`: 60 moves to the right, short of the threshold, then back; the press and the first two
+ * moves are outside the work per frame (React commits and layouts count from the press on, in `ready`).
+ * The moves are input events sent through the DevTools protocol, as the browser gets them from a mouse
+ * (Playwright's own mouse would run its drag-and-drop scripts in the page at every move). Answers the main thread's
+ * work per 16.7 ms frame (trace RunTask slices of the renderer's main thread), with the trace; `ready` runs just
+ * before the press, `moved` after the last move, before the release.
+ */
+const dragWork = async (cdp, box, ready = async () => undefined, moved = async () => undefined) => {
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const mouse = (type, x, y) => cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: type === 'mouseMoved' ? 0 : 1, pointerType: 'mouse' });
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: cx, y: cy, button: 'none', buttons: 0, pointerType: 'mouse' });
+  // What the pointer left on its way (a button's hover transition) settles before the press.
+  await new Promise((r) => setTimeout(r, 600));
+  await ready();
+  await mouse('mousePressed', cx, cy);
+  await mouse('mouseMoved', cx + 2, cy);
+  await mouse('mouseMoved', cx + 12, cy);
+  const events = [];
+  const collect = (e) => events.push(...e.value);
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', { categories: process.env.BENCH_TRACE_CATEGORIES ?? 'toplevel,devtools.timeline', transferMode: 'ReportEvents' });
+  for (let i = 1; i <= 60; i++) await mouse('mouseMoved', cx + 12 + i * 1.5, cy - (i % 7));
+  for (let i = 60; i >= 0; i -= 2) await mouse('mouseMoved', cx + 12 + i * 1.5, cy);
+  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.end');
+  await done;
+  cdp.off('Tracing.dataCollected', collect);
+  await moved();
+  await mouse('mouseReleased', cx + 12, cy);
+  // Top-level tasks (Chromium names them RunTask or ThreadControllerImpl::RunTask) of the main thread of the renderer
+  // that took the moves: of the renderers' main threads in the trace, the busiest.
+  const isTask = (e) => e.ph === 'X' && /(^|::)RunTask$/.test(e.name);
+  const busy = (thread) => events.reduce((sum, e) => (isTask(e) && e.pid === thread.pid && e.tid === thread.tid ? sum + (e.dur ?? 0) : sum), 0);
+  const main = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').reduce((a, b) => (a && busy(a) >= busy(b) ? a : b), undefined);
+  const tasks = events.filter((e) => isTask(e) && main && e.pid === main.pid && e.tid === main.tid);
+  const frames = new Map();
+  const t0 = Math.min(...tasks.map((t) => t.ts));
+  for (const t of tasks) {
+    const frame = Math.floor((t.ts - t0) / 16_667);
+    frames.set(frame, (frames.get(frame) ?? 0) + (t.dur ?? 0) / 1000);
+  }
+  if (process.env.BENCH_DEBUG) {
+    // The long tasks of the drag, with what ran inside them.
+    for (const t of tasks.filter((t) => t.dur > 12_000)) {
+      const inside = events.filter((e) => e.ph === 'X' && e !== t && e.pid === t.pid && e.tid === t.tid && e.ts >= t.ts && e.ts < t.ts + t.dur && (e.dur ?? 0) > 1500);
+      console.log(`long task ${fmt(t.dur / 1000)} ms at ${fmt((t.ts - t0) / 1000)} ms:`, inside.map((e) => `${e.name}${e.args?.data?.functionName ? ` ${e.args.data.functionName}@${(e.args.data.url ?? '').split('/').pop()}:${e.args.data.lineNumber}` : ''}${e.args?.data?.type ? ` ${e.args.data.type}` : ''} ${fmt(e.dur / 1000)}`).join(', '));
+    }
+  }
+  return { perFrame: [...frames.values()], events, main };
+};
+
+/**
+ * The floor of the drag figure on this machine: the same drag, measured the same way, of a bare page holding only a
+ * card-sized photo with two stamps, moved by a few lines of script (transform and stamp opacity at each move, no
+ * framework). The app's figure is read against it: what the browser itself costs per frame here is not the app's.
+ */
+const BARE_PAGE = `<!doctype html><html><head><meta name="viewport" content="width=device-width"><style>
+body{margin:0;background:#111;color:#fff;font-family:sans-serif}
+#stack{position:relative;width:350px;height:480px;margin:90px auto 0;touch-action:none}
+#stack>div{position:absolute;inset:0;border-radius:16px;overflow:hidden;will-change:transform;background:#333}
+#stack>div:first-child{transform:scale(.96)}
+canvas{width:100%;height:100%;display:block}
+b{position:absolute;top:48px;padding:4px 12px;border:4px solid;border-radius:8px;font-size:32px;opacity:0;will-change:opacity}
+</style></head><body><div id="stack"><div><canvas></canvas></div><div id="card"><canvas></canvas><b id="like" style="left:16px">LIKE</b><b id="nope" style="right:16px">NOPE</b></div></div>
+<script>
+for (const c of document.querySelectorAll('canvas')) { c.width = 700; c.height = 960; const g = c.getContext('2d');
+  for (let i = 0; i < 300; i++) { g.fillStyle = 'hsl(' + (i * 37) % 360 + ' 60% ' + (30 + i % 40) + '%)'; g.fillRect((i * 97) % 700, (i * 53) % 960, 90, 90); } }
+const card = document.getElementById('card'), like = document.getElementById('like'), nope = document.getElementById('nope');
+let press = null;
+card.addEventListener('pointerdown', (e) => { e.preventDefault(); press = { x: e.clientX, y: e.clientY }; card.setPointerCapture(e.pointerId); });
+card.addEventListener('pointermove', (e) => { if (!press) return; const x = e.clientX - press.x, y = e.clientY - press.y;
+  card.style.transform = 'translate3d(' + x + 'px,' + y + 'px,0) rotate(' + (x / 350) * 12 + 'deg)';
+  like.style.opacity = String(Math.min(1, Math.max(0, x / 140))); nope.style.opacity = String(Math.min(1, Math.max(0, -x / 140))); });
+card.addEventListener('pointerup', () => (press = null));
+</script></body></html>`;
+
+const bareDragWork = async (browser) => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.setContent(BARE_PAGE);
+  await page.waitForTimeout(500);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { perFrame } = await dragWork(cdp, await page.locator('#card').boundingBox());
+  await page.close();
+  return perFrame;
+};
+
 let failed = false;
 const check = (label, value, budget, unit = '') => {
   const ok = value <= budget;
@@ -82,7 +171,20 @@ try {
       checkDCE: () => undefined,
     };
   });
+  if (process.env.BENCH_DEBUG)
+    await page.addInitScript(() => {
+      const Native = window.IntersectionObserver;
+      window.__observers = [];
+      window.IntersectionObserver = class extends Native {
+        constructor(...args) {
+          super(...args);
+          window.__observers.push(new Error().stack.split('\n').slice(2, 5).join(' | '));
+        }
+      };
+    });
   await page.goto(`${base}/app`);
+  // The privacy choices prompt (PRIV) a new browser gets is answered first, as a member would.
+  await page.getByRole('button', { name: 'Reject optional' }).click();
   await page.getByRole('button', { name: 'Log in' }).first().click();
   await page.getByRole('button', { name: 'Continue with e-mail' }).click();
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
@@ -107,38 +209,36 @@ try {
   // 1. A drag: 60 moves to the right, short of the threshold, then back; the press itself is outside the count. The
   // moves are input events sent through the DevTools protocol, as the browser gets them from a mouse (Playwright's
   // own mouse would run its drag-and-drop scripts in the page at every move).
-  const box = await card.boundingBox();
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  const mouse = (type, x, y) => cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: type === 'mouseMoved' ? 0 : 1, pointerType: 'mouse' });
-  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: cx, y: cy, button: 'none', buttons: 0, pointerType: 'mouse' });
-  await mouse('mousePressed', cx, cy);
-  await mouse('mouseMoved', cx + 2, cy);
-  await mouse('mouseMoved', cx + 12, cy);
-  const events = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
-  const commitsBefore = await page.evaluate(() => window.__commits);
-  const layoutsBefore = await layouts();
-  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline', transferMode: 'ReportEvents' });
-  for (let i = 1; i <= 60; i++) await mouse('mouseMoved', cx + 12 + i * 1.5, cy - (i % 7));
-  for (let i = 60; i >= 0; i -= 2) await mouse('mouseMoved', cx + 12 + i * 1.5, cy);
-  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-  await cdp.send('Tracing.end');
-  await done;
-  const layoutsAfter = await layouts();
-  const commitsAfter = await page.evaluate(() => window.__commits);
-  await mouse('mouseReleased', cx + 12, cy);
-
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  // Top-level tasks of the renderer's main thread (Chromium names them RunTask or ThreadControllerImpl::RunTask).
-  const tasks = events.filter((e) => e.ph === 'X' && /(^|::)RunTask$/.test(e.name) && main && e.pid === main.pid && e.tid === main.tid);
-  const frames = new Map();
-  const t0 = Math.min(...tasks.map((t) => t.ts));
-  for (const t of tasks) {
-    const frame = Math.floor((t.ts - t0) / 16_667);
-    frames.set(frame, (frames.get(frame) ?? 0) + (t.dur ?? 0) / 1000);
+  if (process.env.BENCH_DEBUG) console.log('IntersectionObservers made by the page:', await page.evaluate(() => window.__observers), await page.evaluate(() => [...document.querySelectorAll('img[loading=lazy], iframe')].map((e) => e.outerHTML.slice(0, 120))));
+  let layoutsBefore = 0;
+  let commitsBefore = 0;
+  let layoutsAfter = 0;
+  let commitsAfter = 0;
+  const before = async () => {
+    commitsBefore = await page.evaluate(() => window.__commits);
+    layoutsBefore = await layouts();
+  };
+  const { perFrame, events, main } = await dragWork(cdp, await card.boundingBox(), before, async () => {
+    layoutsAfter = await layouts();
+    if (process.env.BENCH_DEBUG) console.log('top card style after the moves:', await page.evaluate(() => document.querySelector('[data-place=top]')?.getAttribute('style')));
+    commitsAfter = await page.evaluate(() => window.__commits);
+  });
+  if (process.env.BENCH_DEBUG) {
+    // Where the drag's main-thread time goes: total time per trace event name (nested events count in each level).
+    const byName = new Map();
+    for (const e of events) if (e.ph === 'X' && main && e.pid === main.pid && e.tid === main.tid) byName.set(e.name, (byName.get(e.name) ?? [0, 0]).map((v, i) => v + (i === 0 ? (e.dur ?? 0) / 1000 : 1)));
+    for (const e of events) if ((e.name === 'Layout' && e.ph === 'X') || e.name === 'LayoutInvalidationTracking') console.log(e.name, JSON.stringify(e.args).slice(0, 900));
+    const invalidated = new Map();
+    for (const e of events) if (/InvalidationTracking$/.test(e.name) && e.name !== 'LayoutInvalidationTracking') { const k = `${e.name} ${e.args?.data?.nodeName ?? ''} ${e.args?.data?.reason ?? e.args?.data?.invalidationSet ?? ''} ${e.args?.data?.extraData ?? ''}`; invalidated.set(k, (invalidated.get(k) ?? 0) + 1); }
+    for (const [k, n] of [...invalidated].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log('invalidation', n, k.slice(0, 300));
+    const painted = new Map();
+    for (const e of events) if (e.name === 'Paint' && e.ph === 'X') painted.set(e.args?.data?.nodeId, (painted.get(e.args?.data?.nodeId) ?? 0) + 1);
+    for (const [nodeId, count] of painted) {
+      const node = nodeId ? await cdp.send('DOM.describeNode', { backendNodeId: nodeId }).then((r) => r.node, () => null) : null;
+      console.log('Paint', count, node ? `${node.nodeName} ${JSON.stringify(node.attributes ?? []).slice(0, 200)}` : nodeId);
+    }
+    console.log([...byName].sort((a, b) => b[1][0] - a[1][0]).slice(0, Number(process.env.BENCH_DEBUG) || 25).map(([n, [ms, count]]) => `${n}: ${fmt(ms)} ms / ${count}`).join('\n'));
   }
-  const perFrame = [...frames.values()];
 
   // 2. Like clicks: the time to the next card painted, and whether its photo was ready as the top card left.
   await page.waitForTimeout(800);
@@ -214,10 +314,13 @@ try {
   const framed = clicks.filter((c) => c.framed !== null).map((c) => c.framed - c.start);
   if (process.env.BENCH_DEBUG) console.log('likes', likes.map(fmt).join(' '), '\nframes', perFrame.map(fmt).join(' '));
   const photoReady = await page.evaluate(() => window.__photoReady);
+  await page.close();
+  const bare = await bareDragWork(browser);
   await browser.close();
 
   console.log(`\nDiscover swipe bench (CPU throttled 4x, 390x844, ${CLICKS} likes; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
-  console.log(`     main-thread work per frame during a drag: median ${fmt(median(perFrame))} ms, max ${fmt(Math.max(0, ...perFrame))} ms`);
+  console.log(`     main-thread work per frame during a drag: median ${fmt(median(perFrame))} ms, p95 ${fmt(p95(perFrame))} ms, max ${fmt(Math.max(0, ...perFrame))} ms`);
+  console.log(`     the same drag of a bare page (a photo and two stamps, no framework; this machine's floor): median ${fmt(median(bare))} ms, p95 ${fmt(p95(bare))} ms`);
   console.log(`     Like click to next card painted: median ${fmt(median(likes))} ms, max ${fmt(Math.max(0, ...likes))} ms (${fromPage} of ${likes.length} from the page's frame-then-task figure)`);
   console.log(`     Like click to the first task after the next frame (page's figure, includes work queued before it): median ${fmt(median(framed))} ms, p95 ${fmt(p95(framed))} ms`);
   check('React commits during a drag', commitsAfter - commitsBefore, BUDGET.commits);

@@ -56,14 +56,18 @@ export class CardMotion {
       dislike: el.querySelector<HTMLElement>('[data-stamp="dislike"]'),
       superlike: el.querySelector<HTMLElement>('[data-stamp="superlike"]'),
     };
+    // Only what changed is written: a stamp that stays hidden is not touched, so the frame has less style to work out.
+    const write = (target: HTMLElement | null, property: 'transform' | 'opacity', value: string): void => {
+      if (target && target.style[property] !== value) target.style[property] = value;
+    };
     this.#stopEffect = effect(() => {
       const { x, y } = this.offset.value;
       const { w, h } = this.#size;
-      el.style.transform = x === 0 && y === 0 ? '' : `translate3d(${x}px, ${y}px, 0) rotate(${(x / w) * 12}deg)`;
+      write(el, 'transform', x === 0 && y === 0 ? '' : `translate3d(${x}px, ${y}px, 0) rotate(${(x / w) * 12}deg)`);
       const up = -y > Math.abs(x);
-      if (stamps.like) stamps.like.style.opacity = String(up ? 0 : clamp01(x / (w * SWIPE_THRESHOLD)));
-      if (stamps.dislike) stamps.dislike.style.opacity = String(up ? 0 : clamp01(-x / (w * SWIPE_THRESHOLD)));
-      if (stamps.superlike) stamps.superlike.style.opacity = String(up ? clamp01(-y / (h * SWIPE_THRESHOLD)) : 0);
+      write(stamps.like, 'opacity', String(up ? 0 : clamp01(x / (w * SWIPE_THRESHOLD))));
+      write(stamps.dislike, 'opacity', String(up ? 0 : clamp01(-x / (w * SWIPE_THRESHOLD))));
+      write(stamps.superlike, 'opacity', String(up ? clamp01(-y / (h * SWIPE_THRESHOLD)) : 0));
     });
     // The card's size, kept by a ResizeObserver, so flying a card off never makes the browser lay the page out.
     const resize =
@@ -77,12 +81,15 @@ export class CardMotion {
         : null;
     resize?.observe(el);
     el.addEventListener('pointerdown', this.#down);
-    el.addEventListener('pointermove', this.#move);
+    // The moves of a held card are taken at the window, before anything else sees them, and go no further: React's
+    // listener at the root and the page's other listeners have nothing to do while a card moves.
+    const view = el.ownerDocument.defaultView;
+    view?.addEventListener('pointermove', this.#move, { capture: true });
     el.addEventListener('pointerup', this.#up);
     el.addEventListener('pointercancel', this.#cancel);
     this.#detach = () => {
       el.removeEventListener('pointerdown', this.#down);
-      el.removeEventListener('pointermove', this.#move);
+      view?.removeEventListener('pointermove', this.#move, { capture: true });
       el.removeEventListener('pointerup', this.#up);
       el.removeEventListener('pointercancel', this.#cancel);
       resize?.disconnect();
@@ -152,7 +159,11 @@ export class CardMotion {
 
   readonly #down = (e: PointerEvent): void => {
     if (!e.isPrimary || e.button !== 0 || this.#el === null) return;
-    this.#measure(this.#el);
+    // The press belongs to the card: no text selection, no image drag, and no compatibility mouse events, whose
+    // handling (selection updates at every move) would cost the drag a frame's worth of work.
+    e.preventDefault();
+    // The size comes from the ResizeObserver: a press makes the browser lay nothing out (a tap measures at its end).
+    if (!this.#sized) this.#measure(this.#el);
     this.#el.style.transition = 'none';
     this.#press = { id: e.pointerId, x: e.clientX, y: e.clientY, dragging: false };
     this.#el.setPointerCapture?.(e.pointerId);
@@ -161,6 +172,7 @@ export class CardMotion {
   readonly #move = (e: PointerEvent): void => {
     const press = this.#press;
     if (press === null || e.pointerId !== press.id) return;
+    e.stopPropagation();
     const dx = e.clientX - press.x;
     const dy = e.clientY - press.y;
     if (!press.dragging && Math.hypot(dx, dy) < TAP_SLOP) return;
@@ -173,6 +185,7 @@ export class CardMotion {
     if (press === null || e.pointerId !== press.id) return;
     this.#press = null;
     if (!press.dragging) {
+      if (this.#el) this.#measure(this.#el);
       const { w, h, left, top } = this.#size;
       const where: CardTap = e.clientY - top > h * 0.62 ? 'info' : e.clientX - left < w / 2 ? 'previous' : 'next';
       this.handlers.onTap(where);
