@@ -20,6 +20,7 @@ import { loadConfig } from '../server/config';
 import { matchRepository } from '../server/matches/match.repository';
 import { prepareClient } from '../server/web/prepare-client';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs';
+import { signInByEmail } from './bench-sign-in.mjs';
 
 const MESSAGES = 10_000;
 const PAINT_BUDGET_MS = 150;
@@ -68,18 +69,7 @@ const seed = async (): Promise<{ matchId: string; newestId: string; oldestId: st
   return { matchId, newestId: idOf(MESSAGES), oldestId: idOf(1) };
 };
 
-const signIn = async (page: Page): Promise<void> => {
-  await page.goto(`${origin}/app`);
-  await page.getByRole('button', { name: 'Log in' }).first().click();
-  await page.getByRole('button', { name: 'Continue with e-mail' }).click();
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(READER_EMAIL);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
-  const outbox = (await (await fetch(`${origin}${config.apiBase}/demo/outbox?to=${encodeURIComponent(READER_EMAIL)}`)).json()) as { data: { messages: { text: string }[] } };
-  await page.getByRole('textbox', { name: 'Code' }).fill(/\b(\d{6})\b/.exec(outbox.data.messages[0]!.text)![1]!);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/app\/(recs|onboarding|matches)/);
-};
+const signIn = (page: Page): Promise<void> => signInByEmail(page, origin, READER_EMAIL, config.apiBase);
 
 const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs';
+import { signInByEmail } from './bench-sign-in.mjs';
 
 const BUDGET = { commits: 0, layouts: 0, frameP95Ms: 8, likeToPaintP95Ms: 50 };
 const CLICKS = 20;
@@ -182,21 +183,7 @@ try {
         }
       };
     });
-  await page.goto(`${base}/app`);
-  // The privacy choices prompt (PRIV) a new browser gets is answered first, as a member would.
-  await page.getByRole('button', { name: 'Reject optional' }).click();
-  await page.getByRole('button', { name: 'Log in' }).first().click();
-  await page.getByRole('button', { name: 'Continue with e-mail' }).click();
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  let code = '';
-  for (let i = 0; i < 100 && !code; i++) {
-    const body = await (await fetch(`${base}/api/demo/outbox?to=${encodeURIComponent(email)}`)).json();
-    code = body.data?.messages?.[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
-    if (!code) await page.waitForTimeout(200);
-  }
-  await page.getByRole('textbox', { name: 'Code' }).fill(code);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signInByEmail(page, base, email);
   const card = page.getByRole('article');
   await card.waitFor();
   await page.waitForTimeout(1500);

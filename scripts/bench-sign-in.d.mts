@@ -1,0 +1,2 @@
+import type { Page } from 'playwright-core';
+export declare function signInByEmail(page: Page, origin: string, email: string, apiBase?: string): Promise<void>;
