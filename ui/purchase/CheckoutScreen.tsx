@@ -276,6 +276,7 @@ export default function CheckoutScreen() {
   const clock = useInjection(SHARED.Clock);
   const offersStore = useInjection(OFFERS.Store);
   const offersUseCase = useInjection(OFFERS.Offers);
+  const introReminder = useInjection(OFFERS.IntroReminder);
   usePageTitle(intl.formatMessage({ id: 'checkout.title' }));
   const [offersLoaded, setOffersLoaded] = useState(false);
 
@@ -320,7 +321,9 @@ export default function CheckoutScreen() {
     if (cartOffer === null || reported.current.has(cartOffer.offerId)) return;
     reported.current.add(cartOffer.offerId);
     void offersUseCase.viewed(cartOffer);
-  }, [cartOffer, offersUseCase]);
+    // PUR-11: the device keeps when the member saw an offer of this type.
+    void introReminder.sync().then(() => introReminder.viewed(cartOffer.offerType));
+  }, [cartOffer, offersUseCase, introReminder]);
   // The tax is quoted again on the offer's price once the cart carries it.
   const cartOfferId = cart?.offerId;
   useEffect(() => {
