@@ -186,6 +186,7 @@ const summary = css`
   dd {
     margin: 0;
     text-align: end;
+    white-space: nowrap;
   }
   [data-total] {
     font-weight: 700;
@@ -225,6 +226,7 @@ const visuallyHidden = css`
 `;
 const struck = css`
   color: var(--muted);
+  font-size: 0.875em;
   font-weight: 400;
   margin-inline-end: var(--space-1);
 `;
@@ -235,6 +237,7 @@ const badge = css`
   background: var(--accent-fill);
   color: var(--on-accent);
   font-size: var(--text-xs, 0.75rem);
+  font-style: normal;
   font-weight: 700;
   @media (max-width: 520px) {
     justify-self: start;

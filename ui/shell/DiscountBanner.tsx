@@ -11,20 +11,31 @@ import { Button, Dialog } from '../components';
 import { useInjection } from '../di/resolver';
 import { useFeature } from '../hooks/use-feature';
 import { formatMoney } from '../purchase/money';
-import { MOBILE } from '../theme/tokens';
+import { DESKTOP, MOTION_OK } from '../theme/tokens';
 
 const banner = css`
+  /* Over the top of the screen, under the header: the screen below keeps its size (Discover's deck fits the view). */
+  position: fixed;
+  z-index: 30;
+  top: calc(var(--header-h) + var(--space-2));
+  inset-inline: var(--space-2);
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-columns: auto minmax(0, 1fr);
   align-items: center;
-  gap: var(--space-3);
-  max-width: 880px;
-  margin: var(--space-3) auto 0;
-  padding: var(--space-3) var(--space-4);
+  gap: var(--space-2) var(--space-3);
+  padding: var(--space-3);
   border-radius: var(--radius-lg);
   background: var(--inverse);
   color: var(--on-inverse);
-  box-shadow: var(--shadow-2);
+  box-shadow: var(--shadow-3);
+  ${MOTION_OK} {
+    animation: spark-rise var(--dur) var(--ease);
+  }
+  ${DESKTOP} {
+    inset-inline: auto var(--space-4);
+    top: calc(var(--header-h) + var(--space-3));
+    max-width: 440px;
+  }
   > svg {
     flex: none;
     color: var(--brand);
@@ -38,25 +49,16 @@ const banner = css`
     font-size: var(--text-sm);
     opacity: 0.9;
   }
-  ${MOBILE} {
-    grid-template-columns: auto minmax(0, 1fr);
-    margin: var(--space-2) var(--space-2) 0;
-    padding: var(--space-3);
-  }
   @media (forced-colors: active) {
     border: 1px solid CanvasText;
   }
 `;
 const actions = css`
+  grid-column: 1 / -1;
   display: flex;
-  flex-wrap: wrap;
   gap: var(--space-2);
-  justify-content: flex-end;
-  ${MOBILE} {
-    grid-column: 1 / -1;
-    > * {
-      flex: 1 1 0;
-    }
+  > * {
+    flex: 1 1 0;
   }
   button:last-child {
     color: var(--on-inverse);
