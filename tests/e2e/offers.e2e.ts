@@ -151,6 +151,8 @@ test.describe('offers journeys', () => {
     const reminder = page.getByRole('region', { name: 'Your intro price ends soon' });
     await expect(reminder).toContainText('Spark Gold for $12.50 instead of $24.99 for the first month');
     await expectAccessible(page, 'intro-price reminder');
+    await lookAt(page, 'intro-price-reminder');
+    await page.setViewportSize(DESKTOP);
     await reminder.getByRole('button', { name: 'See the offer' }).click();
     await expect(page).toHaveURL(/\/app\/checkout\?product=gold$/);
     await expect(page.getByRole('radio', { name: /Gold/ })).toHaveAccessibleName(/Intro price/);

@@ -31,10 +31,11 @@ const banner = css`
   ${MOTION_OK} {
     animation: spark-rise var(--dur) var(--ease);
   }
+  /* On a desktop, in the margin beside Discover's deck (which is centred in the content area). */
   ${DESKTOP} {
     inset-inline: auto var(--space-4);
     top: calc(var(--header-h) + var(--space-3));
-    max-width: 440px;
+    max-width: 300px;
   }
   > svg {
     flex: none;
@@ -58,7 +59,8 @@ const actions = css`
   display: flex;
   gap: var(--space-2);
   > * {
-    flex: 1 1 0;
+    flex: 1 1 auto;
+    white-space: nowrap;
   }
   button:last-child {
     color: var(--on-inverse);
@@ -77,6 +79,7 @@ export function DiscountBanner() {
 
 /** Loads the member's offers once, what the device keeps about the banner and the reminders, then shows them. */
 function MemberOffers() {
+  useSignals();
   const offers = useInjection(OFFERS.Offers);
   const store = useInjection(OFFERS.Store);
   const rule = useInjection(OFFERS.DiscountBanner);
@@ -91,12 +94,8 @@ function MemberOffers() {
       live = false;
     };
   }, [rule, offers, store, reminder]);
-  return ready ? (
-    <>
-      <Banner />
-      <Reminder />
-    </>
-  ) : null;
+  // One at a time in the same place: a member with a discount (a subscriber) has no intro price anyway.
+  return ready ? store.discountOffer.value !== null ? <Banner /> : <Reminder /> : null;
 }
 
 function Banner() {
