@@ -327,12 +327,13 @@ export default function CheckoutScreen() {
     // PUR-11: the device keeps when the member saw an offer of this type.
     void introReminder.sync().then(() => introReminder.viewed(cartOffer.offerType));
   }, [cartOffer, offersUseCase, introReminder]);
-  // The tax is quoted again on the offer's price once the cart carries it.
+  // The tax is quoted again on the offer's price once the cart carries it (a typed zip quotes it as it changes).
   const cartOfferId = cart?.offerId;
+  const zipRef = useRef(zip);
+  zipRef.current = zip;
   useEffect(() => {
-    if (/^\d{5}$/.test(zip)) void checkout.fetchTax(zip);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cartOfferId]);
+    if (/^\d{5}$/.test(zipRef.current)) void checkout.fetchTax(zipRef.current);
+  }, [cartOfferId, checkout]);
 
   useEffect(() => {
     if (step.kind === 'failed') errorRef.current?.focus();
