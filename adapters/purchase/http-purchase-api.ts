@@ -119,7 +119,7 @@ export class HttpPurchaseApi implements PurchaseApiPort {
   }
 
   async tax(zip: string, cart: Cart) {
-    const answer = await this.http.request<Json>({ method: 'GET', path: '/v2/purchase/tax/{zip}', params: { zip }, query: { product_type: cart.productType, terms: cart.terms }, auth: true });
+    const answer = await this.http.request<Json>({ method: 'GET', path: '/v2/purchase/tax/{zip}', params: { zip }, query: { product_type: cart.productType, terms: cart.terms, ...(cart.offerId === undefined ? {} : { offer_id: cart.offerId }) }, auth: true });
     if (!answer.ok) return answer;
     const first = obj(list(answer.value['products'])[0]);
     const quote: TaxQuote = { zip, taxRate: num(answer.value['tax_rate']), taxPrice: num(first['tax_price']), finalPrice: num(first['final_price']) };

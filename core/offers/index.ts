@@ -12,6 +12,7 @@ import { token } from '../shared';
 import type { DiscountBannerUseCase } from './discount-banner.use-case';
 import type { OffersApiPort } from './offers-api.port';
 import type { OffersStore } from './offers.store';
+import type { IntroReminderUseCase } from './intro-reminder.use-case';
 import type { OffersUseCase } from './offers.use-case';
 
 export * from './offer';
@@ -25,10 +26,12 @@ export type { OffersApiPort, OfferView } from './offers-api.port';
 export { OffersStore } from './offers.store';
 export { OffersUseCase, type OffersDeps } from './offers.use-case';
 export { DiscountBannerUseCase, DISCOUNT_BANNER_STORAGE_KEY, type DiscountBannerDeps } from './discount-banner.use-case';
+export { IntroReminderUseCase, OFFER_TRACKING_STORAGE_KEY, DEFAULT_REMINDER_OFFSET_MS, type DueReminder, type IntroReminderDeps, type OfferTrackingMap } from './intro-reminder.use-case';
 
 export const OFFERS = {
   Api: token<OffersApiPort>('offers.Api'),
   Store: token<OffersStore>('offers.Store'),
   Offers: token<OffersUseCase>('offers.Offers'),
   DiscountBanner: token<DiscountBannerUseCase>('offers.DiscountBanner'),
+  IntroReminder: token<IntroReminderUseCase>('offers.IntroReminder'),
 } as const;

@@ -93,6 +93,8 @@ export interface Offer {
   /** When the offer ends (ms since the epoch), or null when it does not. */
   readonly expiresAt: number | null;
   readonly purpose: OfferPurpose | null;
+  /** A discount taken for the next term (PUR-07 `claimOffer`). */
+  readonly claimed: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -171,6 +173,7 @@ export const readOffer = (raw: unknown): Offer | null => {
     purchaseType: str(pick(o, 'purchaseType', 'purchase_type')),
     expiresAt: typeof expires === 'string' && !Number.isNaN(Date.parse(expires)) ? Date.parse(expires) : typeof expires === 'number' ? expires : null,
     purpose: isOfferPurpose(purpose) ? purpose : null,
+    claimed: bool(o['claimed']),
   };
 };
 
@@ -179,3 +182,12 @@ export const isReduced = (offer: Offer): boolean => offer.originalPrice > offer.
 
 /** Whether the offer is still open at `now`. */
 export const isOpen = (offer: Offer, now: number): boolean => offer.expiresAt === null || offer.expiresAt > now;
+
+/**
+ * The offer a checkout of `productType` for `terms` months is bought at: the member's open intro price, else their
+ * open discount not yet claimed for a renewal; null when the regular price applies.
+ */
+export const checkoutOffer = (offers: readonly Offer[], productType: string, terms: number, now: number): Offer | null => {
+  const fits = (o: Offer) => o.productType === productType && o.terms === terms && isOpen(o, now) && isReduced(o);
+  return offers.find((o) => o.offerType === 'INTRO_PRICE' && fits(o)) ?? offers.find((o) => o.offerType === 'DISCOUNT' && !o.claimed && fits(o)) ?? null;
+};

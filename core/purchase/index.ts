@@ -16,6 +16,7 @@ export * from './card';
 export * from './platform';
 export * from './cpf';
 export * from './test-cards';
+export * from './card-page';
 export * from './purchase-state';
 export type { CardInput, PaymentInput, PaymentMethods, PendingChallenge, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, TierOffer } from './purchase-api.port';
 export { PurchaseStore } from './purchase.store';

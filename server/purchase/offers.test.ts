@@ -74,6 +74,19 @@ describe('PUR-07: the member\'s offers', () => {
     expect((await offersOf(ada.token)).some((o) => o.offer_type === 'INTRO_PRICE')).toBe(false);
   });
 
+  it('PUR-07, PUR-23: the tax is quoted on the member\'s own offer (12.50 at 4 % is 0.50); another member\'s offer is not found', async () => {
+    const ada = await member();
+    const intro = (await offersOf(ada.token)).find((o) => o.offer_type === 'INTRO_PRICE')!;
+    const quote = await t.client().get(`/v2/purchase/tax/10001?product_type=gold&terms=1&offer_id=${intro.offer_id}`, { token: ada.token });
+    expect(quote.status).toBe(200);
+    expect(quote.body.data.products).toEqual([expect.objectContaining({ product_type: 'gold', terms: 1, offer_id: intro.offer_id, price: 1250, tax_price: 50, final_price: 1300 })]);
+    // The offer is for Gold for a month only, and only for Ada.
+    expect((await t.client().get(`/v2/purchase/tax/10001?product_type=gold&terms=6&offer_id=${intro.offer_id}`, { token: ada.token })).status).toBe(404);
+    expect((await t.client().get(`/v2/purchase/tax/10001?offer_id=${intro.offer_id}`, { token: ada.token })).status).toBe(400);
+    const bob = await member();
+    expect((await t.client().get(`/v2/purchase/tax/10001?product_type=gold&terms=1&offer_id=${intro.offer_id}`, { token: bob.token })).status).toBe(404);
+  });
+
   it('PUR-07, PUR-22: an intro price through 3-D Secure is redeemed when the challenge is answered', async () => {
     const ada = await member();
     const intro = (await offersOf(ada.token)).find((o) => o.offer_type === 'INTRO_PRICE')!;

@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { authOf } from '../http/auth-guard';
 import { sendData, sendFailure } from '../http/envelope';
+import { failure } from '../http/failure';
 import { body, Id, LocaleOnlyQuery, NoBody, withLocale } from '../http/schemas';
 import { PAID_TIERS, tierCatalogue, tiersByRank } from '../users';
 import { ISSUER, MERCHANT, priceOf, type PurchaseRow, type PurchaseService } from './purchase.service';
@@ -39,7 +40,7 @@ const TransactionId = Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Z
 const ChallengeBody = body({ purchase_id: Id, transaction_id: TransactionId, challenge_response: Type.String({ minLength: 1, maxLength: 12, pattern: '^[0-9]+$' }) });
 const CancelChallengeBody = body({ purchase_id: Id, transaction_id: TransactionId });
 const TaxParams = Type.Object({ zip: Zip }, { additionalProperties: false });
-const TaxQuery = withLocale({ product_type: Type.Optional(ProductType), terms: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })) });
+const TaxQuery = withLocale({ product_type: Type.Optional(ProductType), terms: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })), offer_id: Type.Optional(Id) });
 const PurchaseParams = Type.Object({ purchaseId: Id }, { additionalProperties: false });
 const RestoreParams = Type.Object({ restoreToken: Id }, { additionalProperties: false });
 const EmailBody = body({ email: Email });
@@ -119,6 +120,19 @@ export const registerPurchaseRoutes = (api: FastifyInstance, { member, purchases
     { preHandler: member, schema: { params: TaxParams, querystring: TaxQuery } },
     async (request, reply) => {
       const rate = taxRateOf(request.params.zip);
+      const { offer_id, product_type, terms } = request.query;
+      // PUR-07: the tax on the member's own offer's price (for its one tier and term).
+      if (offer_id !== undefined) {
+        if (product_type === undefined || (terms !== 1 && terms !== 6 && terms !== 12)) return sendFailure(reply, failure.badRequest('An offer is quoted for one tier and term'));
+        const offered = await purchases.offerPriceOf(authOf(request).userId, offer_id, product_type, terms);
+        if (!offered.ok) return sendFailure(reply, offered.error);
+        const tax = taxOf(offered.value.priceCents, rate);
+        return sendData(reply, {
+          zip: request.params.zip,
+          tax_rate: rate / 100,
+          products: [{ product_type, terms, payment_type: 'card', offer_id, price: offered.value.priceCents, tax_price: tax, final_price: offered.value.priceCents + tax, currency: offered.value.currency }],
+        });
+      }
       const products = PAID_TIERS.filter((tier) => request.query.product_type === undefined || tier === request.query.product_type).flatMap((tier) =>
         tierCatalogue()[tier].prices
           .filter((p) => request.query.terms === undefined || p.terms === request.query.terms)

@@ -91,7 +91,7 @@ export const priceOf = (tier: PaidTier, terms: number): { readonly priceCents: n
  * PUR-07: the price of a purchase at an offer: the member's own offer, open, not redeemed, for this tier and term;
  * an intro price only for a member who never bought.
  */
-const offerPrice = async (tx: Queryable, userId: string, body: PurchaseBody, now: number): Promise<Result<{ readonly priceCents: number; readonly currency: string }, Failure>> => {
+const offerPrice = async (tx: Queryable, userId: string, body: Pick<PurchaseBody, 'offer_id' | 'product_type' | 'terms'>, now: number): Promise<Result<{ readonly priceCents: number; readonly currency: string }, Failure>> => {
   const [offer] = await tx.query<{ offer_type: string; price_cents: number; currency: string; expires_at: Date; redeemed_at: Date | null; bought: boolean }>(
     `SELECT offer_type, price_cents, currency, expires_at, redeemed_at,
             EXISTS (SELECT 1 FROM purchases WHERE user_id = $2 AND status = 'succeeded') AS bought
@@ -124,6 +124,12 @@ export class PurchaseService {
     private readonly db: Database,
     private readonly clock: Clock,
   ) {}
+
+  /** PUR-07, PUR-23: the price the member would pay at their offer (the tax is quoted on it), checked as a purchase checks it. */
+  async offerPriceOf(userId: string, offerId: string, productType: PaidTier, terms: 1 | 6 | 12): Promise<Result<{ readonly priceCents: number; readonly currency: string }, Failure>> {
+    const now = this.clock.now();
+    return this.db.transaction((tx) => offerPrice(tx, userId, { offer_id: offerId, product_type: productType, terms }, now));
+  }
 
   async purchase(userId: string, body: PurchaseBody): Promise<Result<PurchaseOutcome, Failure>> {
     const now = this.clock.now();

@@ -1,11 +1,12 @@
 import { ContainerModule } from 'inversify';
-import { DiscountBannerUseCase, OFFERS, OffersStore, OffersUseCase } from '../../core/offers';
+import { DiscountBannerUseCase, IntroReminderUseCase, OFFERS, OffersStore, OffersUseCase } from '../../core/offers';
 import { SHARED } from '../../core/shared';
 import { provide } from './provide';
 
-/** Binds the member's offers (PUR-07, PUR-13, PUR-14, PUR-37..39): its own chunk, loaded by the checkout and the discount banner. */
+/** Binds the member's offers (PUR-07, PUR-11..14, PUR-37..39): its own chunk, loaded by the checkout and the discount banner. */
 export const offersModule = new ContainerModule(({ bind }) => {
   bind(OFFERS.Store).toConstantValue(new OffersStore());
   provide(bind, OFFERS.Offers, (api, store, scheduler) => new OffersUseCase({ api, store, scheduler }), [OFFERS.Api, OFFERS.Store, SHARED.Scheduler]);
   provide(bind, OFFERS.DiscountBanner, (api, store, clock, storage) => new DiscountBannerUseCase({ api, store, clock, storage }), [OFFERS.Api, OFFERS.Store, SHARED.Clock, SHARED.KeyValueStorage]);
+  provide(bind, OFFERS.IntroReminder, (store, clock, storage) => new IntroReminderUseCase({ store, clock, storage }), [OFFERS.Store, SHARED.Clock, SHARED.KeyValueStorage]);
 });

@@ -13,7 +13,7 @@ async function typeCard(page: Page, number: string) {
 }
 
 test.describe('checkout journeys', () => {
-  test('PUR-22, PUR-32, PUR-35: a free member out of likes buys Gold with a card that needs 3-D Secure, passes the challenge, and likes without limit', async ({ page, request }) => {
+  test('PUR-22, PUR-32, PUR-35, PUR-07: a free member out of likes buys Gold at their intro price with a card that needs 3-D Secure, passes the challenge, and likes without limit', async ({ page, request }) => {
     test.slow(); // five screens checked with axe
     const used = await request.post('/api/e2e/likes-used', { data: { email: DEMO_EMAIL, left: 0 } });
     expect(used.ok()).toBe(true);
@@ -35,11 +35,12 @@ test.describe('checkout journeys', () => {
     await out.getByRole('button', { name: 'See the plans' }).click();
     await expect(page).toHaveURL(/\/app\/checkout\?product=gold/);
 
-    // The paywall: three tiers side by side with their price per term, Gold chosen.
+    // The paywall: three tiers side by side with their price per term, Gold chosen; a member who never bought sees
+    // Gold for a month at the intro price (half of $24.99), the regular price struck through.
     const plans = page.getByRole('group', { name: 'Plan' });
     await expect(plans.getByRole('radio')).toHaveCount(3);
     await expect(plans.getByRole('radio', { name: /Gold/ })).toBeChecked();
-    await expect(plans).toContainText('$24.99/month');
+    await expect(plans.getByRole('radio', { name: /Gold/ })).toHaveAccessibleName(/was \$24\.99\/month, now \$12\.50\/month/);
     await page.getByRole('radio', { name: '6 months' }).check();
     await expect(plans).toContainText('$14.99/month');
     await page.getByRole('radio', { name: '1 month' }).check();
@@ -49,13 +50,13 @@ test.describe('checkout journeys', () => {
     await typeCard(page, '4000000000003220');
     await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 3220');
     await expect(page.getByText('Visa card')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Pay $25.99' })).toBeVisible();
-    await page.getByRole('button', { name: 'Pay $25.99' }).click();
+    await expect(page.getByRole('button', { name: 'Pay $13.00' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay $13.00' }).click();
 
     // The issuer's challenge in a dialog: the code field has the focus.
     const challenge = page.getByRole('dialog', { name: "Spark Test Bank: confirm it's you" });
     await expect(challenge).toBeVisible();
-    await expect(challenge).toContainText('$25.99');
+    await expect(challenge).toContainText('$13.00');
     await expect(challenge.getByLabel('Verification code')).toBeFocused();
     await expectAccessible(page, '3-D Secure challenge');
     await page.keyboard.type('123456');
@@ -64,7 +65,7 @@ test.describe('checkout journeys', () => {
     // Success: the heading takes the focus.
     const done = page.getByRole('heading', { name: "You're on Spark Gold" });
     await expect(done).toBeFocused();
-    await expect(page.getByText('We charged $25.99 to your Visa ending in 3220.')).toBeVisible();
+    await expect(page.getByText('We charged $13.00 to your Visa ending in 3220.')).toBeVisible();
     await expectAccessible(page, 'checkout succeeded');
 
     // Back in Discover, likes are unlimited now.
@@ -82,7 +83,7 @@ test.describe('checkout journeys', () => {
     // The subscription settings show Gold and its latest payment.
     await page.goto('/app/settings/subscription');
     await expect(page.getByRole('heading', { name: 'Spark Gold' })).toBeVisible();
-    await expect(page.getByText(/Last payment: \$25\.99/)).toBeVisible();
+    await expect(page.getByText(/Last payment: \$13\.00/)).toBeVisible();
     await expectAccessible(page, 'subscription settings');
   });
 

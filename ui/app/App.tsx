@@ -56,6 +56,8 @@ const EmailSubscription = lazy(() => import('../screens/EmailSubscriptionScreen'
 // PUR-32, PUR-25..29: the paywall with the checkout, and the subscription settings (the purchase chunk).
 const Checkout = lazy(() => import('../purchase/CheckoutScreen'));
 const SubscriptionSettings = lazy(() => import('../purchase/SubscriptionSettingsScreen'));
+// PUR-26: a card saved (or replaced) on its own page, which then returns to the page it was opened from.
+const CardScreen = lazy(() => import('../purchase/CardScreen'));
 // NAV-12, PRIV: the consent prompt, South Korea's form and the terms modal; their chunk loads after the first paint.
 const PrivacyOverlay = lazy(() => import('../privacy/PrivacyOverlay'));
 
@@ -63,7 +65,7 @@ const PrivacyOverlay = lazy(() => import('../privacy/PrivacyOverlay'));
  * The shell stays while a screen's chunk loads: only the content area waits. A screen that needs a feature of its own
  * chunk (a lazy core module) waits for it too.
  */
-const member = (Screen: ComponentType, feature?: string) =>
+const member = (Screen: ComponentType, ...features: readonly string[]) =>
   function MemberPage() {
     const screen = (
       <Suspense fallback={null}>
@@ -72,12 +74,13 @@ const member = (Screen: ComponentType, feature?: string) =>
     );
     return (
       <AppShell member>
-        {feature === undefined ? (
-          screen
-        ) : (
-          <FeatureGate feature={feature} loading={null}>
-            {screen}
-          </FeatureGate>
+        {features.reduceRight(
+          (inner, feature) => (
+            <FeatureGate feature={feature} loading={null}>
+              {inner}
+            </FeatureGate>
+          ),
+          screen,
         )}
       </AppShell>
     );
@@ -99,8 +102,9 @@ const ProfileEditGenderPage = member(ProfileEditGender, 'profileEdit');
 const ProfileEditOptionPage = member(ProfileEditOption, 'profileEdit');
 const ProfileEditOrientationPage = member(ProfileEditOrientation, 'profileEdit');
 const ProfilePreviewPage = member(ProfilePreview, 'profileEdit');
-const CheckoutPage = member(Checkout, 'purchase');
-const SubscriptionSettingsPage = member(SubscriptionSettings, 'purchase');
+const CheckoutPage = member(Checkout, 'purchase', 'offers');
+const SubscriptionSettingsPage = member(SubscriptionSettings, 'purchase', 'offers');
+const CardPage = member(CardScreen, 'purchase');
 
 function OnboardingPage() {
   return (
@@ -233,6 +237,8 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   verify: BanChallengePage,
   checkout: CheckoutPage,
   subscriptionSettings: SubscriptionSettingsPage,
+  addCard: CardPage,
+  updateCard: CardPage,
 };
 
 /** The entered route's screen, from the route the core matched (one matcher for guards and screens). */

@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import Check from 'lucide-react/icons/check';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { checkoutOffer, OFFERS, type Offer } from '../../core/offers';
 import { cardBrandOf, checkCardNumber, expiryValid, formatCardNumber, parseExpiry, PRODUCT_TIERS, PURCHASE, TERMS, type ProductTier, type Terms } from '../../core/purchase';
 import { routeHref, ROUTING } from '../../core/routing';
 import { SHARED } from '../../core/shared';
@@ -10,6 +11,7 @@ import { Button, Loading, Skeleton, TextField } from '../components';
 import { errorText, hint } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { usePageTitle } from '../hooks/use-page-title';
+import { VISUALLY_HIDDEN } from '../theme/tokens';
 import { checkoutErrorMessage, formatMoney } from './money';
 import { ThreeDsDialog } from './ThreeDsDialog';
 
@@ -184,6 +186,7 @@ const summary = css`
   dd {
     margin: 0;
     text-align: end;
+    white-space: nowrap;
   }
   [data-total] {
     font-weight: 700;
@@ -218,6 +221,38 @@ const alert = css`
     outline: 2px solid var(--danger, currentColor);
   }
 `;
+const visuallyHidden = css`
+  ${VISUALLY_HIDDEN}
+`;
+const struck = css`
+  color: var(--muted);
+  font-size: 0.875em;
+  font-weight: 400;
+  margin-inline-end: var(--space-1);
+`;
+const badge = css`
+  justify-self: center;
+  padding: 2px var(--space-2);
+  border-radius: 999px;
+  background: var(--accent-fill);
+  color: var(--on-accent);
+  font-size: var(--text-xs, 0.75rem);
+  font-style: normal;
+  font-weight: 700;
+  @media (max-width: 520px) {
+    justify-self: start;
+    grid-column: 1 / -1;
+    order: -1;
+  }
+`;
+const offerNote = css`
+  margin: 0;
+  padding: var(--space-2) var(--space-3);
+  border-radius: var(--radius);
+  background: var(--surface);
+  border-inline-start: 4px solid var(--accent-fill);
+  font-size: var(--text-sm);
+`;
 const savedRow = css`
   display: flex;
   align-items: center;
@@ -242,7 +277,11 @@ export default function CheckoutScreen() {
   const subscription = useInjection(PURCHASE.Subscription);
   const navigation = useInjection(ROUTING.Navigation);
   const clock = useInjection(SHARED.Clock);
+  const offersStore = useInjection(OFFERS.Store);
+  const offersUseCase = useInjection(OFFERS.Offers);
+  const introReminder = useInjection(OFFERS.IntroReminder);
   usePageTitle(intl.formatMessage({ id: 'checkout.title' }));
+  const [offersLoaded, setOffersLoaded] = useState(false);
 
   const [query] = useState(() => new URLSearchParams(navigation.current().search));
   const [number, setNumber] = useState('');
@@ -262,19 +301,46 @@ export default function CheckoutScreen() {
     if (store.state.peek().step.kind !== 'challenge') checkout.choose({ productType: isTier(product) ? product : 'gold', terms: 1 }, query.get('from'));
     void subscription.loadTiers();
     void subscription.load();
-  }, [checkout, subscription, query, store]);
+    // PUR-07: the member's own offers (an intro price, a discount); the regular prices apply if they cannot be read.
+    void offersUseCase.load().then(() => setOffersLoaded(true));
+  }, [checkout, subscription, query, store, offersUseCase]);
 
   const state = store.state.value;
   const tiers = store.tiers.value;
   const step = state.step;
   const cart = state.cart;
+  const offers = offersStore.offers.value ?? [];
+  const now = clock.now();
+  const offerOf = (tier: ProductTier, terms: Terms): Offer | null => checkoutOffer(offers, tier, terms, now);
+  const cartOffer = cart === null ? null : offerOf(cart.productType, cart.terms);
+
+  // PUR-07: the cart is bought at the member's offer for its tier and term (`offer_id`), and the offer is reported seen once.
+  useEffect(() => {
+    if (!offersLoaded || cart === null || step.kind !== 'idle' || cartOffer?.offerId === cart.offerId) return;
+    checkout.choose(cartOffer === null ? { productType: cart.productType, terms: cart.terms } : { productType: cart.productType, terms: cart.terms, offerId: cartOffer.offerId }, state.from);
+  }, [offersLoaded, cart, cartOffer, step.kind, checkout, state.from]);
+  const reported = useRef(new Set<string>());
+  useEffect(() => {
+    if (cartOffer === null || reported.current.has(cartOffer.offerId)) return;
+    reported.current.add(cartOffer.offerId);
+    void offersUseCase.viewed(cartOffer);
+    // PUR-11: the device keeps when the member saw an offer of this type.
+    void introReminder.sync().then(() => introReminder.viewed(cartOffer.offerType));
+  }, [cartOffer, offersUseCase, introReminder]);
+  // The tax is quoted again on the offer's price once the cart carries it (a typed zip quotes it as it changes).
+  const cartOfferId = cart?.offerId;
+  const zipRef = useRef(zip);
+  zipRef.current = zip;
+  useEffect(() => {
+    if (/^\d{5}$/.test(zipRef.current)) void checkout.fetchTax(zipRef.current);
+  }, [cartOfferId, checkout]);
 
   useEffect(() => {
     if (step.kind === 'failed') errorRef.current?.focus();
     if (step.kind === 'succeeded') doneRef.current?.focus();
   }, [step.kind]);
 
-  if (tiers === null || cart === null)
+  if (tiers === null || cart === null || !offersLoaded)
     return (
       <div className={page}>
         <Loading label={intl.formatMessage({ id: 'checkout.loading' })}>
@@ -284,7 +350,10 @@ export default function CheckoutScreen() {
     );
 
   const priceOf = (tier: ProductTier, terms: Terms) => tiers.find((t) => t.tier === tier)?.prices.find((p) => p.terms === terms);
-  const chosen = priceOf(cart.productType, cart.terms);
+  const regularPrice = priceOf(cart.productType, cart.terms);
+  const chosen = regularPrice && cartOffer ? { ...regularPrice, price: cartOffer.price } : regularPrice;
+  const money = (cents: number, currency: string) => formatMoney(intl, cents, currency);
+  const offerLabel = (offer: Offer) => (offer.offerType === 'INTRO_PRICE' ? intl.formatMessage({ id: 'checkout.offer.intro' }) : intl.formatMessage({ id: 'checkout.offer.discount' }, { percent: offer.discountPercentage }));
   const tierName = (tier: string) => intl.formatMessage({ id: `discovery.tier.${tier}` });
   const saved = state.paymentMethods.paymentMethod;
   const paySaved = saved !== null && useSaved;
@@ -292,7 +361,8 @@ export default function CheckoutScreen() {
   const busy = step.kind === 'submitting' || step.kind === 'verifying';
 
   const choose = (productType: ProductTier, terms: Terms) => {
-    checkout.choose({ productType, terms }, state.from);
+    const offer = offerOf(productType, terms);
+    checkout.choose(offer === null ? { productType, terms } : { productType, terms, offerId: offer.offerId }, state.from);
     if (/^\d{5}$/.test(zip)) void checkout.fetchTax(zip);
   };
 
@@ -360,11 +430,30 @@ export default function CheckoutScreen() {
         </legend>
         {tiers.map((offer) => {
           const price = offer.prices.find((p) => p.terms === cart.terms);
+          const reduced = price ? offerOf(offer.tier, cart.terms) : null;
+          const perMonth = (cents: number) => money(Math.round(cents / cart.terms), price?.currency ?? 'USD');
           return (
             <label key={offer.tier} className={plan}>
               <input type="radio" name="tier" value={offer.tier} checked={cart.productType === offer.tier} onChange={() => choose(offer.tier, cart.terms)} disabled={busy} />
+              {reduced ? <em className={badge}>{offerLabel(reduced)}</em> : null}
               <strong>{tierName(offer.tier)}</strong>
-              {price ? (
+              {price && reduced ? (
+                <>
+                  {/* PUR-07: the regular price struck through, said in words to a screen reader. */}
+                  <b>
+                    <span aria-hidden="true">
+                      <s className={struck}>{perMonth(price.price)}</s>
+                      <FormattedMessage id="checkout.perMonth" values={{ price: perMonth(reduced.price) }} />
+                    </span>
+                    <span className={visuallyHidden}>
+                      <FormattedMessage id="checkout.offer.perMonthWasNow" values={{ was: perMonth(price.price), now: perMonth(reduced.price) }} />
+                    </span>
+                  </b>
+                  <span>
+                    <FormattedMessage id="checkout.billed" values={{ price: money(reduced.price, price.currency), months: price.terms }} />
+                  </span>
+                </>
+              ) : price ? (
                 <>
                   <b>
                     <FormattedMessage id="checkout.perMonth" values={{ price: formatMoney(intl, Math.round(price.price / price.terms), price.currency) }} />
@@ -452,6 +541,17 @@ export default function CheckoutScreen() {
           <h2 id="summary-title">
             <FormattedMessage id="checkout.summary" values={{ tier: tierName(cart.productType) }} />
           </h2>
+          {cartOffer ? (
+            <p className={offerNote} data-testid="checkout-offer">
+              <strong>{offerLabel(cartOffer)}</strong>
+              {cartOffer.expiresAt !== null ? (
+                <>
+                  {' · '}
+                  <FormattedMessage id="checkout.offer.ends" values={{ date: intl.formatDate(cartOffer.expiresAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />
+                </>
+              ) : null}
+            </p>
+          ) : null}
           <ul className={perks}>
             {(tiers.find((t) => t.tier === cart.productType)?.features ?? []).slice(0, 6).map((feature) => (
               <li key={feature}>
@@ -465,7 +565,19 @@ export default function CheckoutScreen() {
               <dt>
                 <FormattedMessage id="checkout.price" values={{ months: cart.terms }} />
               </dt>
-              <dd>{formatMoney(intl, chosen.price, chosen.currency)}</dd>
+              {cartOffer && regularPrice ? (
+                <dd>
+                  <span aria-hidden="true">
+                    <s className={struck}>{money(regularPrice.price, regularPrice.currency)}</s>
+                    {money(cartOffer.price, regularPrice.currency)}
+                  </span>
+                  <span className={visuallyHidden}>
+                    <FormattedMessage id="checkout.offer.wasNow" values={{ was: money(regularPrice.price, regularPrice.currency), now: money(cartOffer.price, regularPrice.currency) }} />
+                  </span>
+                </dd>
+              ) : (
+                <dd>{formatMoney(intl, chosen.price, chosen.currency)}</dd>
+              )}
               <dt>
                 <FormattedMessage id="checkout.tax" />
               </dt>

@@ -2,9 +2,12 @@ import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { OFFERS } from '../../core/offers';
 import { PURCHASE } from '../../core/purchase';
-import { routeHref, ROUTING } from '../../core/routing';
-import { Button, Dialog, Loading, Skeleton, Switch, TextField } from '../components';
+import { routeHref, routePath, ROUTING } from '../../core/routing';
+import { Link } from 'wouter';
+import X from 'lucide-react/icons/x';
+import { Button, buttonClass, Dialog, IconButton, Loading, Skeleton, Switch, TextField } from '../components';
 import { hint } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { usePageTitle } from '../hooks/use-page-title';
@@ -39,6 +42,38 @@ const status = css`
     display: none;
   }
 `;
+const offerCard = css`
+  border-color: var(--accent-fill);
+  border-width: 2px;
+  strong {
+    color: var(--accent-text);
+  }
+`;
+const notice = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  gap: var(--space-2);
+  padding: var(--space-3);
+  border-radius: var(--radius);
+  border-inline-start: 4px solid var(--success);
+  background: var(--surface);
+  &[data-kind='card-missing'],
+  &[data-kind='error'] {
+    border-inline-start-color: var(--danger);
+  }
+  h3,
+  p {
+    margin: 0;
+  }
+  h3 {
+    font-size: var(--text-base, 1rem);
+  }
+  a {
+    justify-self: start;
+    margin-top: var(--space-2);
+  }
+`;
 const row = css`
   display: flex;
   flex-wrap: wrap;
@@ -58,15 +93,20 @@ export default function SubscriptionSettingsScreen() {
   const store = useInjection(PURCHASE.Store);
   const subscription = useInjection(PURCHASE.Subscription);
   const navigation = useInjection(ROUTING.Navigation);
+  const offers = useInjection(OFFERS.Offers);
+  const offersStore = useInjection(OFFERS.Store);
   usePageTitle(intl.formatMessage({ id: 'subscription.title' }));
+  const [claiming, setClaiming] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [said, setSaid] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [email, setEmail] = useState<string | null>(null);
   const [emailError, setEmailError] = useState(false);
   useEffect(() => {
-    void subscription.load().then(() => setLoaded(true));
-  }, [subscription]);
+    void Promise.all([subscription.load(), offers.load()]).then(() => setLoaded(true));
+    // A claim's notice belongs to this page.
+    return () => offers.dismissNotice();
+  }, [subscription, offers]);
 
   const state = store.state.value;
   if (!loaded)
@@ -82,6 +122,35 @@ export default function SubscriptionSettingsScreen() {
   const tierName = (tier: string) => intl.formatMessage({ id: `discovery.tier.${tier}` });
   const date = (at: number) => intl.formatDate(at, { dateStyle: 'medium' });
   const emailValue = email ?? state.paymentMethods.billingInfo?.email ?? '';
+  const discount = state.tier === 'none' ? null : offersStore.discountOffer.value;
+  const claimNotice = offersStore.notice.value;
+  const money = (cents: number, currency = 'USD') => formatMoney(intl, cents, currency);
+  // Links inside the router take paths under /app.
+  const cardHref = (name: 'addCard' | 'updateCard') => routePath(name, { returnPage: 'subscriptionSettings' });
+  const noticeBox = claimNotice ? (
+    <div className={notice} data-kind={claimNotice.kind}>
+      <div>
+        <h3>
+          <FormattedMessage id={claimNotice.titleKey} />
+        </h3>
+        <p>
+          <FormattedMessage id={claimNotice.bodyKey} />
+        </p>
+        {claimNotice.kind === 'card-missing' ? (
+          <Link href={cardHref('updateCard')} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+            <FormattedMessage id="offers.claim.cardMissing.link" />
+          </Link>
+        ) : null}
+      </div>
+      <IconButton label={intl.formatMessage({ id: 'offers.notice.close' })} icon={X} onClick={() => offers.dismissNotice()} size="sm" />
+    </div>
+  ) : null;
+  const claim = async () => {
+    if (discount === null) return;
+    setClaiming(true);
+    await offers.claim(discount.offerId);
+    setClaiming(false);
+  };
 
   const setAutoRenew = async (enabled: boolean) => {
     setConfirming(false);
@@ -131,6 +200,37 @@ export default function SubscriptionSettingsScreen() {
           </Button>
         ) : null}
       </section>
+      {discount ? (
+        <section className={`${card} ${offerCard}`} aria-labelledby="offer-title" data-testid="discount-offer">
+          <h2 id="offer-title">
+            <FormattedMessage id="offers.claim.title" />
+          </h2>
+          <p>
+            <strong>
+              <FormattedMessage id="offers.claim.body" values={{ percent: discount.discountPercentage, now: money(discount.price, discount.currency), was: money(discount.originalPrice, discount.currency) }} />
+            </strong>
+          </p>
+          {discount.claimed ? (
+            <p>
+              <FormattedMessage id="offers.claim.claimed" values={{ now: money(discount.price, discount.currency) }} />
+            </p>
+          ) : (
+            <>
+              {discount.expiresAt !== null ? (
+                <p className={hint}>
+                  <FormattedMessage id="offers.claim.ends" values={{ date: date(discount.expiresAt) }} />
+                </p>
+              ) : null}
+              <Button onClick={() => void claim()} disabled={claiming} aria-busy={claiming}>
+                <FormattedMessage id={claiming ? 'offers.claim.claiming' : 'offers.claim.button'} values={{ percent: discount.discountPercentage }} />
+              </Button>
+            </>
+          )}
+          {/* PUR-13, PUR-14: the claim's outcome; a success leaves after 8 s, an error stays until closed. */}
+          <div role="status">{claimNotice?.kind === 'success' ? noticeBox : null}</div>
+          <div role="alert">{claimNotice !== null && claimNotice.kind !== 'success' ? noticeBox : null}</div>
+        </section>
+      ) : null}
       <section className={card} aria-label={intl.formatMessage({ id: 'checkout.card.title' })}>
         {saved ? (
           <div className={row}>
@@ -148,9 +248,14 @@ export default function SubscriptionSettingsScreen() {
             </Button>
           </div>
         ) : (
-          <p>
-            <FormattedMessage id="subscription.noCard" />
-          </p>
+          <div className={row}>
+            <p>
+              <FormattedMessage id="subscription.noCard" />
+            </p>
+            <Link href={cardHref('addCard')} className={buttonClass({ variant: 'secondary' })}>
+              <FormattedMessage id="subscription.addCard" />
+            </Link>
+          </div>
         )}
       </section>
       <form className={card} onSubmit={saveEmail} noValidate>

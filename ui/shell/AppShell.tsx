@@ -6,6 +6,8 @@ import { Header } from './Header';
 
 // The member navigation loads with the member's first screen, not with the landing.
 const MemberNav = lazy(() => import('./MemberNav').then((m) => ({ default: m.MemberNav })));
+// PUR-37: the discount banner and the intro-price reminder load with the member's screens, with the offers module.
+const DiscountBanner = lazy(() => import('./DiscountBanner').then((m) => ({ default: m.DiscountBanner })));
 
 const layout = css`
   min-height: 100%;
@@ -59,6 +61,11 @@ export function AppShell({ member, children }: { member: boolean; children: Reac
       <Header />
       {/* The content comes before the navigation in the tab order: a member reaches the screen's first control first. */}
       <main id="main" tabIndex={-1}>
+        {member ? (
+          <Suspense fallback={null}>
+            <DiscountBanner />
+          </Suspense>
+        ) : null}
         {children}
       </main>
       {member ? (

@@ -8,7 +8,7 @@
  *
  * POST {API_BASE}/e2e/fresh-guest { email } — the member with this e-mail forgets what the journeys before made them
  * do: their likes and passes, their age and distance settings, the all-in screens seen (PROF-10), their purchases, saved card
- * and tier (PUR-22), and the matches and blocks made since the server started (the demo world's own stay).
+ * and tier (PUR-22), their offers and discount views (PUR-07, PUR-39), and the matches and blocks made since the server started (the demo world's own stay).
  * The members made since the server started (by journeys) leave their deck: the guest has passed them, so the deck a
  * journey meets is the demo world's whatever journeys ran before it.
  * Every journey starts with it (tests/e2e/support/journey.ts), so no journey depends on the ones before it.
@@ -25,6 +25,9 @@
  *
  * POST {API_BASE}/e2e/phone-member { email, phone } — the member with this e-mail has this phone number instead and
  * no e-mail address, and joined two days ago: the e-mail prompt's journey (PL-10) needs one.
+ *
+ * POST {API_BASE}/e2e/offer-ends { email, minutes } — the open intro price of the member with this e-mail ends this many
+ * minutes from now, as if it had been made days ago: the intro-price reminder's journey (PUR-12) needs one that ends soon.
  */
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from '@sinclair/typebox';
@@ -39,6 +42,7 @@ const FreshGuestBody = Type.Object({ email: Type.String({ maxLength: 200 }) }, {
 const LikesUsedBody = Type.Object({ email: Type.String({ maxLength: 200 }), left: Type.Integer({ minimum: 0, maximum: LIKES_ALLOWANCE.max }) }, { additionalProperties: false });
 const TierBody = Type.Object({ email: Type.String({ maxLength: 200 }), tier: Type.Union([Type.Literal('none'), Type.Literal('plus'), Type.Literal('gold'), Type.Literal('platinum')]) }, { additionalProperties: false });
 const PhoneMemberBody = Type.Object({ email: Type.String({ maxLength: 200 }), phone: Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$' }) }, { additionalProperties: false });
+const OfferEndsBody = Type.Object({ email: Type.String({ maxLength: 200 }), minutes: Type.Integer({ minimum: 1, maximum: 7 * 24 * 60 }) }, { additionalProperties: false });
 const OnboardedBody = Type.Object({ email: Type.String({ maxLength: 200 }), name: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
 
 const config = loadConfigOrExit();
@@ -76,6 +80,14 @@ const server = await buildServer({
       const rows = await db.query<{ id: string }>('UPDATE users SET tier = $2 WHERE email = $1 RETURNING id', [request.body.email.toLowerCase(), request.body.tier]);
       if (rows.length === 0) return reply.code(404).send({ meta: { status: 404 }, error: { code: 40400 } });
       return reply.send({ meta: { status: 200 }, data: {} });
+    });
+    api.post<{ Body: Static<typeof OfferEndsBody> }>('/e2e/offer-ends', { schema: { body: OfferEndsBody } }, async (request, reply) => {
+      const rows = await db.query<{ id: string }>(
+        `UPDATE member_offers SET expires_at = $2 WHERE offer_type = 'INTRO_PRICE' AND redeemed_at IS NULL AND user_id = (SELECT id FROM users WHERE email = $1) RETURNING id`,
+        [request.body.email.toLowerCase(), new Date(Date.now() + request.body.minutes * 60_000)],
+      );
+      if (rows.length === 0) return reply.code(404).send({ meta: { status: 404 }, error: { code: 40400 } });
+      return reply.send({ meta: { status: 200 }, data: { offerId: rows[0]!.id } });
     });
     api.post<{ Body: Static<typeof LikesUsedBody> }>('/e2e/likes-used', { schema: { body: LikesUsedBody } }, async (request, reply) => {
       const [member] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [request.body.email.toLowerCase()]);
@@ -120,6 +132,9 @@ const server = await buildServer({
         );
         // PUR-22: no purchase, saved card or billing info; back on no tier.
         await tx.query('DELETE FROM purchases WHERE user_id = $1', [guest.id]);
+        // PUR-07, PUR-39: no offers made, claimed or seen: the next visit makes them afresh.
+        await tx.query('DELETE FROM discount_views WHERE user_id = $1', [guest.id]);
+        await tx.query('DELETE FROM member_offers WHERE user_id = $1', [guest.id]);
         await tx.query('DELETE FROM payment_cards WHERE user_id = $1', [guest.id]);
         await tx.query('DELETE FROM billing_profiles WHERE user_id = $1', [guest.id]);
         await tx.query("UPDATE users SET tier = 'none' WHERE id = $1", [guest.id]);
