@@ -104,6 +104,20 @@ describe('decideRoute', () => {
     expect(decideRoute(contextFor({ pathname: '/app', search: '' }, { loggedIn: false, postLoginRedirectPath: '/app/matches' })).kind).toBe('allow');
   });
 
+  it('ROUTE-19, ROUTE-27: a login landing waits while a sign-in the device remembers is restored, and shows after 5 BTU', () => {
+    fc.assert(
+      fc.property(contextOn((d) => d.loggedOutOnly === true && !hasOtherGuard(d)), fc.integer({ min: 0, max: 20 }), (raw, btu) => {
+        const restoring = { ...raw, loggedIn: false, initialised: false, onboarding: false, maybeSignedIn: true, elapsedMs: btu * BTU_MS };
+        const d = decideRoute(restoring);
+        if (btu < GUARD_TIMEOUT_BTU) expect(d).toMatchObject({ kind: 'wait', guard: 'loggedOutOnly' });
+        else expect(d).toEqual({ kind: 'allow' });
+        // A visitor without a remembered sign-in, or once the start-up has decided, sees the landing at once.
+        expect(decideRoute({ ...restoring, maybeSignedIn: false })).toEqual({ kind: 'allow' });
+        expect(decideRoute({ ...restoring, initialised: true })).toEqual({ kind: 'allow' });
+      }),
+    );
+  });
+
   it('AUTH-19, ONB-19: a new member with an unfinished onboarding who opens the landing or a member route goes to onboarding', () => {
     fc.assert(
       fc.property(contextOn((d) => d.loggedOutOnly === true || !d.noAuthCheck), (raw) => {

@@ -17,6 +17,8 @@ export interface RouteFacts {
   readonly ownUsername: string | undefined;
   /** AUTH-19: the visitor holds an onboarding token: a new member who has not finished onboarding. */
   readonly onboarding?: boolean;
+  /** The device says a member signed in here (the session hint) and the start-up has not restored it yet. */
+  readonly maybeSignedIn?: boolean;
 }
 
 /** Everything one guard decision reads. */
@@ -128,9 +130,15 @@ const onboardingGuard: Guard = ({ ctx, route }) => {
   return redirect(routeHref('onboarding', {}, ctx.location.search), 'onboardingUnfinished');
 };
 
-/** ROUTE-19 (and ROUTE-15 for the /app root): a member on a login landing goes on, keeping the query string. */
-const loggedOutOnlyGuard: Guard = ({ ctx, route }) => {
-  if (!route.loggedOutOnly || !ctx.loggedIn) return undefined;
+/**
+ * ROUTE-19 (and ROUTE-15 for the /app root): a member on a login landing goes on, keeping the query string. While
+ * the start-up restores a sign-in the device remembers, the landing waits (the loading screen shows) rather than
+ * flash before the member's screen; past the guards' timeout (ROUTE-27) it shows.
+ */
+const loggedOutOnlyGuard: Guard = (input) => {
+  const { ctx, route } = input;
+  if (!route.loggedOutOnly) return undefined;
+  if (!ctx.loggedIn) return !ctx.initialised && ctx.maybeSignedIn ? waitOr(input, 'loggedOutOnly', () => ALLOW) : undefined;
   const pending = usablePostLoginPath(ctx.postLoginRedirectPath);
   if (pending) return redirect(pending, 'postLoginRedirect');
   return redirect(routeHref('recs', {}, ctx.location.search), 'loggedIn');

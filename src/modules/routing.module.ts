@@ -22,7 +22,7 @@ export const routingModule = new ContainerModule(({ bind }) => {
   provide(
     bind,
     ROUTING.GuardNavigation,
-    (store, navigation, session, profile, startup, clock, scheduler, logger, matchGuard, onEnterActions, baseTimeUnitMs, goldDeepLink) => {
+    (store, navigation, session, profile, startup, clock, scheduler, logger, matchGuard, onEnterActions, baseTimeUnitMs, goldDeepLink, hint) => {
       // ROUTE-14, ROUTE-24: the route levers as loaded before sign-in (LEV-07); unknown until then.
       const levers = computed<LeverStates | undefined>(() => {
         const loaded = startup.levers.value;
@@ -45,6 +45,7 @@ export const routingModule = new ContainerModule(({ bind }) => {
         levers: levers.value,
         ownUsername: undefined,
         onboarding: session.status.value === 'onboarding',
+        maybeSignedIn: !session.initialised.value && hint.maybeSignedIn(),
       }));
       const guards = new GuardNavigationUseCase({ store, navigation, facts, clock, scheduler, logger, matchGuard, onEnterActions }, { baseTimeUnitMs });
       // ROUTE-32, ROUTE-34, ROUTE-39: a deep link opened from outside goes where it leads.
@@ -58,6 +59,6 @@ export const routingModule = new ContainerModule(({ bind }) => {
       });
       return guards;
     },
-    [ROUTING.Store, ROUTING.Navigation, AUTH.Session, PROFILE.Store, STARTUP.Store, SHARED.Clock, SHARED.Scheduler, SHARED.Logger, ROUTING.MatchRouteGuard, ROUTING.OnEnterActions, SHARED.BaseTimeUnitMs, POST_LOGIN.GoldDeepLink],
+    [ROUTING.Store, ROUTING.Navigation, AUTH.Session, PROFILE.Store, STARTUP.Store, SHARED.Clock, SHARED.Scheduler, SHARED.Logger, ROUTING.MatchRouteGuard, ROUTING.OnEnterActions, SHARED.BaseTimeUnitMs, POST_LOGIN.GoldDeepLink, AUTH.SessionHint],
   );
 });

@@ -1,12 +1,13 @@
 import { css } from '@linaria/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useIdle } from '../hooks/use-idle';
 import { DESKTOP, MOBILE, VISUALLY_HIDDEN } from '../theme/tokens';
 import { Header } from './Header';
 
 // The member navigation loads with the member's first screen, not with the landing.
 const MemberNav = lazy(() => import('./MemberNav').then((m) => ({ default: m.MemberNav })));
-// PUR-37: the discount banner and the intro-price reminder load with the member's screens, with the offers module.
+// PUR-37: the discount banner and the intro-price reminder load with the offers module once the first screen is idle.
 const DiscountBanner = lazy(() => import('./DiscountBanner').then((m) => ({ default: m.DiscountBanner })));
 
 const layout = css`
@@ -53,6 +54,8 @@ const skip = css`
 
 /** The frame around every screen: skip link, header, member navigation (when signed in) and the main landmark. */
 export function AppShell({ member, children }: { member: boolean; children: ReactNode }) {
+  // The banner's chunk, the offers module and the member's offers wait until the first screen has what it needs.
+  const idle = useIdle();
   return (
     <div className={layout} data-member={member}>
       <a className={skip} href="#main">
@@ -61,7 +64,7 @@ export function AppShell({ member, children }: { member: boolean; children: Reac
       <Header />
       {/* The content comes before the navigation in the tab order: a member reaches the screen's first control first. */}
       <main id="main" tabIndex={-1}>
-        {member ? (
+        {member && idle ? (
           <Suspense fallback={null}>
             <DiscountBanner />
           </Suspense>
