@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discoverPreloads } from './discover-preload';
+import { discoverPreloads, firstScreen } from './discover-preload';
 
 const LIST = JSON.stringify(['/app/assets/RecsScreen-a1.js', '/app/assets/recs.module-b2.js']);
 
@@ -17,5 +17,15 @@ describe("Discover's chunks preloaded at start", () => {
     expect(discoverPreloads(null, true, '/app/recs')).toEqual([]);
     expect(discoverPreloads('{not json', true, '/app/recs')).toEqual([]);
     expect(discoverPreloads(JSON.stringify(['https://elsewhere.example/x.js', 3]), true, '/app/recs')).toEqual([]);
+  });
+});
+
+describe('firstScreen', () => {
+  it('is Discover for a member on Discover or the root, the landing for a visitor on the root, none elsewhere', () => {
+    for (const path of ['/app', '/app/', '/app/recs', '/app/recs/']) expect(firstScreen(true, path)).toBe('recs');
+    for (const path of ['/app', '/app/']) expect(firstScreen(false, path)).toBe('landing');
+    expect(firstScreen(false, '/app/recs')).toBeNull();
+    expect(firstScreen(true, '/app/matches')).toBeNull();
+    expect(firstScreen(false, '/app/settings')).toBeNull();
   });
 });

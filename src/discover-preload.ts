@@ -9,13 +9,22 @@ export const DISCOVER_PRELOAD_ID = 'discover-preload';
  * none otherwise (a guest on the landing page downloads none of them). A missing or broken list gives none.
  */
 export function discoverPreloads(list: string | null | undefined, maybeSignedIn: boolean, pathname: string): readonly string[] {
-  if (!list || !maybeSignedIn) return [];
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  if (path !== APP_BASE && path !== routeHref('recs')) return [];
+  if (!list || firstScreen(maybeSignedIn, pathname) !== 'recs') return [];
   try {
     const hrefs: unknown = JSON.parse(list);
     return Array.isArray(hrefs) ? hrefs.filter((href): href is string => typeof href === 'string' && href.startsWith(`${APP_BASE}/`)) : [];
   } catch {
     return [];
   }
+}
+
+/**
+ * The screen the page opened will most probably show first, whose chunk main.tsx asks for before the first render:
+ * Discover for a member (the session hint) on Discover or the root of the app, the landing for a visitor on the root;
+ * none elsewhere.
+ */
+export function firstScreen(maybeSignedIn: boolean, pathname: string): 'recs' | 'landing' | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (maybeSignedIn) return path === APP_BASE || path === routeHref('recs') ? 'recs' : null;
+  return path === APP_BASE ? 'landing' : null;
 }

@@ -3,12 +3,12 @@ import { LOCALE_QUERY_PARAM } from '../core/api/constants';
 import { AUTH } from '../core/auth';
 import { PERSISTENCE } from '../core/persistence';
 import { resolveColorScheme } from '../core/theme';
-import { App } from '../ui/app/App';
+import { App, preloadFirstScreen } from '../ui/app/App';
 import '../ui/theme/global-styles';
 import { browserAdapters } from './adapter-sets/browser';
 import { boot } from './boot';
 import { asResolver, createContainer } from './container';
-import { DISCOVER_PRELOAD_ID, discoverPreloads } from './discover-preload';
+import { DISCOVER_PRELOAD_ID, discoverPreloads, firstScreen } from './discover-preload';
 import { LAZY_MODULES } from './lazy-modules';
 
 const query = new URLSearchParams(globalThis.location.search);
@@ -22,13 +22,18 @@ const resolver = asResolver(createContainer(browserAdapters()));
 const root = createRoot(document.getElementById('root')!);
 
 // Discover's chunks download beside the start-up script for a member who opens it, instead of one after another.
-const preloads = discoverPreloads(document.getElementById(DISCOVER_PRELOAD_ID)?.textContent, resolver.get(AUTH.SessionHint).maybeSignedIn(), location.pathname);
+const maybeSignedIn = resolver.get(AUTH.SessionHint).maybeSignedIn();
+const preloads = discoverPreloads(document.getElementById(DISCOVER_PRELOAD_ID)?.textContent, maybeSignedIn, location.pathname);
 for (const href of preloads) {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.href = href;
   document.head.append(link);
 }
+// The first screen (and, for Discover, its core module) is asked for now, so that it is there by the first render.
+const first = firstScreen(maybeSignedIn, location.pathname);
+if (first !== null) void preloadFirstScreen(first);
+if (first === 'recs') void resolver.get(LAZY_MODULES).ensure('recs').catch(() => undefined);
 
 void boot(resolver, {
   localeFromQuery: query.get(LOCALE_QUERY_PARAM),

@@ -41,7 +41,7 @@ test.describe('signing in and staying signed in', () => {
     await expectAccessible(page, 'matches');
   });
 
-  test('AUTH-18: a reload keeps the member signed in, and no token is ever in localStorage or sessionStorage', async ({ page, request }) => {
+  test('AUTH-18, ROUTE-19: a reload keeps the member signed in, no token is ever in localStorage or sessionStorage, and the root of the app opens Discover without the landing on the way', async ({ page, request }) => {
     const tokens: string[] = [];
     page.on('response', async (res) => {
       if (res.url().includes('/api/v4/auth/token') && res.ok()) {
@@ -66,6 +66,23 @@ test.describe('signing in and staying signed in', () => {
     for (const token of tokens) expect(everything).not.toContain(token);
     for (const [key] of [...stored.local, ...stored.session]) expect(key).not.toMatch(/token/i);
     expect(stored.cookies).not.toMatch(/refresh/i);
+
+    // Opening the app's root again, the member is taken to Discover and the landing never shows on the way, even
+    // while the session is restored slowly (its answer waits 1.5 s here; its "Log in" button is never drawn).
+    await page.route('**/api/v4/auth/token*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __landingSeen: boolean };
+      w.__landingSeen = false;
+      new MutationObserver(() => {
+        if ([...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Log in')) w.__landingSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/app');
+    await onRecs(page);
+    expect(await page.evaluate(() => (window as unknown as { __landingSeen: boolean }).__landingSeen)).toBe(false);
   });
 
   test('AUTH-25: an expired access token is refreshed without the member noticing', async ({ page, request }) => {

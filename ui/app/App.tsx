@@ -20,11 +20,12 @@ import { StatusBanners } from '../shell/StatusBanners';
 import { navigationLocationHook, navigationSearchHook } from './navigation-location';
 import { ChunkBoundary } from '../components/ChunkBoundary';
 import { FeatureGate } from '../components/FeatureGate';
+import { preloadable } from './preloadable';
 
 // Every screen is its own chunk, so /app loads only the shell.
-const Landing = lazy(() => import('../screens/LandingScreen'));
+const Landing = preloadable(() => import('../screens/LandingScreen'));
 const Onboarding = lazy(() => import('../screens/OnboardingScreen'));
-const Recs = lazy(() => import('../screens/RecsScreen'));
+const Recs = preloadable(() => import('../screens/RecsScreen'));
 const Explore = lazy(() => import('../screens/ExploreScreen'));
 const GoldHome = lazy(() => import('../screens/GoldHomeScreen'));
 const Matches = lazy(() => import('../screens/MatchesScreen'));
@@ -253,6 +254,11 @@ function RouteSwitch() {
       </Suspense>
     </ChunkBoundary>
   );
+}
+
+/** Starts downloading the first screen's chunk before the first render (main.tsx): the landing, or Discover. */
+export function preloadFirstScreen(screen: 'landing' | 'recs'): Promise<void> {
+  return (screen === 'recs' ? Recs : Landing).preload();
 }
 
 /** The React tree: the container, the language, and the routes under /app. */
