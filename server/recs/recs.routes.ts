@@ -35,9 +35,12 @@ export const likesAllowance = (likes: Allowance) => ({
 });
 
 /** RECS-12: the super-like allowance; `resets_at` is when the next super like comes back (null: none used). */
-export const superLikesAllowance = (superLikes: Allowance) => ({
+export const superLikesAllowance = (superLikes: Allowance & { readonly perDay?: number; readonly purchased?: number }) => ({
   remaining: superLikes.remaining,
   resets_at: superLikes.nextAt === null ? null : new Date(superLikes.nextAt).toISOString(),
+  // The tier's super likes per day (the tier tables) and the bought super likes held, both inside `remaining`.
+  ...(superLikes.perDay === undefined ? {} : { per_day: superLikes.perDay }),
+  ...(superLikes.purchased === undefined ? {} : { purchased: superLikes.purchased }),
 });
 
 /** The allowances as `GET /v2/profile` carries them (RECS-11, RECS-12). */

@@ -738,6 +738,8 @@ export const ENDPOINTS: readonly EndpointRow[] = [
 
   // Tiers and purchases (server/purchase, PUR-22..29).
   { method: 'GET', route: '/api/purchase/tiers', access: 'member', body: 'none', personal: false, call: () => ({ path: '/purchase/tiers' }) },
+  // The consumable packs on sale and what the caller holds.
+  { method: 'GET', route: '/api/purchase/consumables', access: 'member', body: 'none', personal: true, call: () => ({ path: '/purchase/consumables' }) },
   { method: 'POST', route: '/api/purchase/web', access: 'member', body: 'json', personal: true, call: async (f) => (await ownPurchase(f), { path: '/purchase/web', body: OWNER_PURCHASE }) },
   {
     method: 'POST',
