@@ -81,6 +81,8 @@ export const readDiscoveryProfile = (data: unknown): DiscoveryProfile => {
   const rateLimitedUntil = readTime(likes['rate_limited_until']);
   const superRemaining = optionalNumber(superLikes['remaining']);
   const resetsAt = readTime(superLikes['resets_at']);
+  const perDay = optionalNumber(superLikes['per_day']);
+  const purchased = optionalNumber(superLikes['purchased']);
   return {
     settings: readSettings(d['user']),
     visibility: readVisibility(d['user'], d['plus_control']),
@@ -88,7 +90,16 @@ export const readDiscoveryProfile = (data: unknown): DiscoveryProfile => {
     allowances: {
       ...(likesRemaining === undefined ? {} : { likesRemaining }),
       ...(rateLimitedUntil === undefined ? {} : { rateLimitedUntil }),
-      ...(superRemaining === undefined ? {} : { superLikes: { remaining: superRemaining, ...(resetsAt === undefined ? {} : { resetsAt }) } }),
+      ...(superRemaining === undefined
+        ? {}
+        : {
+            superLikes: {
+              remaining: superRemaining,
+              ...(resetsAt === undefined ? {} : { resetsAt }),
+              ...(perDay === undefined ? {} : { perDay }),
+              ...(purchased === undefined ? {} : { purchased }),
+            },
+          }),
     },
   };
 };

@@ -17,6 +17,8 @@ export * from './platform';
 export * from './cpf';
 export * from './test-cards';
 export * from './purchase-state';
+export * from './consumables';
+export type { ConsumablesCatalogue } from './consumables';
 export type { CardInput, PaymentInput, PaymentMethods, PendingChallenge, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, TierOffer } from './purchase-api.port';
 export { PurchaseStore } from './purchase.store';
 export { CheckoutUseCase, attemptFingerprint, isRetryable, type CheckoutDeps, type CheckoutOutcome } from './checkout.use-case';

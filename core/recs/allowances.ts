@@ -8,6 +8,10 @@ export interface SuperLikeAllowance {
   readonly consumptionExpiry?: number;
   /** When the super likes come back, if the server said. */
   readonly resetsAt?: number;
+  /** RECS-12: the super likes the member's tier gives a day (the server's tier tables), if the server said. */
+  readonly perDay?: number;
+  /** Bought super likes held (part of `remaining`), if the server said. */
+  readonly purchased?: number;
 }
 
 /** The allowance fields a like, super like or pass answer may carry; a field left out says nothing. */
@@ -48,6 +52,8 @@ export const applyAllowances = (held: Allowances, update: AllowanceUpdate): Allo
           remaining: count(update.superLikes.remaining),
           ...(update.superLikes.consumptionExpiry === undefined ? {} : { consumptionExpiry: update.superLikes.consumptionExpiry }),
           ...(update.superLikes.resetsAt === undefined ? {} : { resetsAt: update.superLikes.resetsAt }),
+          ...(update.superLikes.perDay === undefined ? {} : { perDay: count(update.superLikes.perDay) }),
+          ...(update.superLikes.purchased === undefined ? {} : { purchased: count(update.superLikes.purchased) }),
         };
   const rateLimitedUntil =
     update.rateLimitedUntil !== undefined

@@ -46,11 +46,25 @@ export default function DiscoveryNoticeModal({ kind, props }: { kind: string; pr
       <p id="discovery-notice-body" className={hint}>
         <FormattedMessage id={`discovery.notice.${name}.body`} values={values} />
       </p>
-      {PLAN_KINDS.has(kind) ? (
+      {kind === SUPER_LIKE_PAYWALL_MODAL ? (
         <button
           type="button"
           className={`${button} ${primary} ${wide}`}
           data-autofocus
+          onClick={() => {
+            // Out of super likes: a pack of them, through the card checkout (5 chosen, the others one tap away).
+            modals.close();
+            navigation.navigate(routeHref('checkout', {}, '?product=superlike&amount=5&from=super_like'));
+          }}
+        >
+          <FormattedMessage id="discovery.notice.superLikePaywall.buy" />
+        </button>
+      ) : null}
+      {PLAN_KINDS.has(kind) ? (
+        <button
+          type="button"
+          className={`${button} ${kind === SUPER_LIKE_PAYWALL_MODAL ? secondary : primary} ${wide}`}
+          data-autofocus={kind === SUPER_LIKE_PAYWALL_MODAL ? undefined : true}
           onClick={() => {
             // PUR-35: the paywall's plans, the tier the feature needs chosen (Gold for likes and super likes).
             const tier = typeof props['requiredTier'] === 'string' && props['requiredTier'] !== 'plus' ? props['requiredTier'] : 'gold';
