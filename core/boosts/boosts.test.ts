@@ -51,6 +51,9 @@ describe('boost rules', () => {
         'boost_ended',
         'boostTimerStarted',
         'sourceVersion',
+        // BOOST-05: the bought boosts and super boosts held.
+        'purchased_remaining',
+        'super_boost_remaining',
       ].sort(),
     );
   });
@@ -160,6 +163,8 @@ describe('boost entity, field by field', () => {
       boost_ended: false,
       boostTimerStarted: false,
       sourceVersion: 3,
+      purchased_remaining: 0,
+      super_boost_remaining: 0,
     });
   });
 
@@ -181,6 +186,8 @@ describe('boost entity, field by field', () => {
       boost_ended: true,
       boostTimerStarted: false,
       sourceVersion: 1,
+      purchased_remaining: 0,
+      super_boost_remaining: 0,
     };
     expect(readBoost({})).toEqual(fallback);
     expect(
