@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { DEMO_EMAIL, expect, expectAccessible, signInByEmail, test } from './support/journey';
+import { newMember } from './support/members';
+
+const nameOn = async (page: Page): Promise<string> => (await page.getByRole('article').getByRole('heading').innerText()).split(',')[0]!.trim();
+
+/** What the live region says after a super like of `name`. */
+const superLiked = (page: Page, name: string) => page.getByRole('status').filter({ hasText: new RegExp(`You super liked ${name}\\.|It's a match with ${name}!`) });
+
+/** Fills the card form as a member types it. */
+async function typeCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('Demo Guest');
+  await page.getByLabel('Billing ZIP code').fill('10001');
+}
+
+test.describe('consumables', () => {
+  test('PUR-05, PUR-22, RECS-12: a free member out of super likes buys a pack of 5 with a card that needs 3-D Secure and super likes a card', async ({ page, request }) => {
+    test.slow(); // four screens checked with axe
+    await page.goto('/app');
+    await signInByEmail(page, request, DEMO_EMAIL);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    await expect(page.getByRole('article')).toBeVisible();
+    const match = page.getByRole('dialog', { name: "It's a match!" });
+    await page.addLocatorHandler(match, async () => {
+      await match.getByRole('button', { name: 'Keep swiping' }).click();
+    });
+
+    // A free member has one super like a day: the first goes out, the second is refused.
+    const first = await nameOn(page);
+    await page.getByRole('button', { name: `Super like ${first}`, exact: true }).click();
+    await expect(superLiked(page, first)).toBeVisible();
+    // The button says it is out (aria-disabled); the keyboard's super like (arrow up) brings the out-of-super-likes modal.
+    await expect(page.getByRole('button', { name: `Super like ${await nameOn(page)}`, exact: true })).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('article').focus();
+    await page.keyboard.press('ArrowUp');
+    const out = page.getByRole('dialog', { name: "You're out of super likes" });
+    await expect(out).toBeVisible();
+    const more = out.getByRole('button', { name: 'Get more super likes' });
+    await expect(more).toBeFocused();
+    await expectAccessible(page, 'out of super likes');
+    await more.click();
+    await expect(page).toHaveURL(/\/app\/checkout\?product=superlike&amount=5/);
+
+    // The packs side by side: 1, 5 and 10, a unit cheaper in a bigger pack; 5 chosen.
+    const packs = page.getByRole('group', { name: 'How many Super Likes?' });
+    await expect(packs.getByRole('radio')).toHaveCount(3);
+    await expect(packs.getByRole('radio', { name: /^5 Super Likes/ })).toBeChecked();
+    await expect(packs).toContainText('$2.50 each');
+    await expect(packs).toContainText('save 16%');
+    await expect(packs).toContainText('$2.00 each');
+    await expect(page.getByText('Charged once, no subscription.', { exact: false })).toBeVisible();
+    await expectAccessible(page, 'super-like packs');
+
+    // 12.49 and the tax of 10001 (4 %): 12.99, confirmed with the issuer's challenge.
+    await typeCard(page, '4000000000003220');
+    await page.getByRole('button', { name: 'Pay $12.99' }).click();
+    const challenge = page.getByRole('dialog', { name: "Spark Test Bank: confirm it's you" });
+    await expect(challenge).toBeVisible();
+    await expect(challenge).toContainText('$12.99');
+    await page.keyboard.type('123456');
+    await page.keyboard.press('Enter');
+    const done = page.getByRole('heading', { name: 'You got 5 Super Likes' });
+    await expect(done).toBeFocused();
+    await expect(page.getByText('We charged $12.99 to your Visa ending in 3220.')).toBeVisible();
+    await expectAccessible(page, 'pack bought');
+
+    // Back in Discover the card gets its super like.
+    await page.getByRole('button', { name: 'Back to Discover' }).click();
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    const third = await nameOn(page);
+    await page.getByRole('button', { name: `Super like ${third}`, exact: true }).click();
+    await expect(superLiked(page, third)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: "You're out of super likes" })).toHaveCount(0);
+  });
+
+  test('PUR-05, BOOST-05, BOOST-06: a member without boosts buys one, is told what a boost does, starts it and watches it count down', async ({ page, request }) => {
+    test.slow();
+    const cy = await newMember('Cy');
+    await page.goto('/app');
+    await signInByEmail(page, request, cy.email);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Likes/ }).click();
+    await expect(page).toHaveURL(/\/app\/gold-home$/);
+
+    // No tier boosts and none bought: the paywall, with the packs one tap away.
+    await page.getByRole('button', { name: 'Boost your profile' }).click();
+    const paywall = page.getByRole('dialog', { name: 'Boost your profile' });
+    await expect(paywall).toBeVisible();
+    await expect(paywall.getByRole('button', { name: 'Get boosts' })).toBeFocused();
+    await expectAccessible(page, 'boost paywall');
+    await paywall.getByRole('button', { name: 'Get boosts' }).click();
+    await expect(page).toHaveURL(/\/app\/checkout\?product=boost&amount=5/);
+
+    const packs = page.getByRole('group', { name: 'How many Boosts?' });
+    await packs.getByRole('radio', { name: /^1 Boost/ }).check();
+    await expectAccessible(page, 'boost packs');
+    await typeCard(page, '4242424242424242');
+    // 7.99 and 4 %: 8.31.
+    await page.getByRole('button', { name: 'Pay $8.31' }).click();
+    await expect(page.getByRole('heading', { name: 'You got 1 Boost' })).toBeFocused();
+    await page.getByRole('button', { name: 'Back to boosts' }).click();
+    await expect(page).toHaveURL(/\/app\/gold-home$/);
+
+    // The first boost: what it does, then it starts and counts down (30 s on the journeys server).
+    await page.getByRole('button', { name: 'Boost your profile' }).click();
+    const firstTime = page.getByRole('dialog', { name: 'Get seen by more people' });
+    await expect(firstTime).toBeVisible();
+    await expectAccessible(page, 'first boost');
+    await firstTime.getByRole('button', { name: 'Boost me now' }).click();
+    const running = page.getByTestId('boost-button');
+    await expect(running).toHaveAttribute('aria-label', /^Boost running, 0:\d\d left/);
+    const at = (await running.getAttribute('aria-label')) ?? '';
+    await expect(running).not.toHaveAttribute('aria-label', at);
+    await expectAccessible(page, 'bought boost running');
+  });
+});
