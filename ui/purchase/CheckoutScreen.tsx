@@ -387,7 +387,7 @@ export default function CheckoutScreen() {
   return (
     <div className={page}>
       <h1 id="screen-title" tabIndex={-1}>
-        <FormattedMessage id="checkout.title" />
+        {pack ? <FormattedMessage id="checkout.pack.title" values={{ product: pack.productType }} /> : <FormattedMessage id="checkout.title" />}
       </h1>
       {pack !== null ? <PackChoice pack={pack} packs={packs} held={catalogue?.held[pack.productType as ConsumableProduct]} busy={busy} onChoose={(amount) => choose({ ...pack, amount })} /> : null}
       {cart === null ? null : (
