@@ -6,6 +6,7 @@ import type { RateMethod, SwipeAction } from './gestures';
 import type { LoadRecsUseCase } from './load-recs.use-case';
 import { ITS_A_MATCH_MODAL, OUT_OF_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL } from './modal-kinds';
 import type { PriorityLikesOffer } from './priority-likes-offer';
+import type { SuperLikeUpsellOffer } from './super-like-upsell';
 import type { RecCard, RecMatch } from './rec-card';
 import { RATE_LIMITED, type RecsApiPort, type RecsError, type SwipeAnswer } from './recs-api.port';
 import type { RecsStore } from './recs.store';
@@ -26,6 +27,8 @@ export interface SwipeDeps {
   readonly onActivity: (activity: SwipeAction) => void;
   /** RECS-17: the priority-likes offer after right swipes (none: never offered). */
   readonly priorityLikes?: Pick<PriorityLikesOffer, 'afterRightSwipe'>;
+  /** RECS-13: the super-like upsell after the last super like. */
+  readonly superLikeUpsell?: Pick<SuperLikeUpsellOffer, 'afterSuperLike'>;
   /**
    * Resolves once the screen has shown the swipe (the next card painted): the call, the activity and the top-up
    * wait for it, so building a request never holds up the next card. None: they go at once.
@@ -155,6 +158,7 @@ export class SwipeUseCase {
       }
     });
     if (action !== 'dislike') void this.deps.priorityLikes?.afterRightSwipe(store.rightSwipeCount.peek());
+    if (action === 'superlike' && !match) this.deps.superLikeUpsell?.afterSuperLike(update.superLikes?.remaining);
     return { kind: 'swiped', action, method, card, ...(match ? { match } : {}) };
   }
 

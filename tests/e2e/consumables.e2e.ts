@@ -17,7 +17,7 @@ async function typeCard(page: Page, number: string) {
 }
 
 test.describe('consumables', () => {
-  test('PUR-05, PUR-22, RECS-12: a free member out of super likes buys a pack of 5 with a card that needs 3-D Secure and super likes a card', async ({ page, request }) => {
+  test('PUR-05, PUR-22, RECS-12, RECS-13: a free member out of super likes buys a pack of 5 with a card that needs 3-D Secure and super likes a card', async ({ page, request }) => {
     test.slow(); // four screens checked with axe
     await page.goto('/app');
     await signInByEmail(page, request, DEMO_EMAIL);
@@ -32,6 +32,13 @@ test.describe('consumables', () => {
     const first = await nameOn(page);
     await page.getByRole('button', { name: `Super like ${first}`, exact: true }).click();
     await expect(superLiked(page, first)).toBeVisible();
+    // RECS-13: that was the last one: the upsell, once this session.
+    const upsell = page.getByRole('dialog', { name: 'That was your last super like' });
+    await expect(upsell).toBeVisible();
+    await expect(upsell.getByRole('button', { name: 'Get more super likes' })).toBeFocused();
+    await expectAccessible(page, 'super-like upsell');
+    await upsell.getByRole('button', { name: 'Not now' }).click();
+    await expect(upsell).toBeHidden();
     // The button says it is out (aria-disabled); the keyboard's super like (arrow up) brings the out-of-super-likes modal.
     await expect(page.getByRole('button', { name: `Super like ${await nameOn(page)}`, exact: true })).toHaveAttribute('aria-disabled', 'true');
     await page.getByRole('article').focus();

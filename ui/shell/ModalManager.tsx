@@ -4,7 +4,15 @@ import { AUTH, DEVICE_FLAGGED_MODAL } from '../../core/auth';
 import { BAN_MODAL, WARNING_MODAL } from '../../core/bans/modal-kinds';
 import { NAVIGATION, type ModalRequest } from '../../core/navigation';
 import { EMAIL_PROMPT_MODAL } from '../../core/post-login/modal-kinds';
-import { INCOGNITO_MODAL, ITS_A_MATCH_MODAL, OUT_OF_LIKES_MODAL, PAYWALL_MODAL, PRIORITY_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL } from '../../core/recs/modal-kinds';
+import {
+  INCOGNITO_MODAL,
+  ITS_A_MATCH_MODAL,
+  OUT_OF_LIKES_MODAL,
+  PAYWALL_MODAL,
+  PRIORITY_LIKES_MODAL,
+  SUPER_LIKE_PAYWALL_MODAL,
+  SUPER_LIKE_UPSELL_MODAL,
+} from '../../core/recs/modal-kinds';
 import { OutageModalHost } from '../auth/OutageModalHost';
 import { ChunkBoundary } from '../components/ChunkBoundary';
 import { useInjection } from '../di/resolver';
@@ -20,7 +28,7 @@ const EmailPromptModal = lazy(() => import('../settings/EmailPromptModal'));
 const BAN_KINDS: ReadonlySet<string> = new Set([BAN_MODAL, WARNING_MODAL, DEVICE_FLAGGED_MODAL]);
 
 /** The discovery modals told about in one dialog (out of likes, paywalls, offers, incognito). */
-const NOTICE_KINDS: ReadonlySet<string> = new Set([OUT_OF_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL, PAYWALL_MODAL, PRIORITY_LIKES_MODAL, INCOGNITO_MODAL]);
+const NOTICE_KINDS: ReadonlySet<string> = new Set([OUT_OF_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL, SUPER_LIKE_UPSELL_MODAL, PAYWALL_MODAL, PRIORITY_LIKES_MODAL, INCOGNITO_MODAL]);
 
 /** NAV-14: the login modal, loaded the first time the sign-in flow opens. */
 function LoginModalHost() {
