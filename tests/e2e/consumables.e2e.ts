@@ -123,4 +123,26 @@ test.describe('consumables', () => {
     await expect(running).not.toHaveAttribute('aria-label', at);
     await expectAccessible(page, 'bought boost running');
   });
+
+  test('LIKES-10: a free member back with new likes is celebrated and led to the Gold paywall, then the checkout', async ({ page, request }) => {
+    // An earlier visit saw one like; the demo guest has many more now.
+    await page.addInitScript(() => window.localStorage.setItem('spark.likesYou.v1', JSON.stringify({ prevSessionLikeCount: 1 })));
+    await page.goto('/app');
+    await signInByEmail(page, request, DEMO_EMAIL);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Likes/ }).click();
+    const celebration = page.getByRole('dialog', { name: /^\d+ new likes since your last visit$/ });
+    await expect(celebration).toBeVisible();
+    await expect(celebration.getByRole('button', { name: 'See who likes you' })).toBeFocused();
+    await expectAccessible(page, 'celebration likes');
+    await celebration.getByRole('button', { name: 'See who likes you' }).click();
+    const paywall = page.getByRole('dialog', { name: 'See who likes you with Gold' });
+    await expect(paywall).toBeVisible();
+    await expect(paywall).toContainText('Unlimited likes');
+    await expect(paywall.getByRole('button', { name: 'Get Gold' })).toBeFocused();
+    await expectAccessible(page, 'gold paywall');
+    await paywall.getByRole('button', { name: 'Get Gold' }).click();
+    await expect(page).toHaveURL(/\/app\/checkout\?product=gold&from=celebration_likes/);
+    await expect(page.getByRole('group', { name: 'Plan' }).getByRole('radio', { name: /Gold/ })).toBeChecked();
+  });
 });
