@@ -267,6 +267,7 @@ export function BoostButton() {
           title={<FormattedMessage id="boost.paywall.title" values={{ variant: refused }} />}
           onClose={close}
           returnFocusTo={button}
+          closeLabel={<FormattedMessage id="boost.notNow" />}
           action={{ label: <FormattedMessage id="boost.upsell.buyVariant" values={{ variant: refused }} />, onClick: () => buy(refused) }}
           secondary={
             refused === 'boost'
