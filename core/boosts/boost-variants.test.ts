@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeTime } from '../shared/testing';
-import { boostTapAction, boostWallet, BoostsStore, BoostUseCase, PRIMETIME_POLL_BTU, readBoost, variantOf } from './index';
-import { FakeBoostsApi } from './testing/fake-boosts-api';
-
-const setUp = () => {
-  const time = new FakeTime();
-  const api = new FakeBoostsApi(time);
-  const store = new BoostsStore();
-  const useCase = new BoostUseCase({ api, store, clock: time, scheduler: time, baseTimeUnitMs: 1000 });
-  return { time, api, store, useCase };
-};
+import { boostTapAction, boostWallet, PRIMETIME_POLL_BTU, readBoost, variantOf } from './index';
+import { boostsSetUp as setUp } from './testing/set-up';
 
 describe('boost variants (BOOST-05) and what the boost button opens (BOOST-06)', () => {
   it('BOOST-05: the entity names its variant by is_super_boost and is_primetime_boost; the wallet counts each variant held', () => {

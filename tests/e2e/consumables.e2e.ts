@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { passChallenge, typeCard } from './support/checkout';
 import { DEMO_EMAIL, expect, expectAccessible, signInByEmail, test } from './support/journey';
 import { newMember } from './support/members';
 
@@ -6,15 +7,6 @@ const nameOn = async (page: Page): Promise<string> => (await page.getByRole('art
 
 /** What the live region says after a super like of `name`. */
 const superLiked = (page: Page, name: string) => page.getByRole('status').filter({ hasText: new RegExp(`You super liked ${name}\\.|It's a match with ${name}!`) });
-
-/** Fills the card form as a member types it. */
-async function typeCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on card').fill('Demo Guest');
-  await page.getByLabel('Billing ZIP code').fill('10001');
-}
 
 test.describe('consumables', () => {
   test('PUR-05, PUR-22, RECS-12, RECS-13: a free member out of super likes buys a pack of 5 with a card that needs 3-D Secure and super likes a card', async ({ page, request }) => {
@@ -64,13 +56,8 @@ test.describe('consumables', () => {
     // 12.49 and the tax of 10001 (4 %): 12.99, confirmed with the issuer's challenge.
     await typeCard(page, '4000000000003220');
     await page.getByRole('button', { name: 'Pay $12.99' }).click();
-    const challenge = page.getByRole('dialog', { name: "Spark Test Bank: confirm it's you" });
-    await expect(challenge).toBeVisible();
-    await expect(challenge).toContainText('$12.99');
-    await page.keyboard.type('123456');
-    await page.keyboard.press('Enter');
-    const done = page.getByRole('heading', { name: 'You got 5 Super Likes' });
-    await expect(done).toBeFocused();
+    await passChallenge(page, '$12.99');
+    await expect(page.getByRole('heading', { name: 'You got 5 Super Likes' })).toBeFocused();
     await expect(page.getByText('We charged $12.99 to your Visa ending in 3220.')).toBeVisible();
     await expectAccessible(page, 'pack bought');
 

@@ -1,12 +1,13 @@
 import { css } from '@linaria/core';
 import Check from 'lucide-react/icons/check';
 import Heart from 'lucide-react/icons/heart';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { CELEBRATION_LIKES_MODAL, GOLD_PAYWALL_MODAL } from '../../core/likes-you';
 import { NAVIGATION, type ModalRequest } from '../../core/navigation';
 import { routeHref, ROUTING } from '../../core/routing';
 import { Button, Dialog } from '../components';
-import { hint } from '../components/styles';
+import { hint, perkList } from '../components/styles';
 import { useInjection } from '../di/resolver';
 
 const body = css`
@@ -31,23 +32,6 @@ const badge = css`
 `;
 const centred = css`
   text-align: center;
-`;
-const perks = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: var(--space-2);
-  li {
-    display: flex;
-    gap: var(--space-2);
-    align-items: flex-start;
-  }
-  svg {
-    flex: none;
-    margin-top: 3px;
-    color: var(--accent-text);
-  }
 `;
 const actions = css`
   display: grid;
@@ -81,22 +65,15 @@ export default function LikesModals({ modal }: { modal: ModalRequest }) {
           <p id="celebration-body" className={hint}>
             <FormattedMessage id={gold ? 'likes.celebration.bodyGold' : 'likes.celebration.body'} />
           </p>
-          <div className={actions}>
-            <Button
-              wide
-              data-autofocus
-              onClick={() => {
-                modals.close();
-                if (gold) navigation.navigate(routeHref('goldHome'));
-                else modals.open({ kind: GOLD_PAYWALL_MODAL, props: { from: 'celebration_likes' } }, { prioritize: true });
-              }}
-            >
-              <FormattedMessage id="likes.upsell.cta" />
-            </Button>
-            <Button wide variant="ghost" onClick={() => modals.close()}>
-              <FormattedMessage id="likes.modal.later" />
-            </Button>
-          </div>
+          <ModalActions
+            label={<FormattedMessage id="likes.upsell.cta" />}
+            onClose={() => modals.close()}
+            onAction={() => {
+              modals.close();
+              if (gold) navigation.navigate(routeHref('goldHome'));
+              else modals.open({ kind: GOLD_PAYWALL_MODAL, props: { from: 'celebration_likes' } }, { prioritize: true });
+            }}
+          />
         </div>
       </Dialog>
     );
@@ -110,7 +87,7 @@ export default function LikesModals({ modal }: { modal: ModalRequest }) {
         <p id="gold-paywall-body" className={hint}>
           <FormattedMessage id="likes.goldPaywall.body" />
         </p>
-        <ul className={perks}>
+        <ul className={perkList}>
           {GOLD_PERKS.map((perk) => (
             <li key={perk}>
               <Check size={16} aria-hidden="true" />
@@ -118,22 +95,29 @@ export default function LikesModals({ modal }: { modal: ModalRequest }) {
             </li>
           ))}
         </ul>
-        <div className={actions}>
-          <Button
-            wide
-            data-autofocus
-            onClick={() => {
-              modals.close();
-              navigation.navigate(routeHref('checkout', {}, `?product=gold&from=${encodeURIComponent(String(props['from'] ?? 'likes_you'))}`));
-            }}
-          >
-            <FormattedMessage id="likes.goldPaywall.cta" />
-          </Button>
-          <Button wide variant="ghost" onClick={() => modals.close()}>
-            <FormattedMessage id="likes.modal.later" />
-          </Button>
-        </div>
+        <ModalActions
+          label={<FormattedMessage id="likes.goldPaywall.cta" />}
+          onClose={() => modals.close()}
+          onAction={() => {
+            modals.close();
+            navigation.navigate(routeHref('checkout', {}, `?product=gold&from=${encodeURIComponent(String(props['from'] ?? 'likes_you'))}`));
+          }}
+        />
       </div>
     </Dialog>
+  );
+}
+
+/** The modal's main action (which takes the focus) and "Not now". */
+function ModalActions({ label, onAction, onClose }: { label: ReactNode; onAction: () => void; onClose: () => void }) {
+  return (
+    <div className={actions}>
+      <Button wide data-autofocus onClick={onAction}>
+        {label}
+      </Button>
+      <Button wide variant="ghost" onClick={onClose}>
+        <FormattedMessage id="likes.modal.later" />
+      </Button>
+    </div>
   );
 }
