@@ -166,3 +166,23 @@ describe('BOOST-05: bought boosts and the variants', () => {
     expect((await t.client().post('/boost', { token: me.token, body: { boost_type: 'nope' } })).status).toBe(400);
   });
 });
+
+describe('RECS-15: swipe notes', () => {
+  it('RECS-15: POST /v2/like/{userId}/swipenote likes with a note from a bought swipe note; the member liked sees it on the card; the profile says how many are held', async () => {
+    const me = await signedIn(t, '+14155550831');
+    const other = await signedIn(t, '+14155550832');
+    await insertCandidates(t, [{ id: 'sn1' }]);
+    const refused = await t.client().post('/v2/like/sn1/swipenote', { token: me.token, body: { message: 'Hi!' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.paywall).toMatchObject({ feature: 'swipe_note', product_type: 'swipenote' });
+    await buyPack(me, 'swipenote', 5, 'pack-key-0031');
+    expect((await t.client().get('/v2/profile', { token: me.token })).body.data.feature_access.swipe_note).toEqual({ amount: 5 });
+    const sent = await t.client().post(`/v2/like/${other.id}/swipenote`, { token: me.token, body: { message: '  Your hiking photos <b>rock</b>  ' } });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toMatchObject({ match: false, swipe_note: { amount: 4 } });
+    const recs = (await t.client().get('/v2/recs/core', { token: other.token })).body.data.results as Array<{ user: { _id: string }; swipe_note?: { message: string } }>;
+    expect(recs.find((rec) => rec.user._id === me.id)?.swipe_note).toEqual({ message: 'Your hiking photos <b>rock</b>' });
+    expect((await t.client().post('/v2/like/sn1/swipenote', { token: me.token, body: { message: ' ' } })).status).toBe(400);
+    expect((await t.client().post('/v2/like/sn1/swipenote', { token: me.token, body: { message: 'x'.repeat(141) } })).status).toBe(400);
+  });
+});

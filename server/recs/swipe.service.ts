@@ -132,12 +132,21 @@ const recordLastSwipe = (q: Queryable, memberId: string, targetId: string, kind:
 export class SwipeService {
   constructor(private readonly deps: SwipeServiceDeps) {}
 
+  /** RECS-15 `featureAccess.swipe_note.amount`: the swipe notes the member holds. */
+  async swipeNotesHeld(memberId: string): Promise<number> {
+    return (await consumables.of(this.deps.db, memberId)).swipenote;
+  }
+
   /** The member's allowances now. */
   allowances(memberId: string): Promise<Allowances> {
     return allowancesOf(this.deps.db, memberId, this.deps.clock.now());
   }
 
-  async like(likerId: string, likedId: string, kind: LikeKind): Promise<Result<LikeOutcome, Failure>> {
+  /**
+   * A like or super like; with `note` (RECS-15) a like that carries a swipe note, which spends one of the member's
+   * bought swipe notes (none held: 403 with the paywall code naming `swipenote`).
+   */
+  async like(likerId: string, likedId: string, kind: LikeKind, note?: string): Promise<Result<LikeOutcome, Failure>> {
     if (likerId === likedId) return err(failure.badRequest('A member cannot like themselves'));
     const now = this.deps.clock.now();
     const freshMatchId = newId();
@@ -157,11 +166,12 @@ export class SwipeService {
       // A super like takes the day's allowance first, then a bought one.
       const fromPack = kind === 'super' && dailySuperLikes(state, now).remaining === 0;
       if (fromPack && !(await consumables.spend(tx, likerId, 'superlike'))) return err(exhausted(kind, spent, now));
+      if (note !== undefined && !(await consumables.spend(tx, likerId, 'swipenote'))) return err(swipeNotePaywall());
       // The like and the member's last swipe (RECS-14) in one statement.
       await tx.query(
-        `WITH liked AS (INSERT INTO likes (liker_id, liked_id, is_super, created_at, consumed_from) VALUES ($1, $2, $3, $4, $6))
+        `WITH liked AS (INSERT INTO likes (liker_id, liked_id, is_super, created_at, consumed_from, swipe_note) VALUES ($1, $2, $3, $4, $6, $7))
          UPDATE users SET last_swipe_id = $2, last_swipe_kind = $5, last_swipe_at = $4 WHERE id = $1`,
-        [likerId, likedId, kind === 'super', new Date(now), kind === 'super' ? 'superlike' : 'like', fromPack ? 'consumable' : 'allowance'],
+        [likerId, likedId, kind === 'super', new Date(now), kind === 'super' ? 'superlike' : 'like', fromPack ? 'consumable' : 'allowance', note ?? null],
       );
       const match = state.likedBack ? liveMatch(await matchRepository.findOrCreate(tx, { id: freshMatchId, between: [likerId, likedId], now })) : null;
       const after =
@@ -218,6 +228,14 @@ export class SwipeService {
     });
   }
 }
+
+/** RECS-15: out of swipe notes: the paywall code, naming the product to buy. */
+const swipeNotePaywall = (): Failure => ({
+  status: 403,
+  code: ErrorCode.PAYWALL_REQUIRED,
+  message: 'Out of swipe notes',
+  details: { paywall: { feature: 'swipe_note', product_type: 'swipenote' }, swipe_note: { amount: 0 } },
+});
 
 const conflict = (message: string): Failure => ({ status: 409, code: ErrorCode.CONFLICT, message });
 const notLastSwipe = (): Failure => conflict('Only the last swipe can be undone');
