@@ -77,6 +77,7 @@ export const readDiscoveryProfile = (data: unknown): DiscoveryProfile => {
   const likes = obj(d['likes']);
   const superLikes = obj(d['super_likes']);
   const access = obj(d['feature_access'])['preference_filters'];
+  const swipeNotes = optionalNumber(obj(obj(d['feature_access'])['swipe_note'])['amount']);
   const likesRemaining = optionalNumber(likes['likes_remaining']);
   const rateLimitedUntil = readTime(likes['rate_limited_until']);
   const superRemaining = optionalNumber(superLikes['remaining']);
@@ -90,6 +91,7 @@ export const readDiscoveryProfile = (data: unknown): DiscoveryProfile => {
     allowances: {
       ...(likesRemaining === undefined ? {} : { likesRemaining }),
       ...(rateLimitedUntil === undefined ? {} : { rateLimitedUntil }),
+      ...(swipeNotes === undefined ? {} : { swipeNotes }),
       ...(superRemaining === undefined
         ? {}
         : {

@@ -48,6 +48,7 @@ export const readSwipeAnswer = (data: unknown): SwipeAnswer => {
           },
     ),
     ...optional('rateLimitedUntil', readTime(data['rate_limited_until'])),
+    ...optional('swipeNotes', num(field(data['swipe_note'], 'amount'))),
     ...optional('match', readMatch(data['match'])),
   };
 };

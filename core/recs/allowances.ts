@@ -17,6 +17,8 @@ export interface SuperLikeAllowance {
 /** The allowance fields a like, super like or pass answer may carry; a field left out says nothing. */
 export interface AllowanceUpdate {
   readonly likesRemaining?: number;
+  /** RECS-15 `featureAccess.swipe_note.amount`: the swipe notes held. */
+  readonly swipeNotes?: number;
   readonly superLikes?: SuperLikeAllowance;
   readonly rateLimitedUntil?: number;
 }
@@ -27,6 +29,8 @@ export interface AllowanceUpdate {
  */
 export interface Allowances {
   readonly likesRemaining: number;
+  /** RECS-15: the swipe notes held; unknown (undefined) until told. */
+  readonly swipeNotes?: number;
   readonly superLikes?: SuperLikeAllowance;
   /** Likes are refused until then (RECS-11). */
   readonly rateLimitedUntil?: number;
@@ -61,8 +65,10 @@ export const applyAllowances = (held: Allowances, update: AllowanceUpdate): Allo
       : update.likesRemaining !== undefined && count(update.likesRemaining) > 0
         ? undefined
         : held.rateLimitedUntil;
+  const swipeNotes = update.swipeNotes === undefined ? held.swipeNotes : count(update.swipeNotes);
   return {
     likesRemaining,
+    ...(swipeNotes === undefined ? {} : { swipeNotes }),
     ...(superLikes === undefined ? {} : { superLikes }),
     ...(rateLimitedUntil === undefined ? {} : { rateLimitedUntil }),
   };

@@ -11,6 +11,8 @@ export const OUT_OF_LIKES_MODAL = 'out-of-likes';
 export const SUPER_LIKE_PAYWALL_MODAL = 'super-like-paywall';
 /** RECS-13: the super-like upsell after the last super like was used (once per user session). */
 export const SUPER_LIKE_UPSELL_MODAL = 'super-like-upsell';
+/** RECS-15: out of swipe notes: the swipe-note packs. */
+export const OUT_OF_SWIPE_NOTES_MODAL = 'out-of-swipe-notes';
 /** PUR-08: a feature the member's tier lacks (`props.feature`, `props.requiredTier`), e.g. RECS-14's `undo`. */
 export const PAYWALL_MODAL = 'paywall';
 /** RECS-17: the priority-likes offer. */

@@ -180,8 +180,8 @@ describe('RECS-15: swipe notes', () => {
     const sent = await t.client().post(`/v2/like/${other.id}/swipenote`, { token: me.token, body: { message: '  Your hiking photos <b>rock</b>  ' } });
     expect(sent.status).toBe(200);
     expect(sent.body.data).toMatchObject({ match: false, swipe_note: { amount: 4 } });
-    const recs = (await t.client().get('/v2/recs/core', { token: other.token })).body.data.results as Array<{ user: { _id: string }; swipe_note?: { message: string } }>;
-    expect(recs.find((rec) => rec.user._id === me.id)?.swipe_note).toEqual({ message: 'Your hiking photos <b>rock</b>' });
+    const recs = (await t.client().get('/v2/recs/core', { token: other.token })).body.data.results as Array<{ user: { _id: string }; swipe_note?: { text: string } }>;
+    expect(recs.find((rec) => rec.user._id === me.id)?.swipe_note).toEqual({ text: 'Your hiking photos <b>rock</b>' });
     expect((await t.client().post('/v2/like/sn1/swipenote', { token: me.token, body: { message: ' ' } })).status).toBe(400);
     expect((await t.client().post('/v2/like/sn1/swipenote', { token: me.token, body: { message: 'x'.repeat(141) } })).status).toBe(400);
   });

@@ -69,7 +69,7 @@ export const registerRecsRoutes = (api: FastifyInstance, deps: RecsRouteDeps): v
         ...(rec.card.user_interests === undefined ? {} : { experiment_info: { user_interests: rec.card.user_interests } }),
         ...(rec.superLikedViewer ? { is_super_like: true } : {}),
         // RECS-15: what the member wrote with their like of the viewer (plain text).
-        ...(rec.swipeNote === null ? {} : { swipe_note: { message: rec.swipeNote } }),
+        ...(rec.swipeNote === null ? {} : { swipe_note: { text: rec.swipeNote } }),
         ...(rec.boost === null ? {} : { is_boost: true, ...(rec.boost === 'super' ? { is_super_boost: true } : {}) }),
         s_number: rec.card.s_number,
       })),
