@@ -132,4 +132,46 @@ test.describe('consumables', () => {
     await expect(page).toHaveURL(/\/app\/checkout\?product=gold&from=celebration_likes/);
     await expect(page.getByRole('group', { name: 'Plan' }).getByRole('radio', { name: /Gold/ })).toBeChecked();
   });
+
+  test('RECS-15: a member without swipe notes is offered a pack, buys one and likes a card with a note', async ({ page, request }) => {
+    test.slow();
+    await page.goto('/app');
+    await signInByEmail(page, request, DEMO_EMAIL);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    await expect(page.getByRole('article')).toBeVisible();
+    const match = page.getByRole('dialog', { name: "It's a match!" });
+    await page.addLocatorHandler(match, async () => {
+      await match.getByRole('button', { name: 'Keep swiping' }).click();
+    });
+
+    // No swipe notes held: writing one leads to the packs.
+    const first = await nameOn(page);
+    await page.getByRole('button', { name: `Send ${first} a note with a like` }).click();
+    const note = page.getByRole('dialog', { name: `A note for ${first}` });
+    await expect(note.getByLabel('Your note')).toBeFocused();
+    await expectAccessible(page, 'swipe note');
+    await note.getByLabel('Your note').fill('Your hiking photos are great');
+    await note.getByRole('button', { name: 'Like with this note' }).click();
+    const out = page.getByRole('dialog', { name: "You're out of swipe notes" });
+    await expect(out).toBeVisible();
+    await expectAccessible(page, 'out of swipe notes');
+    await out.getByRole('button', { name: 'Get swipe notes' }).click();
+    await expect(page).toHaveURL(/\/app\/checkout\?product=swipenote&amount=5/);
+    await expect(page.getByRole('group', { name: 'How many Swipe Notes?' }).getByRole('radio', { name: /^5 Swipe Notes/ })).toBeChecked();
+    await typeCard(page, '4242424242424242');
+    // 7.99 and 4 %: 8.31.
+    await page.getByRole('button', { name: 'Pay $8.31' }).click();
+    await expect(page.getByRole('heading', { name: 'You got 5 Swipe Notes' })).toBeFocused();
+    await page.getByRole('button', { name: 'Back to Discover' }).click();
+
+    // The note goes with a like of the card on top.
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    const name = await nameOn(page);
+    await page.getByRole('button', { name: `Send ${name} a note with a like` }).click();
+    const again = page.getByRole('dialog', { name: `A note for ${name}` });
+    await expect(again).toContainText('You have 5 swipe notes.');
+    await again.getByLabel('Your note').fill('Your hiking photos are great');
+    await again.getByRole('button', { name: 'Like with this note' }).click();
+    await expect(page.getByRole('status').filter({ hasText: new RegExp(`You liked ${name}\\.|It's a match with ${name}!`) })).toBeVisible();
+  });
 });

@@ -9,6 +9,7 @@ import {
   INCOGNITO_MODAL,
   ITS_A_MATCH_MODAL,
   OUT_OF_LIKES_MODAL,
+  OUT_OF_SWIPE_NOTES_MODAL,
   PAYWALL_MODAL,
   PRIORITY_LIKES_MODAL,
   SUPER_LIKE_PAYWALL_MODAL,
@@ -30,7 +31,15 @@ const LikesModals = lazy(() => import('../likes/LikesModals'));
 const BAN_KINDS: ReadonlySet<string> = new Set([BAN_MODAL, WARNING_MODAL, DEVICE_FLAGGED_MODAL]);
 
 /** The discovery modals told about in one dialog (out of likes, paywalls, offers, incognito). */
-const NOTICE_KINDS: ReadonlySet<string> = new Set([OUT_OF_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL, SUPER_LIKE_UPSELL_MODAL, PAYWALL_MODAL, PRIORITY_LIKES_MODAL, INCOGNITO_MODAL]);
+const NOTICE_KINDS: ReadonlySet<string> = new Set([
+  OUT_OF_LIKES_MODAL,
+  SUPER_LIKE_PAYWALL_MODAL,
+  SUPER_LIKE_UPSELL_MODAL,
+  OUT_OF_SWIPE_NOTES_MODAL,
+  PAYWALL_MODAL,
+  PRIORITY_LIKES_MODAL,
+  INCOGNITO_MODAL,
+]);
 
 /** NAV-14: the login modal, loaded the first time the sign-in flow opens. */
 function LoginModalHost() {
