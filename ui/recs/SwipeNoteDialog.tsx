@@ -21,7 +21,9 @@ const form = css`
     min-height: 96px;
     box-sizing: border-box;
     resize: vertical;
+    padding: var(--space-2) var(--space-3);
     font: inherit;
+    line-height: 1.4;
   }
 `;
 const actions = css`
