@@ -1,5 +1,5 @@
 /**
- * core/purchase — tiers and their checkout (PUR-18..29, PUR-33).
+ * core/purchase — tiers, consumable packs and their checkout (PUR-05, PUR-18..29, PUR-33).
  * Owns: card brands and numbers (PUR-20), payment platforms (PUR-19), the Brazilian CPF rule (PUR-24), the purchase
  * state and its actions (PUR-18, PUR-21) with errors per kind (PUR-33), the checkout with its 3-D Secure steps and
  * idempotent retries (PUR-22, PUR-23), the subscription settings (PUR-25..29).
