@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { passChallenge, typeCard } from './support/checkout';
 import { DEMO_EMAIL, expect, expectAccessible, signInByEmail, test } from './support/journey';
 import { newMember } from './support/members';
@@ -8,17 +8,22 @@ const nameOn = async (page: Page): Promise<string> => (await page.getByRole('art
 /** What the live region says after a super like of `name`. */
 const superLiked = (page: Page, name: string) => page.getByRole('status').filter({ hasText: new RegExp(`You super liked ${name}\\.|It's a match with ${name}!`) });
 
+/** The demo guest signed in, a card on Discover; a match made on the way is closed to keep swiping. */
+async function guestInDiscover(page: Page, request: APIRequestContext) {
+  await page.goto('/app');
+  await signInByEmail(page, request, DEMO_EMAIL);
+  await expect(page).toHaveURL(/\/app\/recs$/);
+  await expect(page.getByRole('article')).toBeVisible();
+  const match = page.getByRole('dialog', { name: "It's a match!" });
+  await page.addLocatorHandler(match, async () => {
+    await match.getByRole('button', { name: 'Keep swiping' }).click();
+  });
+}
+
 test.describe('consumables', () => {
   test('PUR-05, PUR-22, RECS-12, RECS-13: a free member out of super likes buys a pack of 5 with a card that needs 3-D Secure and super likes a card', async ({ page, request }) => {
     test.slow(); // four screens checked with axe
-    await page.goto('/app');
-    await signInByEmail(page, request, DEMO_EMAIL);
-    await expect(page).toHaveURL(/\/app\/recs$/);
-    await expect(page.getByRole('article')).toBeVisible();
-    const match = page.getByRole('dialog', { name: "It's a match!" });
-    await page.addLocatorHandler(match, async () => {
-      await match.getByRole('button', { name: 'Keep swiping' }).click();
-    });
+    await guestInDiscover(page, request);
 
     // A free member has one super like a day: the first goes out, the second is refused.
     const first = await nameOn(page);
@@ -135,14 +140,7 @@ test.describe('consumables', () => {
 
   test('RECS-15: a member without swipe notes is offered a pack, buys one and likes a card with a note', async ({ page, request }) => {
     test.slow();
-    await page.goto('/app');
-    await signInByEmail(page, request, DEMO_EMAIL);
-    await expect(page).toHaveURL(/\/app\/recs$/);
-    await expect(page.getByRole('article')).toBeVisible();
-    const match = page.getByRole('dialog', { name: "It's a match!" });
-    await page.addLocatorHandler(match, async () => {
-      await match.getByRole('button', { name: 'Keep swiping' }).click();
-    });
+    await guestInDiscover(page, request);
 
     // No swipe notes held: writing one leads to the packs.
     const first = await nameOn(page);
