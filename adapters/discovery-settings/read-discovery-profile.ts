@@ -77,10 +77,13 @@ export const readDiscoveryProfile = (data: unknown): DiscoveryProfile => {
   const likes = obj(d['likes']);
   const superLikes = obj(d['super_likes']);
   const access = obj(d['feature_access'])['preference_filters'];
+  const swipeNotes = optionalNumber(obj(obj(d['feature_access'])['swipe_note'])['amount']);
   const likesRemaining = optionalNumber(likes['likes_remaining']);
   const rateLimitedUntil = readTime(likes['rate_limited_until']);
   const superRemaining = optionalNumber(superLikes['remaining']);
   const resetsAt = readTime(superLikes['resets_at']);
+  const perDay = optionalNumber(superLikes['per_day']);
+  const purchased = optionalNumber(superLikes['purchased']);
   return {
     settings: readSettings(d['user']),
     visibility: readVisibility(d['user'], d['plus_control']),
@@ -88,7 +91,17 @@ export const readDiscoveryProfile = (data: unknown): DiscoveryProfile => {
     allowances: {
       ...(likesRemaining === undefined ? {} : { likesRemaining }),
       ...(rateLimitedUntil === undefined ? {} : { rateLimitedUntil }),
-      ...(superRemaining === undefined ? {} : { superLikes: { remaining: superRemaining, ...(resetsAt === undefined ? {} : { resetsAt }) } }),
+      ...(swipeNotes === undefined ? {} : { swipeNotes }),
+      ...(superRemaining === undefined
+        ? {}
+        : {
+            superLikes: {
+              remaining: superRemaining,
+              ...(resetsAt === undefined ? {} : { resetsAt }),
+              ...(perDay === undefined ? {} : { perDay }),
+              ...(purchased === undefined ? {} : { purchased }),
+            },
+          }),
     },
   };
 };

@@ -1,5 +1,5 @@
 import type { ApiFailure, HttpPort } from '../../core/api';
-import { readBoost, type BoostEntity, type BoostsApiPort } from '../../core/boosts';
+import { readBoost, type BoostEntity, type BoostsApiPort, type BoostVariant } from '../../core/boosts';
 import { err, ok, type AppError, type Result } from '../../core/shared';
 
 const failureOf = (failure: ApiFailure): AppError => ({ code: failure.code, message: failure.message });
@@ -8,8 +8,9 @@ const failureOf = (failure: ApiFailure): AppError => ({ code: failure.code, mess
 export class HttpBoostsApi implements BoostsApiPort {
   constructor(private readonly http: HttpPort) {}
 
-  async start(): Promise<Result<BoostEntity, AppError>> {
-    const r = await this.http.request<Record<string, unknown>>({ method: 'POST', path: '/boost', body: { kind: 'json', value: {} }, auth: true });
+  async start(variant: BoostVariant = 'boost'): Promise<Result<BoostEntity, AppError>> {
+    const value = variant === 'boost' ? {} : { boost_type: variant };
+    const r = await this.http.request<Record<string, unknown>>({ method: 'POST', path: '/boost', body: { kind: 'json', value }, auth: true });
     return r.ok ? ok(readBoost(r.value ?? {})) : err(failureOf(r.error));
   }
 

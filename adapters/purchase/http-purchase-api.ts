@@ -1,4 +1,5 @@
 import type { HttpPort } from '../../core/api';
+import { CONSUMABLE_PRODUCTS, isConsumableProduct, NO_HOLDINGS, type ConsumablesCatalogue, type Holdings, type Pack } from '../../core/purchase';
 import type { CardBrand, CardInput, Cart, MemberTier, PaymentMethods, PendingChallenge, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, Receipt, SavedCard, TaxQuote, Terms, ThreeDsChallenge, TierOffer } from '../../core/purchase';
 import { ok } from '../../core/shared';
 
@@ -11,14 +12,23 @@ const brand = (v: unknown): CardBrand => (v === 'mastercard' ? 'mastercard' : 'v
 const tier = (v: unknown): MemberTier => (v === 'plus' || v === 'gold' || v === 'platinum' ? v : 'none');
 const product = (v: unknown) => (v === 'plus' || v === 'platinum' ? v : 'gold');
 const terms = (v: unknown): Terms => (v === 6 || v === 12 ? v : 1);
+/** A receipt's or a pending attempt's product: a tier, a consumable, or a bundle (`consumable`). */
+const anyProduct = (v: unknown): Receipt['productType'] => (v === 'consumable' ? v : typeof v === 'string' && isConsumableProduct(v) ? v : product(v));
+/** A pending attempt's cart: a pack (or bundle) by its units, a tier by its term. */
+const cartOf = (raw: Json): Cart => {
+  const type = anyProduct(raw['product_type']);
+  const offer = typeof raw['offer_id'] === 'string' ? { offerId: raw['offer_id'] } : {};
+  return type === 'plus' || type === 'gold' || type === 'platinum' ? { productType: type, terms: terms(raw['terms']), ...offer } : { productType: type, amount: Math.max(1, num(raw['amount'])), ...offer };
+};
 const time = (v: unknown): number => (typeof v === 'string' ? Date.parse(v) : 0);
 
 const readReceipt = (raw: unknown): Receipt => {
   const r = obj(raw);
   return {
     purchaseId: str(r['purchase_id']),
-    productType: product(r['product_type']),
+    productType: anyProduct(r['product_type']),
     terms: terms(r['terms']),
+    units: num(r['amount']),
     amount: num(r['price']),
     taxPrice: num(r['tax_price']),
     finalPrice: num(r['final_price']),
@@ -78,7 +88,8 @@ export class HttpPurchaseApi implements PurchaseApiPort {
   async purchase({ cart, idempotencyKey, payment }: PurchaseRequest) {
     const body = {
       product_type: cart.productType,
-      terms: cart.terms,
+      // A pack (or bundle) is bought by its units, a tier by its term.
+      ...('amount' in cart ? (cart.productType === 'consumable' ? {} : { amount: cart.amount }) : { terms: cart.terms }),
       ...(cart.offerId === undefined ? {} : { offer_id: cart.offerId }),
       idempotency_key: idempotencyKey,
       payment_method: payment.kind === 'saved' ? 'saved_card' : 'card',
@@ -114,16 +125,31 @@ export class HttpPurchaseApi implements PurchaseApiPort {
     if (!answer.ok) return answer;
     const raw = answer.value['pending_three_ds'];
     if (raw === null || raw === undefined) return ok(null);
-    const pending: PendingChallenge = { cart: { productType: product(obj(raw)['product_type']), terms: terms(obj(raw)['terms']) }, challenge: readChallenge(raw) };
+    const pending: PendingChallenge = { cart: cartOf(obj(raw)), challenge: readChallenge(raw) };
     return ok(pending);
   }
 
   async tax(zip: string, cart: Cart) {
-    const answer = await this.http.request<Json>({ method: 'GET', path: '/v2/purchase/tax/{zip}', params: { zip }, query: { product_type: cart.productType, terms: cart.terms, ...(cart.offerId === undefined ? {} : { offer_id: cart.offerId }) }, auth: true });
+    const query = 'amount' in cart ? { product_type: cart.productType, amount: cart.amount } : { product_type: cart.productType, terms: cart.terms, ...(cart.offerId === undefined ? {} : { offer_id: cart.offerId }) };
+    const answer = await this.http.request<Json>({ method: 'GET', path: '/v2/purchase/tax/{zip}', params: { zip }, query, auth: true });
     if (!answer.ok) return answer;
     const first = obj(list(answer.value['products'])[0]);
     const quote: TaxQuote = { zip, taxRate: num(answer.value['tax_rate']), taxPrice: num(first['tax_price']), finalPrice: num(first['final_price']) };
     return ok(quote);
+  }
+
+  async consumables() {
+    const answer = await this.http.request<Json>({ method: 'GET', path: '/purchase/consumables', auth: true });
+    if (!answer.ok) return answer;
+    const packs: Pack[] = list(answer.value['packs']).flatMap((raw) => {
+      const p = obj(raw);
+      const type = str(p['product_type']);
+      return isConsumableProduct(type) ? [{ productType: type, amount: num(p['amount']), price: num(p['price']), currency: str(p['currency']) || 'USD' }] : [];
+    });
+    const heldRaw = obj(answer.value['consumables']);
+    const held: Holdings = { ...NO_HOLDINGS, ...Object.fromEntries(CONSUMABLE_PRODUCTS.map((type) => [type, num(heldRaw[type])])) };
+    const catalogue: ConsumablesCatalogue = { packs, held };
+    return ok(catalogue);
   }
 
   async paymentMethods() {

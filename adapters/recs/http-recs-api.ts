@@ -50,6 +50,11 @@ export class HttpRecsApi implements RecsApiPort {
     return this.#swipe('/like/{userId}/super', id);
   }
 
+  async swipeNote(id: string, message: string): Promise<Result<SwipeAnswer, RecsError>> {
+    const r = await this.http.request<unknown>({ method: 'POST', path: '/v2/like/{userId}/swipenote', params: { userId: id }, auth: true, body: { kind: 'json', value: { message } } });
+    return r.ok ? ok(readSwipeAnswer(r.value)) : err(recsError(r.error));
+  }
+
   /** RECS-10: the verb is not stated; POST, as the reference server takes it. */
   pass(id: string): Promise<Result<SwipeAnswer, RecsError>> {
     return this.#swipe('/pass/{userId}', id);

@@ -43,9 +43,12 @@ export const readSwipeAnswer = (data: unknown): SwipeAnswer => {
             remaining: superRemaining,
             ...optional('consumptionExpiry', readTime(superLikes?.['consumption_expiry'])),
             ...optional('resetsAt', readTime(superLikes?.['resets_at'])),
+            ...optional('perDay', num(superLikes?.['per_day'])),
+            ...optional('purchased', num(superLikes?.['purchased'])),
           },
     ),
     ...optional('rateLimitedUntil', readTime(data['rate_limited_until'])),
+    ...optional('swipeNotes', num(field(data['swipe_note'], 'amount'))),
     ...optional('match', readMatch(data['match'])),
   };
 };

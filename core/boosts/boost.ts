@@ -24,7 +24,38 @@ export interface BoostEntity {
   readonly boost_ended: boolean;
   readonly boostTimerStarted: boolean;
   readonly sourceVersion: number;
+  /** BOOST-05: bought boosts held (part of `remaining`) and bought super boosts held. */
+  readonly purchased_remaining: number;
+  readonly super_boost_remaining: number;
 }
+
+/** BOOST-05: the variants a member starts: a boost, a super boost, a primetime boost. */
+export const BOOST_VARIANTS = ['boost', 'super_boost', 'primetime_boost'] as const;
+export type BoostVariant = (typeof BOOST_VARIANTS)[number];
+
+/** BOOST-05: how many of each variant the member may start now (the tier's boosts and bought ones). */
+export const boostWallet = (boost: Pick<BoostEntity, 'remaining' | 'super_boost_remaining' | 'primetime_boost_remaining'> | null): Readonly<Record<BoostVariant, number>> => ({
+  boost: boost?.remaining ?? 0,
+  super_boost: boost?.super_boost_remaining ?? 0,
+  primetime_boost: boost?.primetime_boost_remaining ?? 0,
+});
+
+/** BOOST-05: the variant a running boost is. */
+export const variantOf = (boost: Pick<BoostEntity, 'is_super_boost' | 'is_primetime_boost'>): BoostVariant =>
+  boost.is_super_boost ? 'super_boost' : boost.is_primetime_boost ? 'primetime_boost' : 'boost';
+
+/**
+ * BOOST-06: what tapping the boost button opens while no boost runs: the first-time explanation for a member who
+ * never boosted and has one to start; the wallet when they hold more than one variant (to choose); otherwise the
+ * boost starts at once (and a refusal opens the paywall or the out-of-boosts upsell).
+ */
+export const boostTapAction = (boost: BoostEntity | null): 'first-time' | 'wallet' | 'start' => {
+  const wallet = boostWallet(boost);
+  const held = BOOST_VARIANTS.filter((variant) => wallet[variant] > 0);
+  if (held.length > 1) return 'wallet';
+  if (held.length === 1 && (boost === null || boost.boost_id === null)) return 'first-time';
+  return 'start';
+};
 
 // Stryker disable next-line ConditionalExpression: equivalent, Number.isFinite is false for every non-number (the typeof test narrows the type)
 const num = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
@@ -55,6 +86,8 @@ export const readBoost = (raw: Readonly<Record<string, unknown>>, sourceVersion 
   boost_ended: raw['boost_ended'] !== false,
   boostTimerStarted: false,
   sourceVersion,
+  purchased_remaining: num(raw['purchased_remaining'], 0),
+  super_boost_remaining: num(raw['super_boost_remaining'], 0),
 });
 
 /** BOOST-07: what is left of a boost: `expires_at − now`, never below zero. */

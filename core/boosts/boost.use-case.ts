@@ -1,4 +1,5 @@
 import { ok, type AppError, type Clock, type Result, type Scheduler, type TimerHandle } from '../shared';
+import type { BoostVariant } from './boost';
 import type { BoostsApiPort } from './boosts-api.port';
 import type { BoostsStore } from './boosts.store';
 
@@ -23,6 +24,8 @@ export interface BoostDeps {
 export class BoostUseCase {
   #timer: TimerHandle | null = null;
   #poll: TimerHandle | null = null;
+  /** Polling was started for a running primetime boost (and stops when it ends). */
+  #pollsPrimetime = false;
 
   constructor(private readonly deps: BoostDeps) {}
 
@@ -34,12 +37,12 @@ export class BoostUseCase {
     return ok(undefined);
   }
 
-  async start(): Promise<Result<void, AppError>> {
+  async start(variant: BoostVariant = 'boost'): Promise<Result<void, AppError>> {
     const { api, store } = this.deps;
     const before = store.machine.peek().phase;
     store.dispatch({ type: 'start' });
     if (store.machine.peek().phase !== 'starting' || before === 'starting') return ok(undefined);
-    const answer = await api.start();
+    const answer = await api.start(variant);
     if (!answer.ok) {
       store.dispatch({ type: 'failure', code: answer.error.code });
       return answer;
@@ -53,9 +56,16 @@ export class BoostUseCase {
   #afterChange(): void {
     const { store, scheduler, clock } = this.deps;
     store.tick(clock.now());
-    if (store.machine.peek().phase !== 'active') return;
+    const { phase, boost } = store.machine.peek();
+    // BOOST-03, BOOST-05: a primetime boost's result is polled while it runs (it stops with the boost's end).
+    if (phase === 'active' && boost?.is_primetime_boost === true && this.#poll === null) {
+      this.startPrimetimePolling();
+      this.#pollsPrimetime = true;
+    }
+    if (phase !== 'active') return;
     if (store.reachedEnd.peek()) {
       store.dispatch({ type: 'end' });
+      this.#endPrimetimePolling();
       return;
     }
     if (this.#timer !== null) return;
@@ -65,8 +75,15 @@ export class BoostUseCase {
       if (store.reachedEnd.peek()) {
         store.dispatch({ type: 'end' });
         this.#stopTimer();
+        this.#endPrimetimePolling();
       }
     }, BOOST_TICK_MS);
+  }
+
+  #endPrimetimePolling(): void {
+    if (!this.#pollsPrimetime) return;
+    this.#pollsPrimetime = false;
+    this.stopPrimetimePolling();
   }
 
   #stopTimer(): void {

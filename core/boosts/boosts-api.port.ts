@@ -1,8 +1,9 @@
 import type { AppError, Result } from '../shared';
-import type { BoostEntity } from './boost';
+import type { BoostEntity, BoostVariant } from './boost';
 
 /** What boosts need from the provider (`POST /boost`, `GET /boost/result`). */
 export interface BoostsApiPort {
-  start(): Promise<Result<BoostEntity, AppError>>;
+  /** Starts a boost of the variant (BOOST-05); a plain boost when left out. */
+  start(variant?: BoostVariant): Promise<Result<BoostEntity, AppError>>;
   result(): Promise<Result<BoostEntity, AppError>>;
 }

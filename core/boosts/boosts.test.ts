@@ -3,14 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { FakeTime } from '../shared/testing';
 import { boostEnded, boostProgressLeft, boostReducer, boostTimeRemaining, BoostsStore, BoostUseCase, INITIAL_BOOST_MACHINE, readBoost, type BoostAction } from './index';
 import { FakeBoostsApi } from './testing/fake-boosts-api';
+import { boostsSetUp } from './testing/set-up';
 
-const setUp = () => {
-  const time = new FakeTime();
-  const api = new FakeBoostsApi(time);
-  const store = new BoostsStore();
-  const useCase = new BoostUseCase({ api, store, clock: time, scheduler: time, baseTimeUnitMs: 1000 });
-  return { time, api, store, useCase };
-};
+const setUp = boostsSetUp;
 
 describe('boost rules', () => {
   it('BOOST-02: boost_refresh_interval_unit defaults to m (minutes); a given unit is kept (property)', () => {
@@ -51,6 +46,9 @@ describe('boost rules', () => {
         'boost_ended',
         'boostTimerStarted',
         'sourceVersion',
+        // BOOST-05: the bought boosts and super boosts held.
+        'purchased_remaining',
+        'super_boost_remaining',
       ].sort(),
     );
   });
@@ -160,6 +158,8 @@ describe('boost entity, field by field', () => {
       boost_ended: false,
       boostTimerStarted: false,
       sourceVersion: 3,
+      purchased_remaining: 0,
+      super_boost_remaining: 0,
     });
   });
 
@@ -181,6 +181,8 @@ describe('boost entity, field by field', () => {
       boost_ended: true,
       boostTimerStarted: false,
       sourceVersion: 1,
+      purchased_remaining: 0,
+      super_boost_remaining: 0,
     };
     expect(readBoost({})).toEqual(fallback);
     expect(

@@ -1,5 +1,6 @@
 /**
- * core/boosts — boosts (BOOST-01..03, BOOST-07).
+ * core/boosts — boosts (BOOST-01..03, BOOST-05..07): the variants (boost, super boost, primetime boost), the wallet
+ * of what is held and what a tap on the boost button opens.
  * Owns: the boost entity and its reading (the `m` default unit), its timing (time remaining, ended), the boost
  * state machine (start → success | failure, timer start, end, primetime polling start / stop), the countdown.
  * Needs: `BoostsApiPort` (`POST /boost`, `GET /boost/result`), the clock, the scheduler and the base time unit.

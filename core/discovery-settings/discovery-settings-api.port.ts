@@ -10,6 +10,8 @@ export interface ProfileAllowances {
   readonly likesRemaining?: number;
   readonly rateLimitedUntil?: number;
   readonly superLikes?: { readonly remaining: number; readonly resetsAt?: number };
+  /** RECS-15 `featureAccess.swipe_note.amount`. */
+  readonly swipeNotes?: number;
 }
 
 /** What discovery reads from the member's profile (`GET /v2/profile`). */

@@ -14,6 +14,7 @@ import type { LikesYouUseCase } from './load-likes-you.use-case';
 export * from './likes-you';
 export type { LikesYouApiPort, LikersPage } from './likes-you-api.port';
 export { LikesYouStore, type LikesYouStatus } from './likes-you.store';
+export * from './modal-kinds';
 export { LikesYouUseCase, LIKES_YOU_STORAGE_KEY, type LikesYouDeps } from './load-likes-you.use-case';
 
 export const LIKES_YOU = {

@@ -78,3 +78,13 @@ export const INITIAL_LIKES_YOU_STATE: LikesYouState = {
 
 /** LIKES-01: likes that came since the last session (never negative). */
 export const newLikesSince = (count: number, prevSessionLikeCount: number): number => Math.max(0, count - prevSessionLikeCount);
+
+/** LIKES-10: how many new likes since the last visit bring the celebration (our choice, docs/decisions.md). */
+export const CELEBRATION_MIN_NEW_LIKES = 3;
+
+/**
+ * LIKES-10: the celebration is due once a session, when an earlier visit left a count to compare with and at least
+ * CELEBRATION_MIN_NEW_LIKES likes came since it.
+ */
+export const celebrationDue = (state: Pick<LikesYouState, 'newLikesCount' | 'prevSessionLikeCount'>, celebrated: boolean): boolean =>
+  !celebrated && state.prevSessionLikeCount > 0 && state.newLikesCount >= CELEBRATION_MIN_NEW_LIKES;

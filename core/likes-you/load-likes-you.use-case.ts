@@ -1,5 +1,7 @@
+import type { ModalStore } from '../navigation';
 import { ok, type AppError, type Clock, type KeyValueStorage, type Result } from '../shared';
-import { fetchAllowed, isGoldHomeTab, likesYouAccess, type GoldHomeTab, type QuickFilterPassion } from './likes-you';
+import { celebrationDue, fetchAllowed, isGoldHomeTab, likesYouAccess, type GoldHomeTab, type QuickFilterPassion } from './likes-you';
+import { CELEBRATION_LIKES_MODAL } from './modal-kinds';
 import type { LikesYouApiPort } from './likes-you-api.port';
 import type { LikesYouStore } from './likes-you.store';
 
@@ -13,6 +15,8 @@ export interface LikesYouDeps {
   readonly storage: KeyValueStorage;
   /** CONF-14's base time unit. */
   readonly baseTimeUnitMs: number;
+  /** LIKES-10: where the celebration of new likes is queued. */
+  readonly modals?: Pick<ModalStore, 'open'>;
 }
 
 /**
@@ -22,6 +26,7 @@ export interface LikesYouDeps {
  */
 export class LikesYouUseCase {
   #lastFetchAt: number | null = null;
+  #celebrated = false;
 
   constructor(private readonly deps: LikesYouDeps) {}
 
@@ -63,6 +68,12 @@ export class LikesYouUseCase {
     }
     const access = likesYouAccess(counted.value.tier);
     store.counted(counted.value.count, access);
+    // LIKES-10: new likes since the last visit are celebrated once; the count is kept as seen.
+    if (this.deps.modals !== undefined && celebrationDue(store.state.peek(), this.#celebrated)) {
+      this.#celebrated = true;
+      this.deps.modals.open({ kind: CELEBRATION_LIKES_MODAL, props: { count: store.state.peek().newLikesCount, access } });
+      await this.#save();
+    }
     const teasers = await api.teasers();
     if (teasers.ok) store.teasersLoaded(teasers.value);
     if (access === 'teasers') {

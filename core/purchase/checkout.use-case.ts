@@ -14,6 +14,8 @@ export interface CheckoutDeps {
   readonly api: PurchaseApiPort;
   readonly store: PurchaseStore;
   readonly ids: IdGenerator;
+  /** A charge went through (a tier or a pack): what it changed elsewhere is read again (allowances, boosts). */
+  readonly onGranted?: (receipt: Receipt) => void;
 }
 
 export type CheckoutOutcome = { readonly kind: 'succeeded'; readonly receipt: Receipt } | { readonly kind: 'challenge'; readonly challenge: ThreeDsChallenge };
@@ -23,7 +25,8 @@ export const isRetryable = (failure: ApiFailure): boolean => failure.kind === 'n
 
 /** What the attempt's key stands for: the cart and the card (by its last four digits and expiry, never the number). */
 export const attemptFingerprint = (cart: Cart, payment: PaymentInput): string => {
-  const product = cart.offerId === undefined ? `${cart.productType}:${cart.terms}` : `${cart.productType}:${cart.terms}:${cart.offerId}`;
+  const size = 'amount' in cart ? `x${cart.amount}` : cart.terms;
+  const product = cart.offerId === undefined ? `${cart.productType}:${size}` : `${cart.productType}:${size}:${cart.offerId}`;
   return payment.kind === 'saved' ? `${product}:saved` : `${product}:${lastFour(cardDigits(payment.card.number) ?? '')}:${payment.card.expMonth}/${payment.card.expYear}`;
 };
 
@@ -54,6 +57,7 @@ export class CheckoutUseCase {
       return ok({ kind: 'challenge', challenge: answer.value.challenge });
     }
     store.dispatch({ type: 'success', receipt: answer.value.receipt });
+    this.deps.onGranted?.(answer.value.receipt);
     return ok({ kind: 'succeeded', receipt: answer.value.receipt });
   }
 
@@ -69,6 +73,7 @@ export class CheckoutUseCase {
       return done;
     }
     store.dispatch({ type: 'success', receipt: done.value });
+    this.deps.onGranted?.(done.value);
     return done;
   }
 

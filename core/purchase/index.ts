@@ -1,5 +1,5 @@
 /**
- * core/purchase — tiers and their checkout (PUR-18..29, PUR-33).
+ * core/purchase — tiers, consumable packs and their checkout (PUR-05, PUR-18..29, PUR-33).
  * Owns: card brands and numbers (PUR-20), payment platforms (PUR-19), the Brazilian CPF rule (PUR-24), the purchase
  * state and its actions (PUR-18, PUR-21) with errors per kind (PUR-33), the checkout with its 3-D Secure steps and
  * idempotent retries (PUR-22, PUR-23), the subscription settings (PUR-25..29).
@@ -18,6 +18,8 @@ export * from './cpf';
 export * from './test-cards';
 export * from './card-page';
 export * from './purchase-state';
+export * from './consumables';
+export type { ConsumablesCatalogue } from './consumables';
 export type { CardInput, PaymentInput, PaymentMethods, PendingChallenge, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, TierOffer } from './purchase-api.port';
 export { PurchaseStore } from './purchase.store';
 export { CheckoutUseCase, attemptFingerprint, isRetryable, type CheckoutDeps, type CheckoutOutcome } from './checkout.use-case';

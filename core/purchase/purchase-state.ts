@@ -7,6 +7,7 @@ import type { AppError } from '../shared';
 import type { CardBrand } from './card';
 import type { BillingInfo } from './cpf';
 import type { PaymentPlatform } from './platform';
+import type { ConsumableProduct } from './consumables';
 
 /** The paid tiers a member buys. */
 export const PRODUCT_TIERS = ['plus', 'gold', 'platinum'] as const;
@@ -17,12 +18,22 @@ export type MemberTier = ProductTier | 'none';
 export const TERMS = [1, 6, 12] as const;
 export type Terms = (typeof TERMS)[number];
 
-export interface Cart {
+export interface TierCart {
   readonly productType: ProductTier;
   readonly terms: Terms;
   /** PUR-07: bought at this offer's price (an intro price), when set. */
   readonly offerId?: string;
 }
+
+/** A pack of a consumable (PUR-05), or a bundle offer (`consumable`, `amount` 1, its offer named). */
+export interface PackCart {
+  readonly productType: ConsumableProduct | 'consumable';
+  readonly amount: number;
+  readonly offerId?: string;
+}
+
+/** What the checkout buys: a tier for a term, or a pack of consumables. */
+export type Cart = TierCart | PackCart;
 
 /** The saved card: a token at the processor, its brand and last four digits, never the number. */
 export interface SavedCard {
@@ -58,8 +69,10 @@ export interface ThreeDsChallenge {
 /** A charge the server made (PUR-29 latest payment). */
 export interface Receipt {
   readonly purchaseId: string;
-  readonly productType: ProductTier;
+  readonly productType: ProductTier | ConsumableProduct | 'consumable';
   readonly terms: Terms;
+  /** The units of a pack (absent or 0 for a tier). */
+  readonly units?: number;
   readonly amount: number;
   readonly taxPrice: number;
   readonly finalPrice: number;
@@ -185,19 +198,15 @@ export const purchaseReducer = (state: PurchaseState, action: PurchaseAction): P
     case 'threeDsCancel':
       if (state.step.kind !== 'challenge') return state;
       return { ...state, step: { kind: 'idle' }, attemptKey: null, attemptFingerprint: null, purchaseInfo: null };
-    case 'success':
+    case 'success': {
       // Only an attempt in flight can succeed: a late answer after the member left the checkout grants nothing here.
       if (!isCheckoutBusy(state.step)) return state;
-      return {
-        ...state,
-        step: { kind: 'succeeded', receipt: action.receipt },
-        attemptKey: null,
-        attemptFingerprint: null,
-        purchaseInfo: null,
-        latestPayment: action.receipt,
-        restoreToken: action.receipt.restoreToken,
-        tier: action.receipt.productType,
-      };
+      const done = { ...state, step: { kind: 'succeeded', receipt: action.receipt } as const, attemptKey: null, attemptFingerprint: null, purchaseInfo: null };
+      const { productType } = action.receipt;
+      // A pack grants consumables: the tier, the subscription's latest payment and its restore token stay.
+      if (productType !== 'plus' && productType !== 'gold' && productType !== 'platinum') return done;
+      return { ...done, latestPayment: action.receipt, restoreToken: action.receipt.restoreToken, tier: productType };
+    }
     case 'error': {
       const errors = { ...state.errors, [action.kind]: action.error };
       if (action.kind !== 'checkout' && action.kind !== 'provider') return { ...state, errors };

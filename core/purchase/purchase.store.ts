@@ -1,6 +1,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { INITIAL_PURCHASE_STATE, purchaseReducer, type PurchaseAction, type PurchaseState } from './purchase-state';
 import type { TierOffer } from './purchase-api.port';
+import type { ConsumablesCatalogue } from './consumables';
 
 /** The purchase state as signals; every change goes through the reducer (PUR-21). */
 export class PurchaseStore {
@@ -10,6 +11,13 @@ export class PurchaseStore {
   /** The tiers and their prices, once loaded. */
   readonly tiers: ReadonlySignal<readonly TierOffer[] | null> = this.#tiers;
   readonly step = computed(() => this.#state.value.step);
+  readonly #consumables = signal<ConsumablesCatalogue | null>(null);
+  /** The consumable packs on sale and what the member holds, once loaded (again after each pack bought). */
+  readonly consumables: ReadonlySignal<ConsumablesCatalogue | null> = this.#consumables;
+
+  setConsumables(catalogue: ConsumablesCatalogue): void {
+    this.#consumables.value = catalogue;
+  }
 
   dispatch(action: PurchaseAction): void {
     this.#state.value = purchaseReducer(this.#state.value, action);

@@ -17,6 +17,14 @@ export class SubscriptionUseCase {
     if (tiers.ok) this.deps.store.setTiers(tiers.value);
   }
 
+  /** The consumable packs and what the member holds (read again each time: a purchase or a use changes it). */
+  async loadConsumables(): Promise<Result<void, ApiFailure>> {
+    const catalogue = await this.deps.api.consumables();
+    if (!catalogue.ok) return catalogue;
+    this.deps.store.setConsumables(catalogue.value);
+    return ok(undefined);
+  }
+
   async load(): Promise<Result<void, ApiFailure>> {
     const methods = await this.deps.api.paymentMethods();
     if (!methods.ok) {

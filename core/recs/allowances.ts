@@ -8,11 +8,17 @@ export interface SuperLikeAllowance {
   readonly consumptionExpiry?: number;
   /** When the super likes come back, if the server said. */
   readonly resetsAt?: number;
+  /** RECS-12: the super likes the member's tier gives a day (the server's tier tables), if the server said. */
+  readonly perDay?: number;
+  /** Bought super likes held (part of `remaining`), if the server said. */
+  readonly purchased?: number;
 }
 
 /** The allowance fields a like, super like or pass answer may carry; a field left out says nothing. */
 export interface AllowanceUpdate {
   readonly likesRemaining?: number;
+  /** RECS-15 `featureAccess.swipe_note.amount`: the swipe notes held. */
+  readonly swipeNotes?: number;
   readonly superLikes?: SuperLikeAllowance;
   readonly rateLimitedUntil?: number;
 }
@@ -23,6 +29,8 @@ export interface AllowanceUpdate {
  */
 export interface Allowances {
   readonly likesRemaining: number;
+  /** RECS-15: the swipe notes held; unknown (undefined) until told. */
+  readonly swipeNotes?: number;
   readonly superLikes?: SuperLikeAllowance;
   /** Likes are refused until then (RECS-11). */
   readonly rateLimitedUntil?: number;
@@ -48,6 +56,8 @@ export const applyAllowances = (held: Allowances, update: AllowanceUpdate): Allo
           remaining: count(update.superLikes.remaining),
           ...(update.superLikes.consumptionExpiry === undefined ? {} : { consumptionExpiry: update.superLikes.consumptionExpiry }),
           ...(update.superLikes.resetsAt === undefined ? {} : { resetsAt: update.superLikes.resetsAt }),
+          ...(update.superLikes.perDay === undefined ? {} : { perDay: count(update.superLikes.perDay) }),
+          ...(update.superLikes.purchased === undefined ? {} : { purchased: count(update.superLikes.purchased) }),
         };
   const rateLimitedUntil =
     update.rateLimitedUntil !== undefined
@@ -55,8 +65,10 @@ export const applyAllowances = (held: Allowances, update: AllowanceUpdate): Allo
       : update.likesRemaining !== undefined && count(update.likesRemaining) > 0
         ? undefined
         : held.rateLimitedUntil;
+  const swipeNotes = update.swipeNotes === undefined ? held.swipeNotes : count(update.swipeNotes);
   return {
     likesRemaining,
+    ...(swipeNotes === undefined ? {} : { swipeNotes }),
     ...(superLikes === undefined ? {} : { superLikes }),
     ...(rateLimitedUntil === undefined ? {} : { rateLimitedUntil }),
   };

@@ -46,6 +46,7 @@ export { DEFAULT_RATE_LIMIT_MS, rateLimitEnd, SwipeUseCase, type MatchModalQueue
 export { RewindUseCase, type RewindDeps, type RewindOutcome } from './rewind.use-case';
 export { AllowanceTimers } from './allowance-timers';
 export { EnterDiscoveryUseCase, type EnterDiscoveryDeps } from './enter-discovery.use-case';
+export { SuperLikeUpsellOffer, shouldOfferSuperLikeUpsell, SUPER_LIKE_UPSELL_RATE_UNIT, type SuperLikeUpsellDeps } from './super-like-upsell';
 export { PriorityLikesOffer, PRIORITY_LIKES_SHOWN_KEY, type PriorityLikesOfferDeps } from './priority-likes-offer';
 export { RecsToolbar, type ToolbarPreferencePort } from './recs-toolbar';
 

@@ -9,6 +9,10 @@ export const ITS_A_MATCH_MODAL = 'its-a-match';
 export const OUT_OF_LIKES_MODAL = 'out-of-likes';
 /** RECS-12: out of super likes: the super-like paywall (upsell), `props.recId` the card it was meant for. */
 export const SUPER_LIKE_PAYWALL_MODAL = 'super-like-paywall';
+/** RECS-13: the super-like upsell after the last super like was used (once per user session). */
+export const SUPER_LIKE_UPSELL_MODAL = 'super-like-upsell';
+/** RECS-15: out of swipe notes: the swipe-note packs. */
+export const OUT_OF_SWIPE_NOTES_MODAL = 'out-of-swipe-notes';
 /** PUR-08: a feature the member's tier lacks (`props.feature`, `props.requiredTier`), e.g. RECS-14's `undo`. */
 export const PAYWALL_MODAL = 'paywall';
 /** RECS-17: the priority-likes offer. */

@@ -37,6 +37,8 @@ export interface RecsApiPort {
   like(id: string): Promise<Result<SwipeAnswer, RecsError>>;
   /** RECS-12 */
   superLike(id: string): Promise<Result<SwipeAnswer, RecsError>>;
+  /** RECS-15: a like with a swipe note (`POST /v2/like/{userId}/swipenote`). */
+  swipeNote(id: string, message: string): Promise<Result<SwipeAnswer, RecsError>>;
   /** RECS-10 */
   pass(id: string): Promise<Result<SwipeAnswer, RecsError>>;
   /** RECS-14: undoes the member's last swipe (`action` on `id`); answers the allowances after it. */

@@ -1,11 +1,13 @@
 import { batch } from '@preact/signals-core';
+import { ErrorCode } from '../errors/error-codes';
 import type { ModalStore } from '../navigation';
 import type { Clock } from '../shared';
 import { likesBlocked, superLikesBlocked } from './allowances';
 import type { RateMethod, SwipeAction } from './gestures';
 import type { LoadRecsUseCase } from './load-recs.use-case';
-import { ITS_A_MATCH_MODAL, OUT_OF_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL } from './modal-kinds';
+import { ITS_A_MATCH_MODAL, OUT_OF_LIKES_MODAL, OUT_OF_SWIPE_NOTES_MODAL, SUPER_LIKE_PAYWALL_MODAL } from './modal-kinds';
 import type { PriorityLikesOffer } from './priority-likes-offer';
+import type { SuperLikeUpsellOffer } from './super-like-upsell';
 import type { RecCard, RecMatch } from './rec-card';
 import { RATE_LIMITED, type RecsApiPort, type RecsError, type SwipeAnswer } from './recs-api.port';
 import type { RecsStore } from './recs.store';
@@ -26,6 +28,8 @@ export interface SwipeDeps {
   readonly onActivity: (activity: SwipeAction) => void;
   /** RECS-17: the priority-likes offer after right swipes (none: never offered). */
   readonly priorityLikes?: Pick<PriorityLikesOffer, 'afterRightSwipe'>;
+  /** RECS-13: the super-like upsell after the last super like. */
+  readonly superLikeUpsell?: Pick<SuperLikeUpsellOffer, 'afterSuperLike'>;
   /**
    * Resolves once the screen has shown the swipe (the next card painted): the call, the activity and the top-up
    * wait for it, so building a request never holds up the next card. None: they go at once.
@@ -40,7 +44,7 @@ export type SwipeOutcome =
   /** Nothing to swipe. */
   | { readonly kind: 'no-card' }
   /** Refused on the device, nothing sent: out of likes (until when they come back), or out of super likes. The card stays. */
-  | { readonly kind: 'blocked'; readonly reason: 'rate-limited' | 'out-of-super-likes'; readonly until?: number }
+  | { readonly kind: 'blocked'; readonly reason: 'rate-limited' | 'out-of-super-likes' | 'out-of-swipe-notes'; readonly until?: number }
   /** The server refused with a rate limit (42901): the card is back on top. */
   | { readonly kind: 'rate-limited'; readonly action: SwipeAction; readonly until: number }
   /** Any other failure; `returned` when the card went back on top (the call never reached the server). */
@@ -77,6 +81,20 @@ export class SwipeUseCase {
     return this.swipe('superlike', method);
   }
 
+  /**
+   * RECS-15: a like of the current card with a swipe note. With none held (the profile's
+   * `featureAccess.swipe_note.amount` is 0, or the server says so) the out-of-swipe-notes action runs: the count
+   * is 0 and the modal offers the packs; the card stays.
+   */
+  swipeNote(message: string, method: RateMethod = 'button'): Promise<SwipeOutcome> {
+    const card = this.deps.store.current.value;
+    if (card !== undefined && this.deps.store.allowances.value.swipeNotes === 0) {
+      this.#outOfSwipeNotes();
+      return Promise.resolve({ kind: 'blocked', reason: 'out-of-swipe-notes' });
+    }
+    return this.swipe('like', method, message);
+  }
+
   pass(method: RateMethod = 'button'): Promise<SwipeOutcome> {
     return this.swipe('dislike', method);
   }
@@ -86,9 +104,9 @@ export class SwipeUseCase {
     return this.#inFlight.get(cardId) ?? Promise.resolve();
   }
 
-  swipe(action: SwipeAction, method: RateMethod): Promise<SwipeOutcome> {
+  swipe(action: SwipeAction, method: RateMethod, note?: string): Promise<SwipeOutcome> {
     const card = this.deps.store.current.value;
-    const outcome = this.#swipe(action, method);
+    const outcome = this.#swipe(action, method, note);
     if (card !== undefined) {
       this.#inFlight.set(card.id, outcome);
       void outcome.finally(() => {
@@ -98,7 +116,7 @@ export class SwipeUseCase {
     return outcome;
   }
 
-  async #swipe(action: SwipeAction, method: RateMethod): Promise<SwipeOutcome> {
+  async #swipe(action: SwipeAction, method: RateMethod, note?: string): Promise<SwipeOutcome> {
     const { api, store, load, clock, modals, onActivity } = this.deps;
     const card = store.current.value;
     if (!card) return { kind: 'no-card' };
@@ -126,7 +144,7 @@ export class SwipeUseCase {
     onActivity(action);
     void load.topUp();
 
-    const result = await (action === 'like' ? api.like(card.id) : action === 'superlike' ? api.superLike(card.id) : api.pass(card.id));
+    const result = await (note !== undefined ? api.swipeNote(card.id, note) : action === 'like' ? api.like(card.id) : action === 'superlike' ? api.superLike(card.id) : api.pass(card.id));
     if (store.epoch.peek() !== epoch) return { kind: 'dropped' };
 
     if (!result.ok) {
@@ -139,6 +157,13 @@ export class SwipeUseCase {
           else if (action === 'like') this.#outOfLikes(until);
         });
         return { kind: 'rate-limited', action, until };
+      }
+      if (note !== undefined && error.code === ErrorCode.PAYWALL_REQUIRED) {
+        batch(() => {
+          store.dispatch({ type: 'swipe/returned', card, action, queue, previous });
+          this.#outOfSwipeNotes();
+        });
+        return { kind: 'blocked', reason: 'out-of-swipe-notes' };
       }
       const returned = TRANSIENT_CODES.has(error.code);
       store.dispatch(returned ? { type: 'swipe/returned', card, action, queue, previous } : { type: 'swipe/failed', id: card.id });
@@ -155,6 +180,7 @@ export class SwipeUseCase {
       }
     });
     if (action !== 'dislike') void this.deps.priorityLikes?.afterRightSwipe(store.rightSwipeCount.peek());
+    if (action === 'superlike' && !match) this.deps.superLikeUpsell?.afterSuperLike(update.superLikes?.remaining);
     return { kind: 'swiped', action, method, card, ...(match ? { match } : {}) };
   }
 
@@ -163,6 +189,14 @@ export class SwipeUseCase {
     batch(() => {
       this.deps.store.dispatch({ type: 'outOfLikes', until });
       this.deps.modals.open({ kind: OUT_OF_LIKES_MODAL, props: { until } });
+    });
+  }
+
+  /** RECS-15: the out-of-swipe-notes action: none held, and the modal with the packs. */
+  #outOfSwipeNotes(): void {
+    batch(() => {
+      this.deps.store.dispatch({ type: 'allowances', update: { swipeNotes: 0 } });
+      this.deps.modals.open({ kind: OUT_OF_SWIPE_NOTES_MODAL });
     });
   }
 

@@ -9,11 +9,14 @@ import { authOf } from '../http/auth-guard';
 import { sendData, sendFailure } from '../http/envelope';
 import { failure } from '../http/failure';
 import { body, Id, LocaleOnlyQuery, NoBody, withLocale } from '../http/schemas';
-import { PAID_TIERS, tierCatalogue, tiersByRank } from '../users';
-import { ISSUER, MERCHANT, priceOf, type PurchaseRow, type PurchaseService } from './purchase.service';
+import { consumables, CONSUMABLE_TYPES, isConsumable, PAID_TIERS, tierCatalogue, tiersByRank } from '../users';
+import { ISSUER, MERCHANT, packPrices, priceOf, type PurchaseRow, type PurchaseService } from './purchase.service';
 import { taxOf, taxRateOf, ZIP_PATTERN } from './tax';
 
 const ProductType = Type.Union(PAID_TIERS.map((tier) => Type.Literal(tier)));
+/** PUR-05: a tier, a consumable sold in packs, or `consumable` (a bundle offer). */
+const AnyProductType = Type.Union([...PAID_TIERS, ...CONSUMABLE_TYPES, 'consumable' as const].map((type) => Type.Literal(type)));
+const Amount = Type.Integer({ minimum: 1, maximum: 100 });
 const Terms = Type.Union([Type.Literal(1), Type.Literal(6), Type.Literal(12)]);
 const Zip = Type.String({ pattern: ZIP_PATTERN, maxLength: 10 });
 const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
@@ -25,8 +28,9 @@ const Card = {
 };
 const CardBody = body({ ...Card, holder_name: Type.String({ minLength: 1, maxLength: 100 }) });
 const PurchaseBody = body({
-  product_type: ProductType,
-  terms: Terms,
+  product_type: AnyProductType,
+  terms: Type.Optional(Terms),
+  amount: Type.Optional(Amount),
   idempotency_key: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
   payment_method: Type.Union([Type.Literal('card'), Type.Literal('saved_card')]),
   card: Type.Optional(CardBody),
@@ -40,7 +44,12 @@ const TransactionId = Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Z
 const ChallengeBody = body({ purchase_id: Id, transaction_id: TransactionId, challenge_response: Type.String({ minLength: 1, maxLength: 12, pattern: '^[0-9]+$' }) });
 const CancelChallengeBody = body({ purchase_id: Id, transaction_id: TransactionId });
 const TaxParams = Type.Object({ zip: Zip }, { additionalProperties: false });
-const TaxQuery = withLocale({ product_type: Type.Optional(ProductType), terms: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })), offer_id: Type.Optional(Id) });
+const TaxQuery = withLocale({
+  product_type: Type.Optional(Type.Union([...PAID_TIERS, ...CONSUMABLE_TYPES].map((type) => Type.Literal(type)))),
+  terms: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
+  amount: Type.Optional(Amount),
+  offer_id: Type.Optional(Id),
+});
 const PurchaseParams = Type.Object({ purchaseId: Id }, { additionalProperties: false });
 const RestoreParams = Type.Object({ restoreToken: Id }, { additionalProperties: false });
 const EmailBody = body({ email: Email });
@@ -52,6 +61,7 @@ export const receiptJson = (row: PurchaseRow) => ({
   purchase_id: row.id,
   product_type: row.product_type,
   terms: row.terms,
+  amount: row.amount,
   price: row.price_cents,
   tax_price: row.tax_cents,
   final_price: row.price_cents + row.tax_cents,
@@ -100,13 +110,13 @@ export const registerPurchaseRoutes = (api: FastifyInstance, { member, purchases
     if (!outcome.ok) return sendFailure(reply, outcome.error);
     return outcome.value.kind === 'challenge'
       ? sendData(reply, { status: 'challenge_required', three_ds: challengeJson(outcome.value.purchase) })
-      : sendData(reply, { status: 'succeeded', purchase: receiptJson(outcome.value.purchase), tier: outcome.value.purchase.product_type });
+      : sendData(reply, { status: 'succeeded', purchase: receiptJson(outcome.value.purchase), tier: await purchases.tierOf(authOf(request).userId) });
   });
 
   api.post<{ Body: Static<typeof ChallengeBody> }>('/purchase/web/3d', { preHandler: member, schema: { body: ChallengeBody } }, async (request, reply) => {
     const { purchase_id, transaction_id, challenge_response } = request.body;
     const done = await purchases.completeChallenge(authOf(request).userId, purchase_id, transaction_id, challenge_response);
-    return done.ok ? sendData(reply, { status: 'succeeded', purchase: receiptJson(done.value), tier: done.value.product_type, is3dsComplete: true }) : sendFailure(reply, done.error);
+    return done.ok ? sendData(reply, { status: 'succeeded', purchase: receiptJson(done.value), tier: await purchases.tierOf(authOf(request).userId), is3dsComplete: true }) : sendFailure(reply, done.error);
   });
 
   api.post<{ Body: Static<typeof CancelChallengeBody> }>('/purchase/web/3d/cancel', { preHandler: member, schema: { body: CancelChallengeBody } }, async (request, reply) => {
@@ -123,7 +133,7 @@ export const registerPurchaseRoutes = (api: FastifyInstance, { member, purchases
       const { offer_id, product_type, terms } = request.query;
       // PUR-07: the tax on the member's own offer's price (for its one tier and term).
       if (offer_id !== undefined) {
-        if (product_type === undefined || (terms !== 1 && terms !== 6 && terms !== 12)) return sendFailure(reply, failure.badRequest('An offer is quoted for one tier and term'));
+        if (product_type === undefined || isConsumable(product_type) || (terms !== 1 && terms !== 6 && terms !== 12)) return sendFailure(reply, failure.badRequest('An offer is quoted for one tier and term'));
         const offered = await purchases.offerPriceOf(authOf(request).userId, offer_id, product_type, terms);
         if (!offered.ok) return sendFailure(reply, offered.error);
         const tax = taxOf(offered.value.priceCents, rate);
@@ -132,6 +142,16 @@ export const registerPurchaseRoutes = (api: FastifyInstance, { member, purchases
           tax_rate: rate / 100,
           products: [{ product_type, terms, payment_type: 'card', offer_id, price: offered.value.priceCents, tax_price: tax, final_price: offered.value.priceCents + tax, currency: offered.value.currency }],
         });
+      }
+      if (product_type !== undefined && isConsumable(product_type)) {
+        const type = product_type;
+        // A pack's tax: the one size asked for, or every size.
+        const packs = (await packPrices(purchases.db)).filter((p) => p.product_type === type && (request.query.amount === undefined || p.amount === request.query.amount));
+        const products = packs.map((p) => {
+          const tax = taxOf(p.price_cents, rate);
+          return { product_type: type, amount: p.amount, payment_type: 'card', price: p.price_cents, tax_price: tax, final_price: p.price_cents + tax, currency: p.currency };
+        });
+        return sendData(reply, { zip: request.params.zip, tax_rate: rate / 100, products });
       }
       const products = PAID_TIERS.filter((tier) => request.query.product_type === undefined || tier === request.query.product_type).flatMap((tier) =>
         tierCatalogue()[tier].prices
@@ -144,6 +164,15 @@ export const registerPurchaseRoutes = (api: FastifyInstance, { member, purchases
       return sendData(reply, { zip: request.params.zip, tax_rate: rate / 100, products });
     },
   );
+
+  // The consumable packs on sale (price per unit falling with the pack's size) and what the member holds.
+  api.get('/purchase/consumables', { preHandler: member, schema: { querystring: LocaleOnlyQuery } }, async (request, reply) => {
+    const [packs, held] = await Promise.all([packPrices(purchases.db), consumables.of(purchases.db, authOf(request).userId)]);
+    return sendData(reply, {
+      packs: packs.map((p) => ({ product_type: p.product_type, amount: p.amount, price: p.price_cents, price_per_unit: Math.round(p.price_cents / p.amount), currency: p.currency })),
+      consumables: held,
+    });
+  });
 
   api.get('/v2/purchase/payment-methods', { preHandler: member, schema: { querystring: LocaleOnlyQuery } }, async (request, reply) => {
     const userId = authOf(request).userId;
@@ -173,7 +202,7 @@ export const registerPurchaseRoutes = (api: FastifyInstance, { member, purchases
     const [latest, pending] = await Promise.all([purchases.latest(userId), purchases.pendingChallenge(userId)]);
     return sendData(reply, {
       payment: latest === null ? null : receiptJson(latest),
-      pending_three_ds: pending === null ? null : { ...challengeJson(pending), product_type: pending.product_type, terms: pending.terms },
+      pending_three_ds: pending === null ? null : { ...challengeJson(pending), product_type: pending.product_type, terms: pending.terms, amount: pending.amount, offer_id: pending.offer_id },
     });
   });
 

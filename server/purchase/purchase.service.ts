@@ -11,7 +11,7 @@ import type { Clock } from '../../core/shared';
 import type { Database, Queryable } from '../db/database';
 import { failure, type Failure } from '../http/failure';
 import { newId, newToken } from '../platform/secrets';
-import { tierCatalogue, type PaidTier, type Tier } from '../users';
+import { consumables, isConsumable, tierCatalogue, type ConsumableType, type PaidTier, type Tier } from '../users';
 import { cardProcessor, type CardInput } from './card-processor';
 import { taxOf, taxRateOf } from './tax';
 
@@ -25,8 +25,12 @@ export interface PurchaseRow {
   id: string;
   user_id: string;
   idempotency_key: string;
-  product_type: PaidTier;
+  /** A tier, a consumable (a pack of `amount` units) or `consumable` (the bundle of the offer it names). */
+  product_type: PaidTier | ConsumableType | 'consumable';
+  /** Months of a tier; 0 for a pack or a bundle. */
   terms: number;
+  /** Units of a pack; 0 for a tier. */
+  amount: number;
   price_cents: number;
   tax_cents: number;
   currency: string;
@@ -47,8 +51,11 @@ export interface PurchaseRow {
 }
 
 export interface PurchaseBody {
-  readonly product_type: PaidTier;
-  readonly terms: 1 | 6 | 12;
+  readonly product_type: PaidTier | ConsumableType | 'consumable';
+  /** A tier's term (required for a tier). */
+  readonly terms?: 1 | 6 | 12;
+  /** A pack's size (required for a consumable). */
+  readonly amount?: number;
   readonly idempotency_key: string;
   readonly payment_method: 'card' | 'saved_card';
   readonly card?: CardInput & { readonly holder_name: string };
@@ -103,8 +110,56 @@ const offerPrice = async (tx: Queryable, userId: string, body: Pick<PurchaseBody
   return ok({ priceCents: offer.price_cents, currency: offer.currency });
 };
 
+/** A consumable pack's price (migration 150's `consumable_prices`), or null when there is no such pack. */
+export const packPriceOf = async (q: Queryable, type: ConsumableType, amount: number): Promise<{ readonly priceCents: number; readonly currency: string } | null> => {
+  const [row] = await q.query<{ price_cents: number; currency: string }>('SELECT price_cents, currency FROM consumable_prices WHERE product_type = $1 AND amount = $2', [type, amount]);
+  return row ? { priceCents: row.price_cents, currency: row.currency } : null;
+};
+
+/** The packs on sale, smallest first within each consumable. */
+export const packPrices = (q: Queryable) =>
+  q.query<{ product_type: ConsumableType; amount: number; price_cents: number; currency: string }>('SELECT product_type, amount, price_cents, currency FROM consumable_prices ORDER BY product_type, amount');
+
+/** What a purchase body buys, its price at the regular rate (an offer's price is read in the transaction). */
+type Product = { readonly kind: 'tier'; readonly tier: PaidTier; readonly terms: 1 | 6 | 12 } | { readonly kind: 'pack'; readonly type: ConsumableType; readonly amount: number } | { readonly kind: 'bundle' };
+
+const productOf = (body: PurchaseBody): Result<Product, Failure> => {
+  const type = body.product_type;
+  if (type === 'consumable') return body.offer_id === undefined ? err(failure.badRequest('A bundle is bought at its offer')) : ok({ kind: 'bundle' });
+  if (isConsumable(type)) return body.amount === undefined || body.terms !== undefined ? err(failure.badRequest('A consumable needs an amount and no term')) : ok({ kind: 'pack', type, amount: body.amount });
+  return body.terms === undefined || body.amount !== undefined ? err(failure.badRequest('A tier needs a term and no amount')) : ok({ kind: 'tier', tier: type, terms: body.terms });
+};
+
+/** PUR-06, PUR-07: a bundle offer's price: the member's own, open and not yet bought. */
+const bundlePrice = async (tx: Queryable, userId: string, offerId: string, now: number): Promise<Result<{ readonly priceCents: number; readonly currency: string }, Failure>> => {
+  const [offer] = await tx.query<{ price_cents: number; currency: string; expires_at: Date; redeemed_at: Date | null }>(
+    `SELECT price_cents, currency, expires_at, redeemed_at FROM member_offers WHERE id = $1 AND user_id = $2 AND offer_type = 'BUNDLE_OFFER' FOR UPDATE`,
+    [offerId, userId],
+  );
+  if (!offer) return err(failure.notFound('No such offer'));
+  if (offer.redeemed_at !== null || offer.expires_at.getTime() <= now) return err({ status: 409, code: ErrorCode.CONFLICT, message: 'The offer has ended' });
+  return ok({ priceCents: offer.price_cents, currency: offer.currency });
+};
+
+/** A pack or a bundle charged now: its units are the member's in the same transaction; no tier changes. */
+const chargeConsumables = async (tx: Queryable, row: PurchaseRow, now: number): Promise<PurchaseRow> => {
+  // A pack is no subscription: it is over once charged (`ended_at`), so nothing that looks for a live subscription
+  // (renewals, the tier's end, offers) ever takes it for one.
+  const [charged] = await tx.query<PurchaseRow>(`UPDATE purchases SET status = 'succeeded', charged_at = $2, ended_at = $2 WHERE id = $1 RETURNING *`, [row.id, new Date(now)]);
+  let entries: ReadonlyArray<{ product_type: string; amount: number }> = [{ product_type: row.product_type, amount: row.amount }];
+  if (row.offer_id !== null) {
+    const [offer] = await tx.query<{ bundle: Array<{ product_type: string; amount: number }> }>('UPDATE member_offers SET redeemed_at = $2 WHERE id = $1 RETURNING bundle', [row.offer_id, new Date(now)]);
+    if (row.product_type === 'consumable') entries = offer?.bundle ?? [];
+  }
+  for (const entry of entries) if (isConsumable(entry.product_type)) await consumables.grant(tx, row.user_id, entry.product_type, entry.amount);
+  return charged!;
+};
+
+const isTierRow = (row: PurchaseRow): row is PurchaseRow & { product_type: PaidTier } => row.product_type === 'plus' || row.product_type === 'gold' || row.product_type === 'platinum';
+
 /** Grants the tier of a purchase being charged now, ends the member's other subscriptions, adds read receipts. */
 const charge = async (tx: Queryable, row: PurchaseRow, now: number): Promise<PurchaseRow> => {
+  if (!isTierRow(row)) return chargeConsumables(tx, row, now);
   const [charged] = await tx.query<PurchaseRow>(
     `UPDATE purchases SET status = 'succeeded', charged_at = $2, expires_at = $3, restore_token = $4 WHERE id = $1 RETURNING *`,
     [row.id, new Date(now), new Date(now + row.terms * MONTH_MS), `rst_${newToken()}`],
@@ -121,7 +176,7 @@ export class PurchaseService {
   nextExpiry = Number.POSITIVE_INFINITY;
 
   constructor(
-    private readonly db: Database,
+    readonly db: Database,
     private readonly clock: Clock,
   ) {}
 
@@ -133,14 +188,16 @@ export class PurchaseService {
 
   async purchase(userId: string, body: PurchaseBody): Promise<Result<PurchaseOutcome, Failure>> {
     const now = this.clock.now();
-    const regular = priceOf(body.product_type, body.terms);
-    if (regular === null) return err(failure.badRequest('No such term'));
+    const product = productOf(body);
+    if (!product.ok) return product;
+    const regular = product.value.kind === 'tier' ? priceOf(product.value.tier, product.value.terms) : null;
+    if (product.value.kind === 'tier' && regular === null) return err(failure.badRequest('No such term'));
     return this.db.transaction(async (tx): Promise<Result<PurchaseOutcome, Failure>> => {
       // One request per key at a time: a retry waits for the first and then answers what it did.
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`purchase:${userId}:${body.idempotency_key}`]);
       const [known] = await tx.query<PurchaseRow>('SELECT * FROM purchases WHERE user_id = $1 AND idempotency_key = $2', [userId, body.idempotency_key]);
       if (known) return this.#answerOf(known, body);
-      const offered = body.offer_id === undefined ? ok(regular) : await offerPrice(tx, userId, body, now);
+      const offered = await this.#priceOf(tx, userId, body, product.value, regular, now);
       if (!offered.ok) return offered;
       const price = offered.value;
       let card: { token: string; brand: 'visa' | 'mastercard'; lastFour: string };
@@ -163,14 +220,14 @@ export class PurchaseService {
       const outcome = cardProcessor.outcomeOf(card.token);
       const status = outcome === 'decline' ? 'declined' : 'pending';
       const [row] = await tx.query<PurchaseRow>(
-        `INSERT INTO purchases (id, user_id, idempotency_key, product_type, terms, price_cents, tax_cents, currency, status, card_token, brand, last_four, zip_code, transaction_id, created_at, offer_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING *`,
+        `INSERT INTO purchases (id, user_id, idempotency_key, product_type, terms, price_cents, tax_cents, currency, status, card_token, brand, last_four, zip_code, transaction_id, created_at, offer_id, amount)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING *`,
         [
           newId(),
           userId,
           body.idempotency_key,
           body.product_type,
-          body.terms,
+          body.terms ?? 0,
           price.priceCents,
           taxOf(price.priceCents, taxRateOf(body.zip)),
           price.currency,
@@ -182,6 +239,7 @@ export class PurchaseService {
           outcome === 'challenge' ? `3ds_${newToken()}` : null,
           new Date(now),
           body.offer_id ?? null,
+          product.value.kind === 'pack' ? product.value.amount : 0,
         ],
       );
       if (outcome === 'succeed') return ok({ kind: 'succeeded', purchase: this.#noteExpiry(await charge(tx, row!, now)) });
@@ -189,9 +247,19 @@ export class PurchaseService {
     });
   }
 
+  /** The price of what the body buys: a tier's term, a pack, or an offer's price. */
+  async #priceOf(tx: Queryable, userId: string, body: PurchaseBody, product: Product, regular: { readonly priceCents: number; readonly currency: string } | null, now: number): Promise<Result<{ readonly priceCents: number; readonly currency: string }, Failure>> {
+    if (product.kind === 'bundle') return bundlePrice(tx, userId, body.offer_id!, now);
+    if (product.kind === 'pack') {
+      const pack = await packPriceOf(tx, product.type, product.amount);
+      return pack === null ? err(failure.badRequest('No such pack')) : ok(pack);
+    }
+    return body.offer_id === undefined ? ok(regular!) : offerPrice(tx, userId, body, now);
+  }
+
   /** What a purchase answers, the first time and on every retry with its key. */
   #answerOf(row: PurchaseRow, body: PurchaseBody): Result<PurchaseOutcome, Failure> {
-    if (row.product_type !== body.product_type || row.terms !== body.terms || row.offer_id !== (body.offer_id ?? null)) return err({ status: 409, code: ErrorCode.CONFLICT, message: 'This key was used for another purchase' });
+    if (row.product_type !== body.product_type || row.terms !== (body.terms ?? 0) || row.amount !== (body.amount ?? 0) || row.offer_id !== (body.offer_id ?? null)) return err({ status: 409, code: ErrorCode.CONFLICT, message: 'This key was used for another purchase' });
     switch (row.status) {
       case 'succeeded':
         return ok({ kind: 'succeeded', purchase: row });
@@ -290,7 +358,11 @@ export class PurchaseService {
   /** PUR-29: the member's latest charge, or null. */
   async latest(userId: string): Promise<PurchaseRow | null> {
     await this.settleExpired();
-    const [row] = await this.db.query<PurchaseRow>(`SELECT * FROM purchases WHERE user_id = $1 AND status = 'succeeded' ORDER BY charged_at DESC LIMIT 1`, [userId]);
+    // A subscription's charge: packs have no term, no renewal and nothing to restore.
+    const [row] = await this.db.query<PurchaseRow>(
+      `SELECT * FROM purchases WHERE user_id = $1 AND status = 'succeeded' AND product_type IN ('plus', 'gold', 'platinum') ORDER BY charged_at DESC LIMIT 1`,
+      [userId],
+    );
     return row ?? null;
   }
 
@@ -313,7 +385,7 @@ export class PurchaseService {
       );
       if (!row) return err(failure.notFound('Nothing to restore'));
       await tx.query('UPDATE users SET tier = $2 WHERE id = $1', [userId, row.product_type]);
-      return ok(row.product_type);
+      return ok(row.product_type as PaidTier);
     });
   }
 
@@ -337,7 +409,7 @@ export class PurchaseService {
           `SELECT id, price_cents, currency FROM member_offers WHERE user_id = $1 AND product_type = $2 AND terms = $3 AND claimed_at IS NOT NULL AND redeemed_at IS NULL ORDER BY claimed_at LIMIT 1`,
           [row.user_id, row.product_type, row.terms],
         );
-        const price = claimed ? { priceCents: claimed.price_cents, currency: claimed.currency } : priceOf(row.product_type, row.terms);
+        const price = claimed ? { priceCents: claimed.price_cents, currency: claimed.currency } : priceOf(row.product_type as PaidTier, row.terms);
         if (row.auto_renew && card && price && cardProcessor.outcomeOf(card.token) === 'succeed') {
           await tx.query('UPDATE purchases SET ended_at = $2 WHERE id = $1', [row.id, new Date(now)]);
           const [renewal] = await tx.query<PurchaseRow>(

@@ -87,7 +87,7 @@ describe('PUR-22: a purchase with the test card processor', () => {
     // The attempt's age (the member's token lasts less than a day).
     const age = (purchaseId: string, ms: number) => db().query(`UPDATE purchases SET created_at = created_at - make_interval(secs => $2) WHERE id = $1`, [purchaseId, ms / 1000]);
     const { three_ds } = (await buy(ada.token, '4000000000003220', 'key-pend-0001', { terms: 6 })).body.data;
-    expect(await latest()).toEqual({ ...three_ds, product_type: 'gold', terms: 6 });
+    expect(await latest()).toEqual({ ...three_ds, product_type: 'gold', terms: 6, amount: 0, offer_id: null });
     // Only its owner is told.
     expect(await latest((await member()).token)).toBeNull();
     // Answered after a day less a minute: charged.

@@ -1,10 +1,37 @@
 /**
- * The tier tables (migration 120): filled from the built-in defaults when empty, read into the in-memory
+ * The tier tables (migration 120) and the consumable packs' prices (migration 150): filled from the built-in defaults when empty, read into the in-memory
  * catalogue (server/users/tier-catalogue.ts) at start-up and after every change made through `update`.
  */
 import type { Database, Queryable } from '../db/database';
 import { PAID_TIERS, useTierCatalogue, DEFAULT_TIER_CATALOGUE, type PaidTier, type TierCatalogue, type TierRules } from '../users';
 import type { PaywallFeature } from '../startup/app-settings';
+import type { ConsumableType } from '../users';
+
+/** The seed of `consumable_prices` (migration 150, docs/decisions.md "Consumables"): cents per pack of `amount` units. */
+export const DEFAULT_PACK_PRICES: ReadonlyArray<{ readonly type: ConsumableType; readonly amount: number; readonly priceCents: number }> = [
+  { type: 'superlike', amount: 1, priceCents: 299 },
+  { type: 'superlike', amount: 5, priceCents: 1249 },
+  { type: 'superlike', amount: 10, priceCents: 1999 },
+  { type: 'boost', amount: 1, priceCents: 799 },
+  { type: 'boost', amount: 5, priceCents: 2999 },
+  { type: 'boost', amount: 10, priceCents: 4999 },
+  { type: 'superboost', amount: 1, priceCents: 2999 },
+  { type: 'superboost', amount: 3, priceCents: 7499 },
+  { type: 'primetimeboost', amount: 1, priceCents: 999 },
+  { type: 'primetimeboost', amount: 5, priceCents: 3999 },
+  { type: 'swipenote', amount: 1, priceCents: 199 },
+  { type: 'swipenote', amount: 5, priceCents: 799 },
+  { type: 'swipenote', amount: 10, priceCents: 1299 },
+  { type: 'bouncerbypass', amount: 1, priceCents: 299 },
+  { type: 'bouncerbypass', amount: 5, priceCents: 1199 },
+];
+
+const seedPacks = async (tx: Queryable): Promise<void> => {
+  const [any] = await tx.query('SELECT 1 FROM consumable_prices LIMIT 1');
+  if (any) return;
+  for (const pack of DEFAULT_PACK_PRICES)
+    await tx.query('INSERT INTO consumable_prices (product_type, amount, price_cents) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [pack.type, pack.amount, pack.priceCents]);
+};
 
 const seed = async (tx: Queryable, catalogue: TierCatalogue): Promise<void> => {
   for (const tier of PAID_TIERS) {
@@ -53,6 +80,7 @@ export const tierTables = {
   async load(db: Database): Promise<TierCatalogue> {
     const catalogue = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['tier-tables']);
+      await seedPacks(tx);
       const found = await read(tx);
       if (found !== null) return found;
       await seed(tx, DEFAULT_TIER_CATALOGUE);

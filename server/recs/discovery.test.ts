@@ -212,7 +212,7 @@ describe('POST /like/{userId} and POST /like/{userId}/super', () => {
     const start = t.time.now();
     const resetsAt = new Date(start + 24 * HOUR).toISOString();
     const superLiked = await like(alice.token, bob!, 'super');
-    expect(superLiked.body).toEqual({ meta: { status: 200 }, data: { match: false, likes_remaining: 100, super_likes: { remaining: 0, resets_at: resetsAt } } });
+    expect(superLiked.body).toEqual({ meta: { status: 200 }, data: { match: false, likes_remaining: 100, super_likes: { remaining: 0, resets_at: resetsAt, per_day: 1, purchased: 0 } } });
     t.time.advance(HOUR);
     const refused = await like(alice.token, carol!, 'super');
     expect(refused.status).toBe(429);
@@ -222,7 +222,7 @@ describe('POST /like/{userId} and POST /like/{userId}/super', () => {
     // A plain like still works.
     expect((await like(alice.token, carol!)).body.data).toEqual({ match: false, likes_remaining: 99 });
     t.time.advance(23 * HOUR);
-    expect((await like(alice.token, dan!, 'super')).body.data.super_likes).toEqual({ remaining: 0, resets_at: new Date(t.time.now() + 24 * HOUR).toISOString() });
+    expect((await like(alice.token, dan!, 'super')).body.data.super_likes).toEqual({ remaining: 0, resets_at: new Date(t.time.now() + 24 * HOUR).toISOString(), per_day: 1, purchased: 0 });
     expect(await db().query('SELECT liked_id, is_super FROM likes ORDER BY created_at')).toEqual([
       { liked_id: bob, is_super: true },
       { liked_id: carol, is_super: false },
@@ -362,7 +362,7 @@ describe('discovery: access control and bad input', () => {
     expect(await db().query('SELECT liker_id FROM likes')).toEqual([{ liker_id: bob.id }]);
     expect(await db().query('SELECT passer_id FROM passes')).toEqual([{ passer_id: bob.id }]);
     expect((await recIds(alice.token)).sort()).toEqual([bob.id, carol, dan].sort());
-    expect((await like(alice.token, carol!, 'super')).body.data).toEqual({ match: false, likes_remaining: 100, super_likes: { remaining: 0, resets_at: expect.any(String) } });
+    expect((await like(alice.token, carol!, 'super')).body.data).toEqual({ match: false, likes_remaining: 100, super_likes: { remaining: 0, resets_at: expect.any(String), per_day: 1, purchased: 0 } });
   });
 
   it('a malformed id, a body with unknown fields, a query parameter the route does not take, and a huge body are 4xx with a code; nothing is written', async () => {

@@ -56,6 +56,8 @@ export interface Candidate {
   readonly source: CardSource;
   /** RECS-08 `is_super_like`: the candidate super-liked the viewer. */
   readonly superLikedViewer: boolean;
+  /** RECS-15: the swipe note the candidate sent the viewer with their like. */
+  readonly swipeNote: string | null;
   /** RECS-08 `is_boost`, `is_super_boost`: a boost of the candidate is running. */
   readonly boost: 'boost' | 'super' | null;
 }
@@ -77,6 +79,7 @@ class Params {
 
 interface CandidateRow extends CardSourceRow {
   readonly super_liked_viewer: boolean | null;
+  readonly swipe_note: string | null;
   readonly boost: 'boost' | 'super' | null;
 }
 
@@ -109,7 +112,7 @@ export const recsRepository = {
         UNION SELECT u.id FROM users u WHERE u.lat IS NULL AND ${VISIBLE} AND ${p.add(query.fallbackInBox, '::boolean')}
         UNION SELECT u.id FROM users u WHERE u.global_mode AND ${VISIBLE} AND ${p.add(query.viewerGlobal, '::boolean')}
       )
-      SELECT ${CARD_COLUMNS}, lk.is_super AS super_liked_viewer, b.kind AS boost
+      SELECT ${CARD_COLUMNS}, lk.is_super AS super_liked_viewer, lk.swipe_note, b.kind AS boost
       FROM reach
       JOIN users u ON u.id = reach.id
       CROSS JOIN LATERAL (SELECT ${meters} AS meters) d
@@ -138,6 +141,6 @@ export const recsRepository = {
         md5(${viewer} || ':' || u.id), u.id
       LIMIT ${p.add(query.limit, '::int')}`;
     const rows = await q.query<CandidateRow>(sql, p.values);
-    return rows.map((row) => ({ source: cardSourceOf(row), superLikedViewer: row.super_liked_viewer === true, boost: row.boost }));
+    return rows.map((row) => ({ source: cardSourceOf(row), superLikedViewer: row.super_liked_viewer === true, swipeNote: row.swipe_note, boost: row.boost }));
   },
 };

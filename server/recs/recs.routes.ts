@@ -11,7 +11,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { authOf } from '../http/auth-guard';
 import { sendData, sendFailure } from '../http/envelope';
-import { Id } from '../http/schemas';
+import { body, Id } from '../http/schemas';
 import { otherMember, type Match } from '../matches/match.repository';
 import type { MemberCards } from '../users';
 import type { Allowance } from './allowance';
@@ -20,6 +20,8 @@ import type { Allowances, LikeKind, SwipeKind, SwipeService } from './swipe.serv
 
 const UserParams = Type.Object({ userId: Id }, { additionalProperties: false });
 type UserParams = Static<typeof UserParams>;
+/** RECS-15: a swipe note's text (what the member liked sees on the card). */
+const SwipeNoteBody = body({ message: Type.String({ minLength: 1, maxLength: 140, pattern: '\\S' }) });
 
 export interface RecsRouteDeps {
   readonly member: preHandlerAsyncHookHandler;
@@ -35,9 +37,12 @@ export const likesAllowance = (likes: Allowance) => ({
 });
 
 /** RECS-12: the super-like allowance; `resets_at` is when the next super like comes back (null: none used). */
-export const superLikesAllowance = (superLikes: Allowance) => ({
+export const superLikesAllowance = (superLikes: Allowance & { readonly perDay?: number; readonly purchased?: number }) => ({
   remaining: superLikes.remaining,
   resets_at: superLikes.nextAt === null ? null : new Date(superLikes.nextAt).toISOString(),
+  // The tier's super likes per day (the tier tables) and the bought super likes held, both inside `remaining`.
+  ...(superLikes.perDay === undefined ? {} : { per_day: superLikes.perDay }),
+  ...(superLikes.purchased === undefined ? {} : { purchased: superLikes.purchased }),
 });
 
 /** The allowances as `GET /v2/profile` carries them (RECS-11, RECS-12). */
@@ -63,6 +68,8 @@ export const registerRecsRoutes = (api: FastifyInstance, deps: RecsRouteDeps): v
         // RECS-07: the provider's recs carry the interests under experiment_info as well.
         ...(rec.card.user_interests === undefined ? {} : { experiment_info: { user_interests: rec.card.user_interests } }),
         ...(rec.superLikedViewer ? { is_super_like: true } : {}),
+        // RECS-15: what the member wrote with their like of the viewer (plain text).
+        ...(rec.swipeNote === null ? {} : { swipe_note: { text: rec.swipeNote } }),
         ...(rec.boost === null ? {} : { is_boost: true, ...(rec.boost === 'super' ? { is_super_boost: true } : {}) }),
         s_number: rec.card.s_number,
       })),
@@ -90,6 +97,18 @@ export const registerRecsRoutes = (api: FastifyInstance, deps: RecsRouteDeps): v
   const withUser = { preHandler: member, schema: { params: UserParams } };
   api.post<{ Params: UserParams }>('/like/:userId', withUser, likeRoute('like'));
   api.post<{ Params: UserParams }>('/like/:userId/super', withUser, likeRoute('super'));
+  // RECS-15: a like with a swipe note.
+  api.post<{ Params: UserParams; Body: Static<typeof SwipeNoteBody> }>('/v2/like/:userId/swipenote', { preHandler: member, schema: { params: UserParams, body: SwipeNoteBody } }, async (request, reply) => {
+    const viewerId = authOf(request).userId;
+    const liked = await swipes.like(viewerId, request.params.userId, 'like', request.body.message.trim());
+    if (!liked.ok) return sendFailure(reply, liked.error);
+    const { allowances, match } = liked.value;
+    return sendData(reply, {
+      match: match === null ? false : await matchAnswer(match, viewerId),
+      ...likesAllowance(allowances.likes),
+      swipe_note: { amount: await swipes.swipeNotesHeld(viewerId) },
+    });
+  });
 
   api.post<{ Params: UserParams }>('/pass/:userId', withUser, async (request, reply) => {
     const passed = await swipes.pass(authOf(request).userId, request.params.userId);

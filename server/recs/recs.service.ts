@@ -43,6 +43,8 @@ export interface Rec {
   readonly card: MemberCard;
   /** RECS-08: the member super-liked the viewer. */
   readonly superLikedViewer: boolean;
+  /** RECS-15: the member's swipe note to the viewer. */
+  readonly swipeNote: string | null;
   /** RECS-08: a boost of the member is running. */
   readonly boost: 'boost' | 'super' | null;
 }
@@ -124,7 +126,7 @@ export class RecsService {
     });
     const cardViewer = { id: viewerId, cell: from.cell, country: from.position ? countryAt(from.position.lat, from.position.lng) : null };
     const shown = await cards.cardsOf(cardViewer, candidates.map((candidate) => candidate.source));
-    return candidates.map((candidate, i) => ({ card: shown[i]!, superLikedViewer: candidate.superLikedViewer, boost: candidate.boost }));
+    return candidates.map((candidate, i) => ({ card: shown[i]!, superLikedViewer: candidate.superLikedViewer, swipeNote: candidate.swipeNote, boost: candidate.boost }));
   }
 
   /** The cell of the default location, asked of the database once (the grid lives there). */

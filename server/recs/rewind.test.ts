@@ -37,7 +37,7 @@ describe('rewind (RECS-14): DELETE /like/{id}, DELETE /like/{id}/super (EP-073),
     expect(await recIds(t, me.token)).toEqual(['kai']);
     const undone = await rewind(me, 'like', 'lena');
     expect(undone.status).toBe(200);
-    expect(undone.body.data).toEqual({ likes_remaining: 100, super_likes: { remaining: 1, resets_at: null } });
+    expect(undone.body.data).toEqual({ likes_remaining: 100, super_likes: { remaining: 1, resets_at: null, per_day: 1, purchased: 0 } });
     expect((await recIds(t, me.token)).sort()).toEqual(['kai', 'lena']);
     expect(await t.database.db.query('SELECT * FROM likes')).toEqual([]);
   });
@@ -46,7 +46,7 @@ describe('rewind (RECS-14): DELETE /like/{id}, DELETE /like/{id}/super (EP-073),
     const me = await plusMember('+14155550402');
     await insertCandidates(t, [{ id: 'lena' }, { id: 'kai' }]);
     expect((await swipe(me, 'super', 'lena')).body.data.super_likes.remaining).toBe(0);
-    expect((await rewind(me, 'super', 'lena')).body.data.super_likes).toEqual({ remaining: 1, resets_at: null });
+    expect((await rewind(me, 'super', 'lena')).body.data.super_likes).toEqual({ remaining: 1, resets_at: null, per_day: 1, purchased: 0 });
     await swipe(me, 'pass', 'kai');
     expect((await rewind(me, 'pass', 'kai')).status).toBe(200);
     expect((await recIds(t, me.token)).sort()).toEqual(['kai', 'lena']);

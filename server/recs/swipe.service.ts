@@ -15,10 +15,10 @@ import { failure, type Failure } from '../http/failure';
 import { matchRepository, type Match } from '../matches/match.repository';
 import { newId } from '../platform/secrets';
 import type { Nudger } from '../realtime';
-import { paywallFailure, tierHas, tierRules, type Tier } from '../users';
+import { consumables, paywallFailure, tierHas, tierRules, type Tier } from '../users';
 import { isVisible } from '../users/user';
 import { userRepository } from '../users/user.repository';
-import { allowanceAt, LIKES_ALLOWANCE, SUPER_LIKES_ALLOWANCE, windowStart, type Allowance } from './allowance';
+import { allowanceAt, LIKES_ALLOWANCE, SUPER_LIKES_ALLOWANCE, windowStart, type Allowance, type AllowanceRule } from './allowance';
 import { passRepository } from './pass.repository';
 
 export type LikeKind = 'like' | 'super';
@@ -27,8 +27,15 @@ export type SwipeKind = 'like' | 'superlike' | 'pass';
 
 export interface Allowances {
   readonly likes: Allowance;
-  readonly superLikes: Allowance;
+  /** The day's super likes left plus the bought ones held (`remaining`), and how they are made up. */
+  readonly superLikes: Allowance & { readonly perDay: number; readonly purchased: number };
 }
+
+/**
+ * RECS-12: the super likes a member has in any 24 hours: their tier's super likes per day (the tier tables), or
+ * the free allowance without a tier.
+ */
+export const superLikesRule = (tier: Tier): AllowanceRule => ({ max: tierRules(tier)?.superLikesPerDay ?? SUPER_LIKES_ALLOWANCE.max, windowMs: SUPER_LIKES_ALLOWANCE.windowMs });
 
 export interface LikeOutcome {
   readonly allowances: Allowances;
@@ -48,27 +55,44 @@ interface UseTimes {
   readonly superLikes: readonly number[];
   /** The member's tier: one with unlimited likes (the tier tables) is never out of likes. */
   readonly tier: Tier;
+  /** Bought super likes held. */
+  readonly purchased: number;
 }
 
-const allowancesFrom = (uses: UseTimes, now: number): Allowances => ({
-  likes: tierRules(uses.tier)?.unlimitedLikes ? { remaining: LIKES_ALLOWANCE.max, nextAt: null } : allowanceAt(LIKES_ALLOWANCE, uses.likes, now),
-  superLikes: allowanceAt(SUPER_LIKES_ALLOWANCE, uses.superLikes, now),
-});
+/** The day's super likes alone (what a super like spends first). */
+const dailySuperLikes = (uses: UseTimes, now: number): Allowance => allowanceAt(superLikesRule(uses.tier), uses.superLikes, now);
+
+const allowancesFrom = (uses: UseTimes, now: number): Allowances => {
+  const daily = dailySuperLikes(uses, now);
+  return {
+    likes: tierRules(uses.tier)?.unlimitedLikes ? { remaining: LIKES_ALLOWANCE.max, nextAt: null } : allowanceAt(LIKES_ALLOWANCE, uses.likes, now),
+    superLikes: { remaining: daily.remaining + uses.purchased, nextAt: daily.nextAt, perDay: superLikesRule(uses.tier).max, purchased: uses.purchased },
+  };
+};
 
 const USE_TIMES = `ARRAY(SELECT created_at FROM likes WHERE liker_id = $1 AND NOT is_super AND created_at > $2 ORDER BY created_at) AS like_times,
-  ARRAY(SELECT created_at FROM likes WHERE liker_id = $1 AND is_super AND created_at > $3 ORDER BY created_at) AS super_times,
-  (SELECT tier FROM users WHERE id = $1) AS tier`;
+  ARRAY(SELECT created_at FROM likes WHERE liker_id = $1 AND is_super AND consumed_from = 'allowance' AND created_at > $3 ORDER BY created_at) AS super_times,
+  (SELECT tier FROM users WHERE id = $1) AS tier,
+  COALESCE((SELECT remaining FROM member_consumables WHERE user_id = $1 AND product_type = 'superlike'), 0) AS purchased`;
 
 const useTimesParams = (memberId: string, now: number) => [memberId, new Date(windowStart(LIKES_ALLOWANCE, now)), new Date(windowStart(SUPER_LIKES_ALLOWANCE, now))];
 
-const useTimesOf = (row: { like_times: Date[]; super_times: Date[]; tier: Tier | null }): UseTimes => ({
+interface UseTimesRow {
+  like_times: Date[];
+  super_times: Date[];
+  tier: Tier | null;
+  purchased: number;
+}
+
+const useTimesOf = (row: UseTimesRow): UseTimes => ({
   likes: row.like_times.map((at) => at.getTime()),
   superLikes: row.super_times.map((at) => at.getTime()),
   tier: row.tier ?? 'none',
+  purchased: row.purchased,
 });
 
 const allowancesOf = async (q: Queryable, memberId: string, now: number): Promise<Allowances> => {
-  const [row] = await q.query<{ like_times: Date[]; super_times: Date[]; tier: Tier | null }>(`SELECT ${USE_TIMES}`, useTimesParams(memberId, now));
+  const [row] = await q.query<UseTimesRow>(`SELECT ${USE_TIMES}`, useTimesParams(memberId, now));
   return allowancesFrom(useTimesOf(row!), now);
 };
 
@@ -78,7 +102,7 @@ const allowancesOf = async (q: Queryable, memberId: string, now: number): Promis
  * on it): the liker's uses, and whether either of the pair liked the other already.
  */
 const likeStateOf = async (q: Queryable, likerId: string, likedId: string, now: number): Promise<UseTimes & { readonly liked: boolean; readonly likedBack: boolean }> => {
-  const [row] = await q.query<{ like_times: Date[]; super_times: Date[]; tier: Tier | null; liked: boolean; liked_back: boolean }>(
+  const [row] = await q.query<UseTimesRow & { liked: boolean; liked_back: boolean }>(
     `SELECT ${USE_TIMES},
        EXISTS (SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $4) AS liked,
        EXISTS (SELECT 1 FROM likes WHERE liker_id = $4 AND liked_id = $1) AS liked_back
@@ -108,12 +132,21 @@ const recordLastSwipe = (q: Queryable, memberId: string, targetId: string, kind:
 export class SwipeService {
   constructor(private readonly deps: SwipeServiceDeps) {}
 
+  /** RECS-15 `featureAccess.swipe_note.amount`: the swipe notes the member holds. */
+  async swipeNotesHeld(memberId: string): Promise<number> {
+    return (await consumables.of(this.deps.db, memberId)).swipenote;
+  }
+
   /** The member's allowances now. */
   allowances(memberId: string): Promise<Allowances> {
     return allowancesOf(this.deps.db, memberId, this.deps.clock.now());
   }
 
-  async like(likerId: string, likedId: string, kind: LikeKind): Promise<Result<LikeOutcome, Failure>> {
+  /**
+   * A like or super like; with `note` (RECS-15) a like that carries a swipe note, which spends one of the member's
+   * bought swipe notes (none held: 403 with the paywall code naming `swipenote`).
+   */
+  async like(likerId: string, likedId: string, kind: LikeKind, note?: string): Promise<Result<LikeOutcome, Failure>> {
     if (likerId === likedId) return err(failure.badRequest('A member cannot like themselves'));
     const now = this.deps.clock.now();
     const freshMatchId = newId();
@@ -130,14 +163,23 @@ export class SwipeService {
       }
       const spent = allowancesFrom(state, now)[kind === 'super' ? 'superLikes' : 'likes'];
       if (spent.remaining === 0) return err(exhausted(kind, spent, now));
+      // A super like takes the day's allowance first, then a bought one.
+      const fromPack = kind === 'super' && dailySuperLikes(state, now).remaining === 0;
+      if (fromPack && !(await consumables.spend(tx, likerId, 'superlike'))) return err(exhausted(kind, spent, now));
+      if (note !== undefined && !(await consumables.spend(tx, likerId, 'swipenote'))) return err(swipeNotePaywall());
       // The like and the member's last swipe (RECS-14) in one statement.
       await tx.query(
-        `WITH liked AS (INSERT INTO likes (liker_id, liked_id, is_super, created_at) VALUES ($1, $2, $3, $4))
+        `WITH liked AS (INSERT INTO likes (liker_id, liked_id, is_super, created_at, consumed_from, swipe_note) VALUES ($1, $2, $3, $4, $6, $7))
          UPDATE users SET last_swipe_id = $2, last_swipe_kind = $5, last_swipe_at = $4 WHERE id = $1`,
-        [likerId, likedId, kind === 'super', new Date(now), kind === 'super' ? 'superlike' : 'like'],
+        [likerId, likedId, kind === 'super', new Date(now), kind === 'super' ? 'superlike' : 'like', fromPack ? 'consumable' : 'allowance', note ?? null],
       );
       const match = state.likedBack ? liveMatch(await matchRepository.findOrCreate(tx, { id: freshMatchId, between: [likerId, likedId], now })) : null;
-      const after = kind === 'super' ? { ...state, superLikes: [...state.superLikes, now] } : { ...state, likes: [...state.likes, now] };
+      const after =
+        kind === 'super'
+          ? fromPack
+            ? { ...state, purchased: state.purchased - 1 }
+            : { ...state, superLikes: [...state.superLikes, now] }
+          : { ...state, likes: [...state.likes, now] };
       return ok({ allowances: allowancesFrom(after, now), match, created: match?.id === freshMatchId });
     });
     if (!done.ok) return done;
@@ -177,13 +219,23 @@ export class SwipeService {
         await tx.query('DELETE FROM passes WHERE passer_id = $1 AND passed_id = $2', [memberId, targetId]);
       } else {
         if ((await matchRepository.findBetween(tx, [memberId, targetId])) !== null) return err(conflict('A match cannot be rewound'));
-        await tx.query('DELETE FROM likes WHERE liker_id = $1 AND liked_id = $2', [memberId, targetId]);
+        const [undone] = await tx.query<{ consumed_from: string }>('DELETE FROM likes WHERE liker_id = $1 AND liked_id = $2 RETURNING consumed_from', [memberId, targetId]);
+        // A bought super like comes back to the member's pack.
+        if (undone?.consumed_from === 'consumable') await consumables.grant(tx, memberId, 'superlike', 1);
       }
       await tx.query('UPDATE users SET last_swipe_id = NULL, last_swipe_kind = NULL, last_swipe_at = NULL WHERE id = $1', [memberId]);
       return ok(await allowancesOf(tx, memberId, now));
     });
   }
 }
+
+/** RECS-15: out of swipe notes: the paywall code, naming the product to buy. */
+const swipeNotePaywall = (): Failure => ({
+  status: 403,
+  code: ErrorCode.PAYWALL_REQUIRED,
+  message: 'Out of swipe notes',
+  details: { paywall: { feature: 'swipe_note', product_type: 'swipenote' }, swipe_note: { amount: 0 } },
+});
 
 const conflict = (message: string): Failure => ({ status: 409, code: ErrorCode.CONFLICT, message });
 const notLastSwipe = (): Failure => conflict('Only the last swipe can be undone');

@@ -25,6 +25,7 @@ export { MemberCards, viewerOf } from './member-cards';
 export { PositionService } from './position.service';
 export { paywallFailure, tierFor, tierHas, tierRules, type Tier } from './tier';
 export { tierCatalogue, useTierCatalogue, DEFAULT_TIER_CATALOGUE, PAID_TIERS, tiersByRank, type PaidTier, type TierCatalogue, type TierRules, type TierPrice } from './tier-catalogue';
+export { consumables, CONSUMABLE_TYPES, isConsumable, type ConsumableType, type Holdings } from './consumables';
 export { activeTravel, passportAccess, placeJson, travelJson } from './travel';
 export type { MemberTravel } from './discovery.repository';
 export type { AllowancesJson, OwnProfileParts, ProfileSettingsJson } from './users.routes';

@@ -14,6 +14,7 @@ import { authOf } from '../http/auth-guard';
 import { sendData, sendFailure } from '../http/envelope';
 import { failure } from '../http/failure';
 import { Id } from '../http/schemas';
+import { consumables } from './consumables';
 import type { BlockedMembers } from './blocked-members';
 import { DiscoverySettingsBody, plusControlJson, settingsJson } from './discovery-settings.wire';
 import type { DiscoverySettingsService } from './discovery-settings.service';
@@ -54,12 +55,13 @@ export const registerUserRoutes = (api: FastifyInstance, deps: UsersRouteDeps): 
 
   api.get('/v2/profile', { preHandler: member }, async (request, reply) => {
     const userId = authOf(request).userId;
-    const [user, discovery, held, memberSettings, own] = await Promise.all([
+    const [user, discovery, held, memberSettings, own, consumablesHeld] = await Promise.all([
       users.findById(db, userId),
       discoveryRepository.find(db, userId),
       allowances(userId),
       profileSettings?.(userId),
       ownProfile ? ownProfile(userId) : Promise.resolve(null),
+      consumables.of(db, userId),
     ]);
     if (!user || !discovery) return sendFailure(reply, failure.notFound());
     const { user: ownUser, ...ownRest } = own ?? { user: {} };
@@ -83,7 +85,8 @@ export const registerUserRoutes = (api: FastifyInstance, deps: UsersRouteDeps): 
       ...held,
       // SET-14: the passport's place while it applies, and whether the tier has the passport.
       travel: travelJson(discovery),
-      feature_access: { preference_filters: preferenceFilterAccess(discovery.tier), passport: passportAccess(discovery.tier) },
+      // RECS-15: the swipe notes the member holds.
+      feature_access: { preference_filters: preferenceFilterAccess(discovery.tier), passport: passportAccess(discovery.tier), swipe_note: { amount: consumablesHeld.swipenote } },
     });
   });
 

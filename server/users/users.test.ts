@@ -30,6 +30,8 @@ const ID_ROUTES_TESTED = new Set([
   'DELETE /api/like/:userId',
   'DELETE /api/like/:userId/super',
   'DELETE /api/pass/:userId',
+  // RECS-15: a like with a swipe note, as a like (server/purchase/consumables.test.ts and the security suite's table).
+  'POST /api/v2/like/:userId/swipenote',
   // tests/security/sessions.test.ts and the security suite's table (tests/security/endpoints.ts).
   'DELETE /api/v2/auth/sessions/:sessionId',
 ]);
@@ -117,9 +119,9 @@ describe('the signed-in member', () => {
         settings: expect.objectContaining({ read_receipts: { enabled: true } }),
         plus_control: { hide_age: false, hide_distance: false, hide_ads: false, discoverable_party: 'everyone', blend: 'optimal' },
         likes: { likes_remaining: 100 },
-        super_likes: { remaining: 1, resets_at: null },
+        super_likes: { remaining: 1, resets_at: null, per_day: 1, purchased: 0 },
         travel: { is_traveling: false, travel_pos: null, travel_location_info: null },
-        feature_access: { preference_filters: { unlimited: false, required_tier: 'plus', allow: false }, passport: { allow: false, required_tier: 'plus' } },
+        feature_access: { preference_filters: { unlimited: false, required_tier: 'plus', allow: false }, passport: { allow: false, required_tier: 'plus' }, swipe_note: { amount: 0 } },
       },
     });
   });

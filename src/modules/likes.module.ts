@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { BOOSTS, BoostsStore, BoostUseCase } from '../../core/boosts';
 import { LIKES_YOU, LikesYouStore, LikesYouUseCase } from '../../core/likes-you';
+import { NAVIGATION } from '../../core/navigation';
 import { SHARED } from '../../core/shared';
 import { provide, provideMemberStore } from './provide';
 
@@ -10,8 +11,8 @@ export const likesModule = new ContainerModule(({ bind }) => {
   provide(
     bind,
     LIKES_YOU.UseCase,
-    (api, store, clock, storage, baseTimeUnitMs) => new LikesYouUseCase({ api, store, clock, storage, baseTimeUnitMs }),
-    [LIKES_YOU.Api, LIKES_YOU.Store, SHARED.Clock, SHARED.KeyValueStorage, SHARED.BaseTimeUnitMs],
+    (api, store, clock, storage, baseTimeUnitMs, modals) => new LikesYouUseCase({ api, store, clock, storage, baseTimeUnitMs, modals }),
+    [LIKES_YOU.Api, LIKES_YOU.Store, SHARED.Clock, SHARED.KeyValueStorage, SHARED.BaseTimeUnitMs, NAVIGATION.Modals],
   );
   provideMemberStore(bind, BOOSTS.Store, () => new BoostsStore());
   provide(

@@ -14,10 +14,11 @@ import {
   RecsStore,
   RecsToolbar,
   RewindUseCase,
+  SuperLikeUpsellOffer,
   SwipeUseCase,
   type ToolbarPreferencePort,
 } from '../../core/recs';
-import { SESSION, type SessionTracker } from '../../core/session';
+import { SESSION, type SessionStore, type SessionTracker } from '../../core/session';
 import { SHARED, type FeatureLoader, type Resolver } from '../../core/shared';
 import { STARTUP } from '../../core/startup';
 import { lookup, provide } from './provide';
@@ -71,6 +72,11 @@ export const recsModule = new ContainerModule(({ bind }) => {
         storage: lookup(ctx, SHARED.KeyValueStorage),
         modals: lookup(ctx, NAVIGATION.Modals),
         logger: lookup(ctx, SHARED.Logger),
+        enabled: () => startup.settings.peek().isConsumablesEnabled,
+      }),
+      superLikeUpsell: new SuperLikeUpsellOffer({
+        modals: lookup(ctx, NAVIGATION.Modals),
+        session: () => ctx.get<SessionStore>(SESSION.Store, { optional: true })?.userSession.peek()?.id ?? null,
         enabled: () => startup.settings.peek().isConsumablesEnabled,
       }),
     });

@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
+import { typeCard } from './support/checkout';
 import { DEMO_EMAIL, expect, expectAccessible, signInByEmail, test } from './support/journey';
 
 const nameOn = async (page: Page): Promise<string> => (await page.getByRole('article').getByRole('heading').innerText()).split(',')[0]!.trim();
-
-/** Fills the card form as a member types it. */
-async function typeCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on card').fill('Demo Guest');
-  await page.getByLabel('Billing ZIP code').fill('10001');
-}
 
 test.describe('checkout journeys', () => {
   test('PUR-22, PUR-32, PUR-35, PUR-07: a free member out of likes buys Gold at their intro price with a card that needs 3-D Secure, passes the challenge, and likes without limit', async ({ page, request }) => {

@@ -60,7 +60,7 @@ test.describe('likes-you', () => {
     const paywall = page.getByRole('dialog');
     await expect(paywall).toBeVisible();
     await expectAccessible(page, 'likes you, paywall');
-    await paywall.getByRole('button', { name: 'OK' }).click();
+    await paywall.getByRole('button', { name: 'Not now' }).click();
     await expect(paywall).toBeHidden();
 
     // The other tabs, by keyboard.

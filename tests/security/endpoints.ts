@@ -329,6 +329,23 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     othersIds: true,
     call: (f) => ({ path: `/like/${f.owner.userId}/super` }),
   },
+  // RECS-15: a like with a swipe note; whoever calls holds swipe notes to spend.
+  {
+    method: 'POST',
+    route: '/api/v2/like/:userId/swipenote',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    othersIds: true,
+    call: async (f) => {
+      for (const member of [f.owner, f.stranger])
+        await f.t.database.db.query(
+          `INSERT INTO member_consumables (user_id, product_type, remaining) VALUES ($1, 'swipenote', 5) ON CONFLICT (user_id, product_type) DO UPDATE SET remaining = 5`,
+          [member.userId],
+        );
+      return { path: `/v2/like/${f.owner.userId}/swipenote`, body: { message: 'Hello there' } };
+    },
+  },
   { method: 'POST', route: '/api/pass/:userId', access: 'member', body: 'optional-json', personal: true, othersIds: true, call: (f) => ({ path: `/pass/${f.owner.userId}` }) },
   // Rewind (RECS-14): undoing a swipe names the member swiped.
   {
@@ -738,6 +755,8 @@ export const ENDPOINTS: readonly EndpointRow[] = [
 
   // Tiers and purchases (server/purchase, PUR-22..29).
   { method: 'GET', route: '/api/purchase/tiers', access: 'member', body: 'none', personal: false, call: () => ({ path: '/purchase/tiers' }) },
+  // The consumable packs on sale and what the caller holds.
+  { method: 'GET', route: '/api/purchase/consumables', access: 'member', body: 'none', personal: true, call: () => ({ path: '/purchase/consumables' }) },
   { method: 'POST', route: '/api/purchase/web', access: 'member', body: 'json', personal: true, call: async (f) => (await ownPurchase(f), { path: '/purchase/web', body: OWNER_PURCHASE }) },
   {
     method: 'POST',

@@ -211,3 +211,22 @@ export const checkRow = css`
     flex: none;
   }
 `;
+
+/** A list of what a product gives, each line after a check mark (an svg icon). */
+export const perkList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: var(--space-2);
+  li {
+    display: flex;
+    align-items: flex-start;
+    gap: var(--space-2);
+  }
+  svg {
+    flex: none;
+    margin-top: 3px;
+    color: var(--accent-text);
+  }
+`;

@@ -3,9 +3,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import Zap from 'lucide-react/icons/zap';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { BOOSTS, boostProgressLeft } from '../../core/boosts';
-import { NAVIGATION } from '../../core/navigation';
-import { PAYWALL_MODAL } from '../../core/recs/modal-kinds';
+import { BOOST_VARIANTS, BOOSTS, boostProgressLeft, boostTapAction, boostWallet, variantOf, type BoostVariant } from '../../core/boosts';
+import { routeHref, ROUTING } from '../../core/routing';
 import { SHARED } from '../../core/shared';
 import { Button, Dialog } from '../components';
 import { hint } from '../components/styles';
@@ -81,9 +80,55 @@ export const srOnly = css`
 `;
 const dialogActions = css`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: var(--space-2);
   margin-top: var(--space-4);
+  @media (max-width: 520px) {
+    flex-direction: column-reverse;
+    > * {
+      width: 100%;
+    }
+  }
+`;
+const walletList = css`
+  list-style: none;
+  margin: var(--space-3) 0 0;
+  padding: 0;
+  display: grid;
+  gap: var(--space-2);
+  button {
+    width: 100%;
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: var(--space-2);
+    min-height: 48px;
+    padding: var(--space-2) var(--space-3);
+    border: 1px solid var(--border);
+    border-radius: var(--radius-lg);
+    background: var(--raised);
+    color: var(--fg);
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+    text-align: start;
+  }
+  button:hover {
+    border-color: var(--border-strong);
+  }
+  button:focus-visible {
+    outline: 3px solid var(--focus);
+    outline-offset: 2px;
+  }
+  button:disabled {
+    cursor: default;
+    opacity: 0.6;
+  }
+  small {
+    color: var(--muted);
+    font-weight: 400;
+  }
 `;
 
 /** mm:ss of a wait in ms (the countdown). */
@@ -92,20 +137,26 @@ export const countdown = (ms: number): string => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
-type OpenModal = 'active' | 'ended' | 'out' | null;
+type OpenModal = 'active' | 'ended' | 'out' | 'paywall' | 'first-time' | 'wallet' | null;
+
+/** The consumable each variant is bought as (PUR-05). */
+const PRODUCT_OF: Readonly<Record<BoostVariant, string>> = { boost: 'boost', super_boost: 'superboost', primetime_boost: 'primetimeboost' };
 
 /**
- * BOOST-03, BOOST-06, BOOST-07: the boost button with its countdown ring, and its modals: the active boost (time
- * left), the boost's end, and out of boosts. A tier without boosts gets the paywall (PUR-08 `boost`).
+ * BOOST-03, BOOST-05, BOOST-06, BOOST-07: the boost button with its countdown ring, and its modals: the first
+ * time (what a boost does, before the first), the wallet (which of the boosts held to start), the active boost
+ * (time left; a super or primetime boost says so), the boost's end, out of boosts and the paywall, both with the
+ * upsell to buy boosts (docs/decisions.md BOOST-06 says which modals are folded into these).
  */
 export function BoostButton() {
   useSignals();
   const intl = useIntl();
   const store = useInjection(BOOSTS.Store);
   const boosts = useInjection(BOOSTS.UseCase);
-  const modals = useInjection(NAVIGATION.Modals);
+  const navigation = useInjection(ROUTING.Navigation);
   const clock = useInjection(SHARED.Clock);
   const [open, setOpen] = useState<OpenModal>(null);
+  const [refused, setRefused] = useState<BoostVariant>('boost');
   const button = useRef<HTMLButtonElement>(null);
   const { phase, boost, errorCode } = store.machine.value;
   const remaining = store.remainingMs.value;
@@ -120,13 +171,8 @@ export function BoostButton() {
     const before = previousPhase.current;
     previousPhase.current = phase;
     if (before === 'active' && phase === 'ended') setOpen('ended');
-    if (phase === 'failed') {
-      if (errorCode === 40390) {
-        modals.open({ kind: PAYWALL_MODAL, title: 'boost', props: { feature: 'boost', requiredTier: 'gold' } });
-        boosts.acknowledge();
-      } else setOpen('out');
-    }
-  }, [phase, errorCode, modals, boosts]);
+    if (phase === 'failed') setOpen(errorCode === 40390 ? 'paywall' : 'out');
+  }, [phase, errorCode]);
 
   const active = phase === 'active' && boost !== null;
   const left = active ? boostProgressLeft(boost, store.now.value || clock.now()) : 0;
@@ -137,6 +183,23 @@ export function BoostButton() {
     setOpen(null);
     if (phase === 'failed' || phase === 'ended') boosts.acknowledge();
   };
+  const startVariant = (variant: BoostVariant) => {
+    setOpen(null);
+    setRefused(variant);
+    void boosts.start(variant);
+  };
+  const tap = () => {
+    if (active) return setOpen('active');
+    const action = boostTapAction(boost);
+    if (action === 'start') startVariant('boost');
+    else setOpen(action);
+  };
+  /** The upsell: the checkout's packs of the variant (5 chosen). */
+  const buy = (variant: BoostVariant) => {
+    close();
+    navigation.navigate(routeHref('checkout', {}, `?product=${PRODUCT_OF[variant]}&amount=${variant === 'super_boost' ? 1 : 5}&from=boost`));
+  };
+  const wallet = boostWallet(boost);
 
   return (
     <div className={wrap}>
@@ -146,7 +209,7 @@ export function BoostButton() {
         className={boostButton}
         aria-label={label}
         aria-busy={phase === 'starting'}
-        onClick={() => (active ? setOpen('active') : void boosts.start())}
+        onClick={tap}
         data-testid="boost-button"
       >
         <span className={ringBox} aria-hidden="true">
@@ -174,17 +237,23 @@ export function BoostButton() {
         {active ? intl.formatMessage({ id: 'boost.status.active' }, { minutes: Math.ceil(remaining / 60_000) }) : phase === 'ended' ? intl.formatMessage({ id: 'boost.status.ended' }) : ''}
       </span>
       {open === 'active' && active ? (
-        <BoostNotice id="boost-active" title={<FormattedMessage id="boost.active.title" />} onClose={close} returnFocusTo={button}>
+        <BoostNotice id="boost-active" title={<FormattedMessage id="boost.active.title" values={{ variant: variantOf(boost) }} />} onClose={close} returnFocusTo={button}>
           <FormattedMessage id="boost.active.body" values={{ time, multiplier: boost.multiplier }} />
         </BoostNotice>
       ) : null}
       {open === 'ended' ? (
-        <BoostNotice id="boost-end" title={<FormattedMessage id="boost.end.title" />} onClose={close} returnFocusTo={button}>
+        <BoostNotice
+          id="boost-end"
+          title={<FormattedMessage id="boost.end.title" />}
+          onClose={close}
+          returnFocusTo={button}
+          action={(boost?.remaining ?? 0) === 0 ? { label: <FormattedMessage id="boost.upsell.buy" />, onClick: () => buy('boost') } : undefined}
+        >
           <FormattedMessage id="boost.end.body" values={{ remaining: boost?.remaining ?? 0 }} />
         </BoostNotice>
       ) : null}
       {open === 'out' ? (
-        <BoostNotice id="boost-out" title={<FormattedMessage id="boost.out.title" />} onClose={close} returnFocusTo={button}>
+        <BoostNotice id="boost-out" title={<FormattedMessage id="boost.out.title" />} onClose={close} returnFocusTo={button} action={{ label: <FormattedMessage id="boost.upsell.buy" />, onClick: () => buy('boost') }}>
           {boost?.resets_at != null ? (
             <FormattedMessage id="boost.out.body" values={{ date: intl.formatDate(boost.resets_at, { day: 'numeric', month: 'long' }) }} />
           ) : (
@@ -192,22 +261,124 @@ export function BoostButton() {
           )}
         </BoostNotice>
       ) : null}
+      {open === 'paywall' ? (
+        <BoostNotice
+          id="boost-paywall"
+          title={<FormattedMessage id="boost.paywall.title" values={{ variant: refused }} />}
+          onClose={close}
+          returnFocusTo={button}
+          closeLabel={<FormattedMessage id="boost.notNow" />}
+          action={{ label: <FormattedMessage id="boost.upsell.buyVariant" values={{ variant: refused }} />, onClick: () => buy(refused) }}
+          secondary={
+            refused === 'boost'
+              ? {
+                  label: <FormattedMessage id="discovery.notice.seePlans" />,
+                  onClick: () => {
+                    close();
+                    navigation.navigate(routeHref('checkout', {}, '?product=gold&from=boost'));
+                  },
+                }
+              : undefined
+          }
+        >
+          <FormattedMessage id="boost.paywall.body" values={{ variant: refused }} />
+        </BoostNotice>
+      ) : null}
+      {open === 'first-time' ? (
+        <BoostNotice
+          id="boost-first"
+          title={<FormattedMessage id="boost.first.title" />}
+          onClose={close}
+          returnFocusTo={button}
+          closeLabel={<FormattedMessage id="boost.notNow" />}
+          action={{ label: <FormattedMessage id="boost.first.start" />, onClick: () => startVariant(BOOST_VARIANTS.find((v) => wallet[v] > 0) ?? 'boost') }}
+        >
+          <FormattedMessage id="boost.first.body" />
+        </BoostNotice>
+      ) : null}
+      {open === 'wallet' ? (
+        <BoostNotice
+          id="boost-wallet"
+          title={<FormattedMessage id="boost.wallet.title" />}
+          onClose={close}
+          returnFocusTo={button}
+          closeLabel={<FormattedMessage id="boost.notNow" />}
+          secondary={{ label: <FormattedMessage id="boost.upsell.buy" />, onClick: () => buy('boost') }}
+          extra={
+            <ul className={walletList}>
+              {BOOST_VARIANTS.map((variant) => (
+                <li key={variant}>
+                  <button type="button" disabled={wallet[variant] === 0} onClick={() => startVariant(variant)} data-autofocus={variant === BOOST_VARIANTS.find((v) => wallet[v] > 0) ? true : undefined}>
+                    <span>
+                      <FormattedMessage id="boost.wallet.start" values={{ variant }} />
+                    </span>
+                    <small>
+                      <FormattedMessage id="boost.wallet.left" values={{ count: wallet[variant] }} />
+                    </small>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          }
+        >
+          <FormattedMessage id="boost.wallet.body" />
+        </BoostNotice>
+      ) : null}
     </div>
   );
 }
 
-/** BOOST-06: one of the boost's notices (active, ended, none left): a title, what it says, and OK. */
-function BoostNotice({ id, title, children, onClose, returnFocusTo }: { id: string; title: ReactNode; children: ReactNode; onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }) {
+interface NoticeAction {
+  readonly label: ReactNode;
+  readonly onClick: () => void;
+}
+
+/**
+ * BOOST-06: one of the boost's notices: a title, what it says, what else it holds (the wallet's choices), and its
+ * buttons: the main action (which takes the focus), a second one, and the one that closes it (OK, or Not now).
+ */
+function BoostNotice({
+  id,
+  title,
+  children,
+  onClose,
+  returnFocusTo,
+  action,
+  secondary,
+  closeLabel,
+  extra,
+}: {
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+  action?: NoticeAction | undefined;
+  secondary?: NoticeAction | undefined;
+  closeLabel?: ReactNode;
+  extra?: ReactNode;
+}) {
   return (
     <Dialog labelledBy={`${id}-title`} describedBy={`${id}-body`} onClose={onClose} returnFocusTo={returnFocusTo}>
       <h2 id={`${id}-title`}>{title}</h2>
       <p id={`${id}-body`} className={hint}>
         {children}
       </p>
+      {extra}
       <div className={dialogActions}>
-        <Button data-autofocus onClick={onClose}>
-          <FormattedMessage id="boost.ok" />
+        <Button variant={action || secondary || extra ? 'ghost' : 'primary'} data-autofocus={action || extra ? undefined : true} onClick={onClose}>
+          {closeLabel ?? <FormattedMessage id="boost.ok" />}
         </Button>
+        {secondary ? (
+          <Button variant="secondary" onClick={secondary.onClick}>
+            {secondary.label}
+          </Button>
+        ) : null}
+        {action ? (
+          <Button data-autofocus onClick={action.onClick}>
+            {action.label}
+          </Button>
+        ) : null}
       </div>
     </Dialog>
   );

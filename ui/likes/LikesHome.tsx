@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GOLD_HOME_TABS, LIKES_YOU, QUICK_FILTER_PASSIONS, type GoldHomeTab, type Liker } from '../../core/likes-you';
 import { NAVIGATION } from '../../core/navigation';
-import { PAYWALL_MODAL } from '../../core/recs/modal-kinds';
+import { GOLD_PAYWALL_MODAL } from '../../core/likes-you/modal-kinds';
 import { Button, Chip, EmptyState, IconButton, Skeleton, Tabs } from '../components';
 import { useInjection } from '../di/resolver';
 import { srOnly } from './BoostButton';
@@ -178,7 +178,7 @@ function Teasers({ upsellTitleId }: { upsellTitleId: string }) {
               <FormattedMessage id="likes.upsell.body" />
             </p>
           </div>
-          <Button icon={<Sparkles size={18} aria-hidden />} onClick={() => modals.open({ kind: PAYWALL_MODAL, title: 'likes_you', props: { feature: 'likes_you', requiredTier: 'gold' } })}>
+          <Button icon={<Sparkles size={18} aria-hidden />} onClick={() => modals.open({ kind: GOLD_PAYWALL_MODAL, props: { from: 'likes_you' } })}>
             <FormattedMessage id="likes.upsell.cta" />
           </Button>
         </div>

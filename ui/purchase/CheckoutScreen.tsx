@@ -4,7 +4,27 @@ import Check from 'lucide-react/icons/check';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { checkoutOffer, OFFERS, type Offer } from '../../core/offers';
-import { cardBrandOf, checkCardNumber, expiryValid, formatCardNumber, parseExpiry, PRODUCT_TIERS, PURCHASE, TERMS, type ProductTier, type Terms } from '../../core/purchase';
+import {
+  cardBrandOf,
+  checkCardNumber,
+  expiryValid,
+  formatCardNumber,
+  isConsumableProduct,
+  isPackCart,
+  packSaving,
+  packsOf,
+  parseExpiry,
+  pricePerUnit,
+  PRODUCT_TIERS,
+  PURCHASE,
+  TERMS,
+  type Cart,
+  type ConsumableProduct,
+  type Pack,
+  type PackCart,
+  type ProductTier,
+  type Terms,
+} from '../../core/purchase';
 import { routeHref, ROUTING } from '../../core/routing';
 import { SHARED } from '../../core/shared';
 import { Button, Loading, Skeleton, TextField } from '../components';
@@ -296,10 +316,10 @@ export default function CheckoutScreen() {
   const doneRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    const product = query.get('product');
     // PL-09: a challenge put back after sign-in keeps its cart, and its dialog opens at once.
-    if (store.state.peek().step.kind !== 'challenge') checkout.choose({ productType: isTier(product) ? product : 'gold', terms: 1 }, query.get('from'));
+    if (store.state.peek().step.kind !== 'challenge') checkout.choose(cartOfQuery(query), query.get('from'));
     void subscription.loadTiers();
+    void subscription.loadConsumables();
     void subscription.load();
     // PUR-07: the member's own offers (an intro price, a discount); the regular prices apply if they cannot be read.
     void offersUseCase.load().then(() => setOffersLoaded(true));
@@ -308,7 +328,11 @@ export default function CheckoutScreen() {
   const state = store.state.value;
   const tiers = store.tiers.value;
   const step = state.step;
-  const cart = state.cart;
+  // A pack of consumables (or a bundle) is bought with the same card form; only what is chosen differs.
+  const pack = state.cart !== null && isPackCart(state.cart) ? state.cart : null;
+  const cart = state.cart !== null && !isPackCart(state.cart) ? state.cart : null;
+  const catalogue = store.consumables.value;
+  const packs = pack !== null && isConsumableProduct(pack.productType) && catalogue !== null ? packsOf(catalogue.packs, pack.productType) : [];
   const offers = offersStore.offers.value ?? [];
   const now = clock.now();
   const offerOf = (tier: ProductTier, terms: Terms): Offer | null => checkoutOffer(offers, tier, terms, now);
@@ -340,7 +364,7 @@ export default function CheckoutScreen() {
     if (step.kind === 'succeeded') doneRef.current?.focus();
   }, [step.kind]);
 
-  if (tiers === null || cart === null || !offersLoaded)
+  if (tiers === null || (cart === null && pack === null) || (pack !== null && pack.productType !== 'consumable' && catalogue === null) || !offersLoaded)
     return (
       <div className={page}>
         <Loading label={intl.formatMessage({ id: 'checkout.loading' })}>
@@ -350,8 +374,8 @@ export default function CheckoutScreen() {
     );
 
   const priceOf = (tier: ProductTier, terms: Terms) => tiers.find((t) => t.tier === tier)?.prices.find((p) => p.terms === terms);
-  const regularPrice = priceOf(cart.productType, cart.terms);
-  const chosen = regularPrice && cartOffer ? { ...regularPrice, price: cartOffer.price } : regularPrice;
+  const regularPrice = cart !== null ? priceOf(cart.productType, cart.terms) : undefined;
+  const chosen = cart !== null ? (regularPrice && cartOffer ? { ...regularPrice, price: cartOffer.price } : regularPrice) : packs.find((p) => p.amount === pack?.amount);
   const money = (cents: number, currency: string) => formatMoney(intl, cents, currency);
   const offerLabel = (offer: Offer) => (offer.offerType === 'INTRO_PRICE' ? intl.formatMessage({ id: 'checkout.offer.intro' }) : intl.formatMessage({ id: 'checkout.offer.discount' }, { percent: offer.discountPercentage }));
   const tierName = (tier: string) => intl.formatMessage({ id: `discovery.tier.${tier}` });
@@ -360,17 +384,22 @@ export default function CheckoutScreen() {
   const brand = cardBrandOf(number);
   const busy = step.kind === 'submitting' || step.kind === 'verifying';
 
-  const choose = (productType: ProductTier, terms: Terms) => {
-    const offer = offerOf(productType, terms);
-    checkout.choose(offer === null ? { productType, terms } : { productType, terms, offerId: offer.offerId }, state.from);
+  const choose = (next: Cart) => {
+    const offer = isPackCart(next) ? null : offerOf(next.productType, next.terms);
+    checkout.choose(offer === null ? next : { ...next, offerId: offer.offerId }, state.from);
     if (/^\d{5}$/.test(zip)) void checkout.fetchTax(zip);
   };
 
   if (step.kind === 'succeeded') {
+    const bought = step.receipt.productType;
     return (
       <div className={page}>
         <h1 ref={doneRef} tabIndex={-1}>
-          <FormattedMessage id="checkout.success.title" values={{ tier: tierName(step.receipt.productType) }} />
+          {isConsumableProduct(bought) || bought === 'consumable' ? (
+            <FormattedMessage id="checkout.pack.success.title" values={{ units: unitsText(intl, bought, step.receipt.units ?? 1) }} />
+          ) : (
+            <FormattedMessage id="checkout.success.title" values={{ tier: tierName(bought) }} />
+          )}
         </h1>
         <p className={hint}>
           <FormattedMessage
@@ -378,9 +407,15 @@ export default function CheckoutScreen() {
             values={{ amount: formatMoney(intl, step.receipt.finalPrice, step.receipt.currency), brand: intl.formatMessage({ id: `checkout.brand.${step.receipt.brand}` }), last4: step.receipt.lastFour }}
           />
         </p>
-        <Button onClick={() => navigation.navigate(routeHref('recs'))}>
-          <FormattedMessage id="checkout.success.continue" />
-        </Button>
+        {BOOST_PRODUCTS.has(bought) ? (
+          <Button onClick={() => navigation.navigate(routeHref('goldHome'))}>
+            <FormattedMessage id="checkout.pack.success.toBoost" />
+          </Button>
+        ) : (
+          <Button onClick={() => navigation.navigate(routeHref('recs'))}>
+            <FormattedMessage id="checkout.success.continue" />
+          </Button>
+        )}
       </div>
     );
   }
@@ -422,8 +457,11 @@ export default function CheckoutScreen() {
   return (
     <div className={page}>
       <h1 id="screen-title" tabIndex={-1}>
-        <FormattedMessage id="checkout.title" />
+        {pack ? <FormattedMessage id="checkout.pack.title" values={{ product: pack.productType }} /> : <FormattedMessage id="checkout.title" />}
       </h1>
+      {pack !== null ? <PackChoice pack={pack} packs={packs} held={catalogue?.held[pack.productType as ConsumableProduct]} busy={busy} onChoose={(amount) => choose({ ...pack, amount })} /> : null}
+      {cart === null ? null : (
+        <>
       <fieldset className={plans}>
         <legend>
           <FormattedMessage id="checkout.plans" />
@@ -434,7 +472,7 @@ export default function CheckoutScreen() {
           const perMonth = (cents: number) => money(Math.round(cents / cart.terms), price?.currency ?? 'USD');
           return (
             <label key={offer.tier} className={plan}>
-              <input type="radio" name="tier" value={offer.tier} checked={cart.productType === offer.tier} onChange={() => choose(offer.tier, cart.terms)} disabled={busy} />
+              <input type="radio" name="tier" value={offer.tier} checked={cart.productType === offer.tier} onChange={() => choose({ productType: offer.tier, terms: cart.terms })} disabled={busy} />
               {reduced ? <em className={badge}>{offerLabel(reduced)}</em> : null}
               <strong>{tierName(offer.tier)}</strong>
               {price && reduced ? (
@@ -473,11 +511,13 @@ export default function CheckoutScreen() {
         </legend>
         {TERMS.map((terms) => (
           <label key={terms}>
-            <input type="radio" name="terms" value={terms} checked={cart.terms === terms} onChange={() => choose(cart.productType, terms)} disabled={busy} />
+            <input type="radio" name="terms" value={terms} checked={cart.terms === terms} onChange={() => choose({ productType: cart.productType, terms })} disabled={busy} />
             <FormattedMessage id="checkout.months" values={{ months: terms }} />
           </label>
         ))}
       </fieldset>
+        </>
+      )}
       <div className={columns}>
         <form className={cardForm} onSubmit={submit} noValidate aria-labelledby="card-title">
           <h2 id="card-title">
@@ -534,12 +574,12 @@ export default function CheckoutScreen() {
             <FormattedMessage id={busy ? 'checkout.paying' : 'checkout.pay'} values={{ amount: chosen ? formatMoney(intl, state.tax?.finalPrice ?? chosen.price, chosen.currency) : '' }} />
           </Button>
           <p className={hint}>
-            <FormattedMessage id="checkout.renews" values={{ months: cart.terms }} />
+            {cart ? <FormattedMessage id="checkout.renews" values={{ months: cart.terms }} /> : <FormattedMessage id="checkout.pack.once" />}
           </p>
         </form>
         <section className={summary} aria-labelledby="summary-title">
           <h2 id="summary-title">
-            <FormattedMessage id="checkout.summary" values={{ tier: tierName(cart.productType) }} />
+            {cart ? <FormattedMessage id="checkout.summary" values={{ tier: tierName(cart.productType) }} /> : unitsText(intl, pack!.productType, pack!.amount)}
           </h2>
           {cartOffer ? (
             <p className={offerNote} data-testid="checkout-offer">
@@ -553,7 +593,13 @@ export default function CheckoutScreen() {
             </p>
           ) : null}
           <ul className={perks}>
-            {(tiers.find((t) => t.tier === cart.productType)?.features ?? []).slice(0, 6).map((feature) => (
+            {pack ? (
+              <li>
+                <Check size={16} aria-hidden="true" />
+                <FormattedMessage id={`checkout.pack.perk.${pack.productType}`} />
+              </li>
+            ) : null}
+            {(cart ? (tiers.find((t) => t.tier === cart.productType)?.features ?? []) : []).slice(0, 6).map((feature) => (
               <li key={feature}>
                 <Check size={16} aria-hidden="true" />
                 <FormattedMessage id={`discovery.feature.${feature}`} defaultMessage={feature} />
@@ -563,7 +609,7 @@ export default function CheckoutScreen() {
           {chosen ? (
             <dl>
               <dt>
-                <FormattedMessage id="checkout.price" values={{ months: cart.terms }} />
+                {cart ? <FormattedMessage id="checkout.price" values={{ months: cart.terms }} /> : <FormattedMessage id="checkout.pack.price" values={{ units: unitsText(intl, pack!.productType, pack!.amount) }} />}
               </dt>
               {cartOffer && regularPrice ? (
                 <dd>
@@ -592,5 +638,61 @@ export default function CheckoutScreen() {
       </div>
       {challenge ? <ThreeDsDialog challenge={challenge} busy={step.kind === 'verifying'} onAnswer={(code) => void checkout.answerChallenge(code)} onClose={() => void checkout.cancelChallenge()} /> : null}
     </div>
+  );
+}
+
+/** The boost products: after buying them the way back is to the boost button (the gold home). */
+const BOOST_PRODUCTS: ReadonlySet<string> = new Set(['boost', 'superboost', 'primetimeboost']);
+
+/** What the checkout's query asks to buy: `?product=superlike&amount=5`, or a tier (`?product=gold`, Gold by default). */
+const cartOfQuery = (query: URLSearchParams): Cart => {
+  const product = query.get('product');
+  if (isConsumableProduct(product)) {
+    const amount = Number(query.get('amount'));
+    return { productType: product, amount: Number.isInteger(amount) && amount > 0 ? amount : 1 };
+  }
+  return { productType: isTier(product) ? product : 'gold', terms: 1 };
+};
+
+/** "5 Super Likes": a number of units of a consumable. */
+export const unitsText = (intl: ReturnType<typeof useIntl>, product: string, units: number): string => intl.formatMessage({ id: 'checkout.pack.units' }, { product, units });
+
+/**
+ * PUR-05: the packs of one consumable side by side (1, 5, 10), each with its price per unit and what it saves
+ * against one bought alone; what the member holds already is said under them.
+ */
+function PackChoice({ pack, packs, held, busy, onChoose }: { pack: PackCart; packs: readonly Pack[]; held: number | undefined; busy: boolean; onChoose: (amount: number) => void }) {
+  const intl = useIntl();
+  const single = packs.find((p) => p.amount === 1);
+  return (
+    <fieldset className={plans}>
+      <legend>
+        <FormattedMessage id="checkout.pack.legend" values={{ product: pack.productType }} />
+      </legend>
+      {packs.map((p) => {
+        const saving = packSaving(p, single);
+        return (
+          <label key={p.amount} className={plan}>
+            <input type="radio" name="pack" value={p.amount} checked={pack.amount === p.amount} onChange={() => onChoose(p.amount)} disabled={busy} />
+            <strong>{unitsText(intl, p.productType, p.amount)}</strong>
+            <b>{formatMoney(intl, p.price, p.currency)}</b>
+            <span>
+              <FormattedMessage id="checkout.pack.each" values={{ price: formatMoney(intl, pricePerUnit(p), p.currency) }} />
+              {saving > 0 ? (
+                <>
+                  {' · '}
+                  <FormattedMessage id="checkout.pack.save" values={{ percent: saving }} />
+                </>
+              ) : null}
+            </span>
+          </label>
+        );
+      })}
+      {held !== undefined && held > 0 ? (
+        <p className={hint}>
+          <FormattedMessage id="checkout.pack.held" values={{ units: unitsText(intl, pack.productType, held) }} />
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

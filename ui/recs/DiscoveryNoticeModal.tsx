@@ -1,6 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NAVIGATION } from '../../core/navigation';
-import { INCOGNITO_MODAL, OUT_OF_LIKES_MODAL, PAYWALL_MODAL, PRIORITY_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL } from '../../core/recs/modal-kinds';
+import {
+  INCOGNITO_MODAL,
+  OUT_OF_LIKES_MODAL,
+  OUT_OF_SWIPE_NOTES_MODAL,
+  PAYWALL_MODAL,
+  PRIORITY_LIKES_MODAL,
+  SUPER_LIKE_PAYWALL_MODAL,
+  SUPER_LIKE_UPSELL_MODAL,
+} from '../../core/recs/modal-kinds';
 import { routeHref, ROUTING } from '../../core/routing';
 import { button, hint, primary, secondary, wide } from '../components/styles';
 import { Dialog } from '../components/Dialog';
@@ -12,6 +20,8 @@ import { SHARED } from '../../core/shared';
 const MESSAGES: Readonly<Record<string, string>> = {
   [OUT_OF_LIKES_MODAL]: 'outOfLikes',
   [SUPER_LIKE_PAYWALL_MODAL]: 'superLikePaywall',
+  [SUPER_LIKE_UPSELL_MODAL]: 'superLikeUpsell',
+  [OUT_OF_SWIPE_NOTES_MODAL]: 'outOfSwipeNotes',
   [PAYWALL_MODAL]: 'paywall',
   [PRIORITY_LIKES_MODAL]: 'priorityLikes',
   [INCOGNITO_MODAL]: 'incognito',
@@ -19,6 +29,14 @@ const MESSAGES: Readonly<Record<string, string>> = {
 
 /** The modals that lead to the paywall's plans (PUR-35: out of likes, super-like paywall, paywall). */
 const PLAN_KINDS: ReadonlySet<string> = new Set([OUT_OF_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL, PAYWALL_MODAL]);
+
+/** The modals that lead to a consumable's packs (out of super likes, RECS-13's upsell, out of swipe notes), and which. */
+const PACK_OF: Readonly<Record<string, string>> = {
+  [SUPER_LIKE_PAYWALL_MODAL]: 'superlike',
+  [SUPER_LIKE_UPSELL_MODAL]: 'superlike',
+  [OUT_OF_SWIPE_NOTES_MODAL]: 'swipenote',
+};
+const PACK_KINDS: ReadonlySet<string> = new Set(Object.keys(PACK_OF));
 
 /**
  * RECS-11, RECS-12, RECS-14, RECS-17, SET-10: what the discovery modals say (out of likes and when they come back,
@@ -46,11 +64,26 @@ export default function DiscoveryNoticeModal({ kind, props }: { kind: string; pr
       <p id="discovery-notice-body" className={hint}>
         <FormattedMessage id={`discovery.notice.${name}.body`} values={values} />
       </p>
-      {PLAN_KINDS.has(kind) ? (
+      {PACK_KINDS.has(kind) ? (
         <button
           type="button"
           className={`${button} ${primary} ${wide}`}
           data-autofocus
+          onClick={() => {
+            // Out of super likes: a pack of them, through the card checkout (5 chosen, the others one tap away).
+            modals.close();
+            const product = PACK_OF[kind] ?? 'superlike';
+            navigation.navigate(routeHref('checkout', {}, `?product=${product}&amount=5&from=${product === 'swipenote' ? 'swipe_note' : 'super_like'}`));
+          }}
+        >
+          <FormattedMessage id={PACK_OF[kind] === 'swipenote' ? 'discovery.notice.outOfSwipeNotes.buy' : 'discovery.notice.superLikePaywall.buy'} />
+        </button>
+      ) : null}
+      {PLAN_KINDS.has(kind) ? (
+        <button
+          type="button"
+          className={`${button} ${PACK_KINDS.has(kind) ? secondary : primary} ${wide}`}
+          data-autofocus={PACK_KINDS.has(kind) ? undefined : true}
           onClick={() => {
             // PUR-35: the paywall's plans, the tier the feature needs chosen (Gold for likes and super likes).
             const tier = typeof props['requiredTier'] === 'string' && props['requiredTier'] !== 'plus' ? props['requiredTier'] : 'gold';
@@ -61,8 +94,13 @@ export default function DiscoveryNoticeModal({ kind, props }: { kind: string; pr
           <FormattedMessage id="discovery.notice.seePlans" />
         </button>
       ) : null}
-      <button type="button" className={`${button} ${PLAN_KINDS.has(kind) ? secondary : primary} ${wide}`} data-autofocus={PLAN_KINDS.has(kind) ? undefined : true} onClick={() => modals.close()}>
-        <FormattedMessage id="discovery.notice.ok" />
+      <button
+        type="button"
+        className={`${button} ${PLAN_KINDS.has(kind) || PACK_KINDS.has(kind) ? secondary : primary} ${wide}`}
+        data-autofocus={PLAN_KINDS.has(kind) || PACK_KINDS.has(kind) ? undefined : true}
+        onClick={() => modals.close()}
+      >
+        <FormattedMessage id={kind === SUPER_LIKE_UPSELL_MODAL ? 'discovery.notice.notNow' : 'discovery.notice.ok'} />
       </button>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import BadgeCheck from 'lucide-react/icons/badge-check';
 import Heart from 'lucide-react/icons/heart';
 import Hourglass from 'lucide-react/icons/hourglass';
 import MapPin from 'lucide-react/icons/map-pin';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
 import MapPinOff from 'lucide-react/icons/map-pin-off';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
@@ -38,6 +39,7 @@ import { MOTION_OK, VISUALLY_HIDDEN } from '../theme/tokens';
 import { CardMotion } from './card-motion';
 import { DeckSkeleton } from './DeckSkeleton';
 import { actionsRow, cardBox, deck } from './deck-styles';
+import { SwipeNoteDialog } from './SwipeNoteDialog';
 
 const card = css`
   overflow: hidden;
@@ -127,6 +129,23 @@ const bars = css`
   }
 `;
 /** RECS-08 `is_super_like`: the candidate super-liked the member (shown on the receiver's card). */
+/** RECS-15: the note the candidate sent with their like (plain text). */
+const swipeNoteStyle = css`
+  display: flex;
+  align-items: flex-start;
+  gap: 6px;
+  margin: 0 0 var(--space-1);
+  padding: var(--space-1) var(--space-2);
+  border-radius: var(--radius);
+  background: rgba(0, 0, 0, 0.55);
+  color: #ffffff;
+  font-size: var(--text-sm);
+  overflow-wrap: anywhere;
+  svg {
+    flex: none;
+    margin-top: 2px;
+  }
+`;
 const superLiked = css`
   display: inline-flex;
   align-items: center;
@@ -171,6 +190,8 @@ export const sayAfter = (outcome: SwipeOutcome, waitUntil: (ms: number) => strin
       return { id: `recs.said.${outcome.action}`, values: { name: outcome.card.name } };
     case 'blocked':
     case 'rate-limited': {
+      // RECS-15: out of swipe notes: its modal says so.
+      if (outcome.kind === 'blocked' && outcome.reason === 'out-of-swipe-notes') return null;
       const superLike = outcome.kind === 'blocked' ? outcome.reason === 'out-of-super-likes' : outcome.action === 'superlike';
       const base = superLike ? 'recs.said.outOfSuperLikes' : 'recs.said.outOfLikes';
       return outcome.until === undefined ? { id: base } : { id: `${base}Until`, values: { wait: waitUntil(outcome.until) } };
@@ -343,6 +364,14 @@ const Card = memo(function Card({
             <FormattedMessage id="recs.superLikedYou" />
           </p>
         ) : null}
+        {rec.swipeNote === undefined ? null : (
+          <p className={swipeNoteStyle}>
+            <MessageSquareText size={16} aria-hidden />
+            <span>
+              <FormattedMessage id="recs.swipeNote.received" values={{ note: rec.swipeNote }} />
+            </span>
+          </p>
+        )}
         <h2 id={id('rec-name')}>
           <span>
             <bdi>{rec.name}</bdi>
@@ -432,6 +461,12 @@ export function RecsDeck() {
   const canRewind = store.previousRec.value !== null;
   const wait = (until: number) => formatWait(intl, until - clock.now());
 
+  const [noting, setNoting] = useState(false);
+  const sendNote = async (note: string) => {
+    setNoting(false);
+    const outcome = await swipe.swipeNote(note);
+    setSaid(sayAfter(outcome, wait));
+  };
   const act = async (action: SwipeAction, method: RateMethod) => {
     refocus.current = cardRef.current !== null && document.activeElement === cardRef.current;
     const outcome = await swipe.swipe(action, method);
@@ -550,6 +585,14 @@ export function RecsDeck() {
             aria-disabled={likesBlocked || undefined}
             onClick={() => flyAndAct('like', 'button')}
           />
+          <IconButton
+            tone="raised"
+            size="sm"
+            icon={MessageSquareText}
+            label={intl.formatMessage({ id: 'recs.swipeNote.open' }, { name: rec.name })}
+            onClick={() => setNoting(true)}
+          />
+          {noting ? <SwipeNoteDialog name={rec.name} held={store.allowances.value.swipeNotes} onSend={(note) => void sendNote(note)} onClose={() => setNoting(false)} /> : null}
           <Link href="~/app/settings/distance" className={settingsLink} aria-label={intl.formatMessage({ id: 'recs.settings' })} title={intl.formatMessage({ id: 'recs.settings' })}>
             <SlidersHorizontal size={20} aria-hidden />
           </Link>

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SETTINGS, type PassportPlace } from '../../core/settings';
 import { Button, ListRow, Loading, RowIcon, Skeleton, TextField } from '../components';
-import { hint } from '../components/styles';
+import { hint, perkList } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { useAfterRender } from '../hooks/use-after-render';
 import { Section, sectionClass } from './settings-parts';
@@ -81,23 +81,6 @@ const offerIcon = css`
   background: var(--surface);
   color: var(--accent-text);
 `;
-const perks = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: var(--space-2);
-  li {
-    display: flex;
-    align-items: flex-start;
-    gap: var(--space-2);
-  }
-  svg {
-    flex: none;
-    margin-top: 3px;
-    color: var(--accent-text);
-  }
-`;
 
 /** Waits this long after the last key before searching (a search per word, not per letter). */
 const SEARCH_PAUSE_MS = 250;
@@ -153,7 +136,7 @@ function PlusOffer({ tier }: { tier: string }) {
       <p>
         <FormattedMessage id="passport.plus.body" />
       </p>
-      <ul className={perks}>
+      <ul className={perkList}>
         {perksList.map((perk) => (
           <li key={perk}>
             <Check size={18} aria-hidden />

@@ -3,8 +3,18 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { AUTH, DEVICE_FLAGGED_MODAL } from '../../core/auth';
 import { BAN_MODAL, WARNING_MODAL } from '../../core/bans/modal-kinds';
 import { NAVIGATION, type ModalRequest } from '../../core/navigation';
+import { CELEBRATION_LIKES_MODAL, GOLD_PAYWALL_MODAL } from '../../core/likes-you/modal-kinds';
 import { EMAIL_PROMPT_MODAL } from '../../core/post-login/modal-kinds';
-import { INCOGNITO_MODAL, ITS_A_MATCH_MODAL, OUT_OF_LIKES_MODAL, PAYWALL_MODAL, PRIORITY_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL } from '../../core/recs/modal-kinds';
+import {
+  INCOGNITO_MODAL,
+  ITS_A_MATCH_MODAL,
+  OUT_OF_LIKES_MODAL,
+  OUT_OF_SWIPE_NOTES_MODAL,
+  PAYWALL_MODAL,
+  PRIORITY_LIKES_MODAL,
+  SUPER_LIKE_PAYWALL_MODAL,
+  SUPER_LIKE_UPSELL_MODAL,
+} from '../../core/recs/modal-kinds';
 import { OutageModalHost } from '../auth/OutageModalHost';
 import { ChunkBoundary } from '../components/ChunkBoundary';
 import { useInjection } from '../di/resolver';
@@ -15,12 +25,21 @@ const ItsAMatchModal = lazy(() => import('../recs/ItsAMatchModal'));
 const DiscoveryNoticeModal = lazy(() => import('../recs/DiscoveryNoticeModal'));
 const BanModals = lazy(() => import('../bans/BanModals'));
 const EmailPromptModal = lazy(() => import('../settings/EmailPromptModal'));
+const LikesModals = lazy(() => import('../likes/LikesModals'));
 
 /** BAN-14: the ban, warning and device-flagged modals (their own chunk). */
 const BAN_KINDS: ReadonlySet<string> = new Set([BAN_MODAL, WARNING_MODAL, DEVICE_FLAGGED_MODAL]);
 
 /** The discovery modals told about in one dialog (out of likes, paywalls, offers, incognito). */
-const NOTICE_KINDS: ReadonlySet<string> = new Set([OUT_OF_LIKES_MODAL, SUPER_LIKE_PAYWALL_MODAL, PAYWALL_MODAL, PRIORITY_LIKES_MODAL, INCOGNITO_MODAL]);
+const NOTICE_KINDS: ReadonlySet<string> = new Set([
+  OUT_OF_LIKES_MODAL,
+  SUPER_LIKE_PAYWALL_MODAL,
+  SUPER_LIKE_UPSELL_MODAL,
+  OUT_OF_SWIPE_NOTES_MODAL,
+  PAYWALL_MODAL,
+  PRIORITY_LIKES_MODAL,
+  INCOGNITO_MODAL,
+]);
 
 /** NAV-14: the login modal, loaded the first time the sign-in flow opens. */
 function LoginModalHost() {
@@ -61,6 +80,10 @@ const banModal = (current: ModalRequest) => <BanModals modal={current} />;
 const EMAIL_PROMPT_KINDS: ReadonlySet<string> = new Set([EMAIL_PROMPT_MODAL]);
 const emailPromptModal = (current: ModalRequest) => <EmailPromptModal modal={current} />;
 
+/** LIKES-10: the celebration of new likes and the Gold paywall. */
+const LIKES_KINDS: ReadonlySet<string> = new Set([CELEBRATION_LIKES_MODAL, GOLD_PAYWALL_MODAL]);
+const likesModal = (current: ModalRequest) => <LikesModals modal={current} />;
+
 /** NAV-12: the modal manager: the sign-in modals (NAV-14) and the kinds of the modal queue (NAV-13) it knows. */
 export function ModalManager() {
   return (
@@ -71,6 +94,7 @@ export function ModalManager() {
       <QueuedModal kinds={NOTICE_KINDS} render={noticeModal} />
       <QueuedModal kinds={BAN_KINDS} render={banModal} />
       <QueuedModal kinds={EMAIL_PROMPT_KINDS} render={emailPromptModal} />
+      <QueuedModal kinds={LIKES_KINDS} render={likesModal} />
     </>
   );
 }

@@ -10,10 +10,28 @@ import { apiFailure } from '../../api/api-failure';
 import { err, ok, type Result } from '../../shared';
 import { checkCardNumber, lastFour } from '../card';
 import type { CardInput, PaymentMethods, PendingChallenge, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, TierOffer } from '../purchase-api.port';
-import type { Cart, MemberTier, Receipt, SavedCard, TaxQuote } from '../purchase-state';
+import type { Cart, MemberTier, ProductTier, Receipt, SavedCard, TaxQuote } from '../purchase-state';
+import { NO_HOLDINGS, type ConsumablesCatalogue, type Holdings, type Pack } from '../consumables';
 import { TEST_3DS_CODE, testCardOutcome } from '../test-cards';
 
-const PRICES: Readonly<Record<Cart['productType'], number>> = { plus: 999, gold: 2499, platinum: 2999 };
+const PRICES: Readonly<Record<ProductTier, number>> = { plus: 999, gold: 2499, platinum: 2999 };
+/** The packs on sale: 1, 5 and 10 super likes or boosts, a unit cheaper in a bigger pack. */
+export const FAKE_PACKS: readonly Pack[] = [
+  { productType: 'superlike', amount: 1, price: 299, currency: 'USD' },
+  { productType: 'superlike', amount: 5, price: 1249, currency: 'USD' },
+  { productType: 'superlike', amount: 10, price: 1999, currency: 'USD' },
+  { productType: 'boost', amount: 1, price: 799, currency: 'USD' },
+  { productType: 'boost', amount: 5, price: 2999, currency: 'USD' },
+  { productType: 'boost', amount: 10, price: 4999, currency: 'USD' },
+];
+const BUNDLE_PRICE = 1499;
+
+/** The price of a cart: a tier's term, a pack, or the bundle. */
+const priceOf = (cart: Cart): number => {
+  if (!('amount' in cart)) return PRICES[cart.productType] * cart.terms;
+  if (cart.productType === 'consumable') return BUNDLE_PRICE;
+  return FAKE_PACKS.find((p) => p.productType === cart.productType && p.amount === cart.amount)?.price ?? 0;
+};
 
 interface Attempt {
   readonly id: string;
@@ -30,6 +48,8 @@ export class FakePurchaseApi implements PurchaseApiPort {
   readonly attempts = new Map<string, Attempt>();
   card: SavedCard | null = null;
   email: string | null = null;
+  /** The consumables the member holds (a pack bought adds its units). */
+  held: Holdings = NO_HOLDINGS;
   #loseNext = false;
   #ids = 0;
 
@@ -53,13 +73,17 @@ export class FakePurchaseApi implements PurchaseApiPort {
 
   #charge(attempt: Attempt, key: string): Receipt {
     attempt.status = 'succeeded';
-    const amount = PRICES[attempt.cart.productType] * attempt.cart.terms;
+    const { cart } = attempt;
+    const amount = priceOf(cart);
     this.charges.push({ purchaseId: attempt.id, key, amount });
-    this.tier = attempt.cart.productType;
+    if (!('amount' in cart)) this.tier = cart.productType;
+    else if (cart.productType === 'consumable') this.held = { ...this.held, boost: this.held.boost + 5, superlike: this.held.superlike + 5 };
+    else this.held = { ...this.held, [cart.productType]: this.held[cart.productType] + cart.amount };
     return {
       purchaseId: attempt.id,
-      productType: attempt.cart.productType,
-      terms: attempt.cart.terms,
+      productType: cart.productType,
+      terms: 'amount' in cart ? 1 : cart.terms,
+      units: 'amount' in cart ? cart.amount : 0,
       amount,
       taxPrice: 0,
       finalPrice: amount,
@@ -105,7 +129,7 @@ export class FakePurchaseApi implements PurchaseApiPort {
     } else if (outcome === 'challenge') {
       attempt.answer = ok({
         status: 'challenge',
-        challenge: { purchaseId: attempt.id, transactionId: `t${attempt.id}`, issuer: 'Test Bank', merchant: 'Spark', amount: PRICES[cart.productType] * cart.terms, currency: 'USD', lastFour: card.lastFour, brand: card.brand },
+        challenge: { purchaseId: attempt.id, transactionId: `t${attempt.id}`, issuer: 'Test Bank', merchant: 'Spark', amount: priceOf(cart), currency: 'USD', lastFour: card.lastFour, brand: card.brand },
       });
     } else {
       attempt.answer = ok({ status: 'succeeded', receipt: this.#charge(attempt, idempotencyKey) });
@@ -144,8 +168,12 @@ export class FakePurchaseApi implements PurchaseApiPort {
   }
 
   async tax(zip: string, cart: Cart): Promise<Result<TaxQuote, ApiFailure>> {
-    const price = PRICES[cart.productType] * cart.terms;
+    const price = priceOf(cart);
     return ok({ zip, taxRate: 5, taxPrice: Math.round(price * 0.05), finalPrice: price + Math.round(price * 0.05) });
+  }
+
+  async consumables(): Promise<Result<ConsumablesCatalogue, ApiFailure>> {
+    return ok({ packs: FAKE_PACKS, held: this.held });
   }
 
   async paymentMethods(): Promise<Result<PaymentMethods, ApiFailure>> {

@@ -28,7 +28,7 @@ export interface FakeRecsApiOptions {
   readonly candidates?: readonly RecCard[];
 }
 
-type Call = { readonly kind: 'recs' } | { readonly kind: 'like' | 'superlike' | 'pass' | 'person' | 'rewind'; readonly id: string };
+type Call = { readonly kind: 'recs' } | { readonly kind: 'like' | 'superlike' | 'pass' | 'person' | 'rewind'; readonly id: string } | { readonly kind: 'swipenote'; readonly id: string; readonly message: string };
 
 /**
  * An in-memory provider of candidates: a page of the candidates not yet swiped per recs call (it may answer one
@@ -113,6 +113,21 @@ export class FakeRecsApi implements RecsApiPort {
       this.lastSwipe = { id, action: 'like' };
       return ok({ ...this.#likesAllowance(), ...this.#matchWith(id) });
     });
+  }
+
+  /** RECS-15 swipe notes held. */
+  swipeNotes = 0;
+
+  /** RECS-15: a like with a note, from a swipe note held (none: 40390 naming `swipe_note`). */
+  async swipeNote(id: string, message: string): Promise<Result<SwipeAnswer, RecsError>> {
+    if (this.swipeNotes <= 0) {
+      this.calls.push({ kind: 'swipenote', id, message });
+      return { ok: false, error: { code: 40390, paywall: { feature: 'swipe_note' } } };
+    }
+    this.swipeNotes -= 1;
+    const liked = await this.like(id);
+    this.calls.push({ kind: 'swipenote', id, message });
+    return liked.ok ? ok({ ...liked.value, swipeNotes: this.swipeNotes }) : liked;
   }
 
   superLike(id: string): Promise<Result<SwipeAnswer, RecsError>> {

@@ -137,6 +137,7 @@ const server = await buildServer({
         await tx.query('DELETE FROM member_offers WHERE user_id = $1', [guest.id]);
         await tx.query('DELETE FROM payment_cards WHERE user_id = $1', [guest.id]);
         await tx.query('DELETE FROM billing_profiles WHERE user_id = $1', [guest.id]);
+        await tx.query('DELETE FROM member_consumables WHERE user_id = $1', [guest.id]);
         await tx.query("UPDATE users SET tier = 'none' WHERE id = $1", [guest.id]);
       });
       return reply.send({ meta: { status: 200 }, data: {} });

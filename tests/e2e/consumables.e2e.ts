@@ -1,0 +1,175 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { passChallenge, typeCard } from './support/checkout';
+import { DEMO_EMAIL, expect, expectAccessible, signInByEmail, test } from './support/journey';
+import { newMember } from './support/members';
+
+const nameOn = async (page: Page): Promise<string> => (await page.getByRole('article').getByRole('heading').innerText()).split(',')[0]!.trim();
+
+/** What the live region says after a super like of `name`. */
+const superLiked = (page: Page, name: string) => page.getByRole('status').filter({ hasText: new RegExp(`You super liked ${name}\\.|It's a match with ${name}!`) });
+
+/** The demo guest signed in, a card on Discover; a match made on the way is closed to keep swiping. */
+async function guestInDiscover(page: Page, request: APIRequestContext) {
+  await page.goto('/app');
+  await signInByEmail(page, request, DEMO_EMAIL);
+  await expect(page).toHaveURL(/\/app\/recs$/);
+  await expect(page.getByRole('article')).toBeVisible();
+  const match = page.getByRole('dialog', { name: "It's a match!" });
+  await page.addLocatorHandler(match, async () => {
+    await match.getByRole('button', { name: 'Keep swiping' }).click();
+  });
+}
+
+test.describe('consumables', () => {
+  test('PUR-05, PUR-22, RECS-12, RECS-13: a free member out of super likes buys a pack of 5 with a card that needs 3-D Secure and super likes a card', async ({ page, request }) => {
+    test.slow(); // four screens checked with axe
+    await guestInDiscover(page, request);
+
+    // A free member has one super like a day: the first goes out, the second is refused.
+    const first = await nameOn(page);
+    await page.getByRole('button', { name: `Super like ${first}`, exact: true }).click();
+    await expect(superLiked(page, first)).toBeVisible();
+    // RECS-13: that was the last one: the upsell, once this session.
+    const upsell = page.getByRole('dialog', { name: 'That was your last super like' });
+    await expect(upsell).toBeVisible();
+    await expect(upsell.getByRole('button', { name: 'Get more super likes' })).toBeFocused();
+    await expectAccessible(page, 'super-like upsell');
+    await upsell.getByRole('button', { name: 'Not now' }).click();
+    await expect(upsell).toBeHidden();
+    // The button says it is out (aria-disabled); the keyboard's super like (arrow up) brings the out-of-super-likes modal.
+    await expect(page.getByRole('button', { name: `Super like ${await nameOn(page)}`, exact: true })).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('article').focus();
+    await page.keyboard.press('ArrowUp');
+    const out = page.getByRole('dialog', { name: "You're out of super likes" });
+    await expect(out).toBeVisible();
+    const more = out.getByRole('button', { name: 'Get more super likes' });
+    await expect(more).toBeFocused();
+    await expectAccessible(page, 'out of super likes');
+    await more.click();
+    await expect(page).toHaveURL(/\/app\/checkout\?product=superlike&amount=5/);
+
+    // The packs side by side: 1, 5 and 10, a unit cheaper in a bigger pack; 5 chosen.
+    const packs = page.getByRole('group', { name: 'How many Super Likes?' });
+    await expect(packs.getByRole('radio')).toHaveCount(3);
+    await expect(packs.getByRole('radio', { name: /^5 Super Likes/ })).toBeChecked();
+    await expect(packs).toContainText('$2.50 each');
+    await expect(packs).toContainText('save 16%');
+    await expect(packs).toContainText('$2.00 each');
+    await expect(page.getByText('Charged once, no subscription.', { exact: false })).toBeVisible();
+    await expectAccessible(page, 'super-like packs');
+
+    // 12.49 and the tax of 10001 (4 %): 12.99, confirmed with the issuer's challenge.
+    await typeCard(page, '4000000000003220');
+    await page.getByRole('button', { name: 'Pay $12.99' }).click();
+    await passChallenge(page, '$12.99');
+    await expect(page.getByRole('heading', { name: 'You got 5 Super Likes' })).toBeFocused();
+    await expect(page.getByText('We charged $12.99 to your Visa ending in 3220.')).toBeVisible();
+    await expectAccessible(page, 'pack bought');
+
+    // Back in Discover the card gets its super like.
+    await page.getByRole('button', { name: 'Back to Discover' }).click();
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    const third = await nameOn(page);
+    await page.getByRole('button', { name: `Super like ${third}`, exact: true }).click();
+    await expect(superLiked(page, third)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: "You're out of super likes" })).toHaveCount(0);
+  });
+
+  test('PUR-05, BOOST-05, BOOST-06: a member without boosts buys one, is told what a boost does, starts it and watches it count down', async ({ page, request }) => {
+    test.slow();
+    const cy = await newMember('Cy');
+    await page.goto('/app');
+    await signInByEmail(page, request, cy.email);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Likes/ }).click();
+    await expect(page).toHaveURL(/\/app\/gold-home$/);
+
+    // No tier boosts and none bought: the paywall, with the packs one tap away.
+    await page.getByRole('button', { name: 'Boost your profile' }).click();
+    const paywall = page.getByRole('dialog', { name: 'Boost your profile' });
+    await expect(paywall).toBeVisible();
+    await expect(paywall.getByRole('button', { name: 'Get boosts' })).toBeFocused();
+    await expectAccessible(page, 'boost paywall');
+    await paywall.getByRole('button', { name: 'Get boosts' }).click();
+    await expect(page).toHaveURL(/\/app\/checkout\?product=boost&amount=5/);
+
+    const packs = page.getByRole('group', { name: 'How many Boosts?' });
+    await packs.getByRole('radio', { name: /^1 Boost/ }).check();
+    await expectAccessible(page, 'boost packs');
+    await typeCard(page, '4242424242424242');
+    // 7.99 and 4 %: 8.31.
+    await page.getByRole('button', { name: 'Pay $8.31' }).click();
+    await expect(page.getByRole('heading', { name: 'You got 1 Boost' })).toBeFocused();
+    await page.getByRole('button', { name: 'Back to boosts' }).click();
+    await expect(page).toHaveURL(/\/app\/gold-home$/);
+
+    // The first boost: what it does, then it starts and counts down (30 s on the journeys server).
+    await page.getByRole('button', { name: 'Boost your profile' }).click();
+    const firstTime = page.getByRole('dialog', { name: 'Get seen by more people' });
+    await expect(firstTime).toBeVisible();
+    await expectAccessible(page, 'first boost');
+    await firstTime.getByRole('button', { name: 'Boost me now' }).click();
+    const running = page.getByTestId('boost-button');
+    await expect(running).toHaveAttribute('aria-label', /^Boost running, 0:\d\d left/);
+    const at = (await running.getAttribute('aria-label')) ?? '';
+    await expect(running).not.toHaveAttribute('aria-label', at);
+    await expectAccessible(page, 'bought boost running');
+  });
+
+  test('LIKES-10: a free member back with new likes is celebrated and led to the Gold paywall, then the checkout', async ({ page, request }) => {
+    // An earlier visit saw one like; the demo guest has many more now.
+    await page.addInitScript(() => window.localStorage.setItem('spark.likesYou.v1', JSON.stringify({ prevSessionLikeCount: 1 })));
+    await page.goto('/app');
+    await signInByEmail(page, request, DEMO_EMAIL);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Likes/ }).click();
+    const celebration = page.getByRole('dialog', { name: /^\d+ new likes since your last visit$/ });
+    await expect(celebration).toBeVisible();
+    await expect(celebration.getByRole('button', { name: 'See who likes you' })).toBeFocused();
+    await expectAccessible(page, 'celebration likes');
+    await celebration.getByRole('button', { name: 'See who likes you' }).click();
+    const paywall = page.getByRole('dialog', { name: 'See who likes you with Gold' });
+    await expect(paywall).toBeVisible();
+    await expect(paywall).toContainText('Unlimited likes');
+    await expect(paywall.getByRole('button', { name: 'Get Gold' })).toBeFocused();
+    await expectAccessible(page, 'gold paywall');
+    await paywall.getByRole('button', { name: 'Get Gold' }).click();
+    await expect(page).toHaveURL(/\/app\/checkout\?product=gold&from=celebration_likes/);
+    await expect(page.getByRole('group', { name: 'Plan' }).getByRole('radio', { name: /Gold/ })).toBeChecked();
+  });
+
+  test('RECS-15: a member without swipe notes is offered a pack, buys one and likes a card with a note', async ({ page, request }) => {
+    test.slow();
+    await guestInDiscover(page, request);
+
+    // No swipe notes held: writing one leads to the packs.
+    const first = await nameOn(page);
+    await page.getByRole('button', { name: `Send ${first} a note with a like` }).click();
+    const note = page.getByRole('dialog', { name: `A note for ${first}` });
+    await expect(note.getByLabel('Your note')).toBeFocused();
+    await expectAccessible(page, 'swipe note');
+    await note.getByLabel('Your note').fill('Your hiking photos are great');
+    await note.getByRole('button', { name: 'Like with this note' }).click();
+    const out = page.getByRole('dialog', { name: "You're out of swipe notes" });
+    await expect(out).toBeVisible();
+    await expectAccessible(page, 'out of swipe notes');
+    await out.getByRole('button', { name: 'Get swipe notes' }).click();
+    await expect(page).toHaveURL(/\/app\/checkout\?product=swipenote&amount=5/);
+    await expect(page.getByRole('group', { name: 'How many Swipe Notes?' }).getByRole('radio', { name: /^5 Swipe Notes/ })).toBeChecked();
+    await typeCard(page, '4242424242424242');
+    // 7.99 and 4 %: 8.31.
+    await page.getByRole('button', { name: 'Pay $8.31' }).click();
+    await expect(page.getByRole('heading', { name: 'You got 5 Swipe Notes' })).toBeFocused();
+    await page.getByRole('button', { name: 'Back to Discover' }).click();
+
+    // The note goes with a like of the card on top.
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    const name = await nameOn(page);
+    await page.getByRole('button', { name: `Send ${name} a note with a like` }).click();
+    const again = page.getByRole('dialog', { name: `A note for ${name}` });
+    await expect(again).toContainText('You have 5 swipe notes.');
+    await again.getByLabel('Your note').fill('Your hiking photos are great');
+    await again.getByRole('button', { name: 'Like with this note' }).click();
+    await expect(page.getByRole('status').filter({ hasText: new RegExp(`You liked ${name}\\.|It's a match with ${name}!`) })).toBeVisible();
+  });
+});
