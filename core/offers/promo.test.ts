@@ -50,7 +50,7 @@ describe('PUR-16: promo codes in the session', () => {
     expect(session.pendingPromoCode.value).toBeNull();
     expect(session.showPromo.value).toBe(true);
     expect(await storage.getItem(PROMO_STORAGE_KEY)).toBeNull();
-    expect(went).toEqual(['/checkout?product=plus&from=promo']);
+    expect(went).toEqual(['/app/checkout?product=plus&from=promo']);
     session.shown();
     expect(session.showPromo.value).toBe(false);
     // Nothing pending: nothing asked.

@@ -6,6 +6,7 @@
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiFailure } from '../api/api-failure';
+import { routeHref } from '../routing/route-href';
 import type { KeyValueStorage, Logger, Result } from '../shared';
 import type { Incentive } from './incentives';
 
@@ -67,7 +68,7 @@ export interface RedeemPromoDeps {
   readonly api: { redeem(promoCode: string): Promise<Result<Incentive, ApiFailure>> };
   readonly session: PromoSession;
   readonly logger: Logger;
-  /** Goes to an app path (`/checkout?…`). */
+  /** Goes to an href of the app (the route named `checkout`, PUR-32). */
   readonly navigate: (href: string) => void;
 }
 
@@ -98,7 +99,7 @@ export class RedeemPromoUseCase {
       return null;
     }
     session.redeemed(answer.value.code || code);
-    navigate(`/checkout?product=${encodeURIComponent(answer.value.offer.productType)}&from=promo`);
+    navigate(routeHref('checkout', {}, `?product=${encodeURIComponent(answer.value.offer.productType)}&from=promo`));
     return answer.value;
   }
 }
