@@ -1,7 +1,7 @@
 import { computed, effect } from '@preact/signals-core';
 import { ContainerModule } from 'inversify';
 import { AUTH } from '../../core/auth';
-import { OFFERS, PromoSession } from '../../core/offers';
+import { OFFERS, PromoSession, RemoteCheckoutStore } from '../../core/offers';
 import { GoldDeepLink, POST_LOGIN } from '../../core/post-login';
 import { PROFILE } from '../../core/profile';
 import { defaultRedirect, enterDeepLinks, GuardNavigationUseCase, MatchRouteGuardUseCase, OnEnterActions, ROUTE_LEVERS, ROUTING, RouterStore, type LeverStates, type PremiumFeature, type RouteFacts } from '../../core/routing';
@@ -37,6 +37,25 @@ export const routingModule = new ContainerModule(({ bind }) => {
       return promo;
     })
     .inSingletonScope();
+  // PUR-42..45: a remote checkout link opened from the native app (the app's first location) starts at once, so
+  // its sign-in by token can let the route's guard in (ROUTE-27: it waits twice as long for it).
+  bind(OFFERS.RemoteCheckoutStore)
+    .toDynamicValue((ctx) => {
+      const store = new RemoteCheckoutStore();
+      const { pathname, search } = lookup(ctx, ROUTING.Navigation).current();
+      if (/^\/app\/remote\/?$/i.test(pathname)) {
+        const hash = globalThis.location?.hash ?? '';
+        // The token leaves the address bar (and the history) at once.
+        if (hash !== '') globalThis.history?.replaceState(globalThis.history.state, '', `${pathname}${search}`);
+        store.working();
+        void lookup(ctx, SHARED.Features)
+          .load('offers')
+          .then(() => lookup(ctx, OFFERS.RemoteCheckout).execute(`${pathname}${search}${hash}`))
+          .catch(() => store.failed('login failed'));
+      }
+      return store;
+    })
+    .inSingletonScope();
   provide(
     bind,
     ROUTING.MatchRouteGuard,
@@ -46,7 +65,7 @@ export const routingModule = new ContainerModule(({ bind }) => {
   provide(
     bind,
     ROUTING.GuardNavigation,
-    (store, navigation, session, profile, startup, clock, scheduler, logger, matchGuard, onEnterActions, baseTimeUnitMs, goldDeepLink, hint, promo) => {
+    (store, navigation, session, profile, startup, clock, scheduler, logger, matchGuard, onEnterActions, baseTimeUnitMs, goldDeepLink, hint, promo, _remoteCheckout) => {
       // ROUTE-14, ROUTE-24: the route levers as loaded before sign-in (LEV-07); unknown until then.
       const levers = computed<LeverStates | undefined>(() => {
         const loaded = startup.levers.value;
@@ -91,6 +110,6 @@ export const routingModule = new ContainerModule(({ bind }) => {
       });
       return guards;
     },
-    [ROUTING.Store, ROUTING.Navigation, AUTH.Session, PROFILE.Store, STARTUP.Store, SHARED.Clock, SHARED.Scheduler, SHARED.Logger, ROUTING.MatchRouteGuard, ROUTING.OnEnterActions, SHARED.BaseTimeUnitMs, POST_LOGIN.GoldDeepLink, AUTH.SessionHint, OFFERS.PromoSession],
+    [ROUTING.Store, ROUTING.Navigation, AUTH.Session, PROFILE.Store, STARTUP.Store, SHARED.Clock, SHARED.Scheduler, SHARED.Logger, ROUTING.MatchRouteGuard, ROUTING.OnEnterActions, SHARED.BaseTimeUnitMs, POST_LOGIN.GoldDeepLink, AUTH.SessionHint, OFFERS.PromoSession, OFFERS.RemoteCheckoutStore],
   );
 });

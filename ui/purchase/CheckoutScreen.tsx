@@ -304,7 +304,12 @@ export default function CheckoutScreen() {
   useEffect(() => {
     const product = query.get('product');
     // PL-09: a challenge put back after sign-in keeps its cart, and its dialog opens at once.
-    if (store.state.peek().step.kind !== 'challenge') checkout.choose({ productType: isTier(product) ? product : 'gold', terms: 1 }, query.get('from'));
+    if (store.state.peek().step.kind !== 'challenge') {
+      // PUR-45: a remote checkout names its term too (`terms`); otherwise a month.
+      const asked = Number(query.get('terms'));
+      const terms: Terms = asked === 6 || asked === 12 ? asked : 1;
+      checkout.choose({ productType: isTier(product) ? product : 'gold', terms }, query.get('from'));
+    }
     void subscription.loadTiers();
     void subscription.load();
     // PUR-07: the member's own offers (an intro price, a discount); the regular prices apply if they cannot be read.
