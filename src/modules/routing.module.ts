@@ -48,10 +48,14 @@ export const routingModule = new ContainerModule(({ bind }) => {
         // The token leaves the address bar (and the history) at once.
         if (hash !== '') globalThis.history?.replaceState(globalThis.history.state, '', `${pathname}${search}`);
         store.working();
-        void lookup(ctx, SHARED.Features)
-          .load('offers')
+        const features = lookup(ctx, SHARED.Features);
+        // The sign-in's finalisation is the login flow's (its chunk).
+        void Promise.all([features.load('offers'), features.load('loginFlow')])
           .then(() => lookup(ctx, OFFERS.RemoteCheckout).execute(`${pathname}${search}${hash}`))
-          .catch(() => store.failed('login failed'));
+          .catch((error: unknown) => {
+            lookup(ctx, SHARED.Logger).log('warn', 'remote checkout failed', { reason: 'login failed', error: String(error) });
+            store.failed('login failed');
+          });
       }
       return store;
     })

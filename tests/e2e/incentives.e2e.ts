@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, freshEmail, signInByEmail, test } from './support/journey';
+import { newMember } from './support/members';
 
 const jpeg = async (name: string, background: string) => ({
   name,
@@ -59,6 +60,33 @@ test.describe('incentives and remote checkout', () => {
     for (const [w, h] of [[390, 844], [1280, 800]] as const) {
       await page.setViewportSize({ width: w, height: h });
       await page.screenshot({ path: `tests/e2e/screenshots/incentives-checkout-${w}.png`, fullPage: true });
+    }
+  });
+
+  test('PUR-45, PUR-32: a checkout link from the native app signs the member in with its token and opens the checkout for Gold for 6 months', async ({ page }) => {
+    const member = await newMember('Kai');
+    const token = await member.token();
+    await page.goto(`/app/remote?product_type=gold&sku_id=gold_6m&from=1#token=${token}`);
+    await expect(page).toHaveURL(/\/app\/checkout\?product=gold&terms=6&from=remote$/);
+    // The token left the address bar with the link.
+    expect(page.url()).not.toContain(token);
+    await expect(page.getByRole('radio', { name: /Gold/ })).toBeChecked();
+    await expect(page.getByRole('heading', { level: 2, name: 'Spark Gold' })).toBeVisible();
+    await expect(page.getByText('Price for 6 months')).toBeVisible();
+    await expectAccessible(page, 'checkout from a remote link');
+  });
+
+  test('PUR-44: a checkout link without its product shows the failure and the link back to the native app', async ({ page }) => {
+    await page.goto('/app/remote?product_type=gold#token=not-a-token');
+    const heading = page.getByRole('heading', { level: 1, name: "We couldn't open the checkout" });
+    // The route's guard waits up to 10 s for a sign-in by token (ROUTE-27) before the page shows.
+    await expect(heading).toBeFocused({ timeout: 15_000 });
+    await expect(page.getByRole('alert')).toHaveText('The link from the app is incomplete.');
+    await expect(page.getByRole('link', { name: 'Back to the Spark app' })).toHaveAttribute('href', 'spark://checkout?reason=proper_parameters_not_found');
+    await expectAccessible(page, 'remote checkout failure');
+    for (const [w, h] of [[390, 844], [1280, 800]] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.screenshot({ path: `tests/e2e/screenshots/remote-checkout-failure-${w}.png` });
     }
   });
 });
