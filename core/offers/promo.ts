@@ -6,7 +6,7 @@
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiFailure } from '../api/api-failure';
-import { routeHref } from '../routing/route-href';
+import { checkoutHref } from '../purchase/checkout-destination';
 import type { KeyValueStorage, Logger, Result } from '../shared';
 import type { Incentive } from './incentives';
 
@@ -99,7 +99,7 @@ export class RedeemPromoUseCase {
       return null;
     }
     session.redeemed(answer.value.code || code);
-    navigate(routeHref('checkout', {}, `?product=${encodeURIComponent(answer.value.offer.productType)}&from=promo`));
+    navigate(checkoutHref({ product: answer.value.offer.productType, from: 'promo' }));
     return answer.value;
   }
 }

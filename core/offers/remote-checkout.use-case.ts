@@ -6,7 +6,7 @@
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiFailure } from '../api/api-failure';
-import { routeHref } from '../routing/route-href';
+import { checkoutHref } from '../purchase/checkout-destination';
 import type { Logger, Result, Scheduler, TimerHandle } from '../shared';
 import type { Offer } from './offer';
 import { parseRemoteCheckout, type RemoteCheckoutFailure } from './remote-checkout';
@@ -115,7 +115,7 @@ export class RemoteCheckoutUseCase {
     const product = products.value.find((o) => o.productType === link.productType && (o.productId === link.skuId || o.paymentMethods.some((m) => m.skuId === link.skuId)));
     if (product === undefined) throw new Failed('product not found');
     const terms = product.terms > 0 ? product.terms : 1;
-    const href = routeHref('checkout', {}, `?product=${encodeURIComponent(product.productType)}&terms=${terms}&from=remote`);
+    const href = checkoutHref({ product: product.productType, terms, from: 'remote' });
     if (late()) return;
     try {
       await signIn({ token: link.token, userId: member.value.userId }, href);

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
+import { checkoutHref } from '../../core/purchase/checkout-destination';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OFFERS } from '../../core/offers';
@@ -195,7 +196,7 @@ export default function SubscriptionSettingsScreen() {
           </>
         ) : null}
         {state.tier === 'none' ? (
-          <Button onClick={() => navigation.navigate(routeHref('checkout'))}>
+          <Button onClick={() => navigation.navigate(checkoutHref())}>
             <FormattedMessage id="subscription.upgrade" />
           </Button>
         ) : null}
