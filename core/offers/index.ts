@@ -24,6 +24,7 @@ export * from './discount-banner';
 export * from './remote-checkout';
 export * from './subscription-offer';
 export * from './incentives';
+export * from './upsell-tracker';
 export { RemoteCheckoutStore, RemoteCheckoutUseCase, NATIVE_APP_LINK, nativeAppLink, type RemoteCheckoutApiPort, type RemoteCheckoutDeps, type RemoteCheckoutStatus } from './remote-checkout.use-case';
 export { PromoSession, RedeemPromoUseCase, PROMO_STORAGE_KEY, isPromoCode, type RedeemPromoDeps } from './promo';
 export type { OffersApiPort, OfferView } from './offers-api.port';

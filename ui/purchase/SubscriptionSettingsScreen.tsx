@@ -95,6 +95,7 @@ export default function SubscriptionSettingsScreen() {
   const subscription = useInjection(PURCHASE.Subscription);
   const navigation = useInjection(ROUTING.Navigation);
   const offers = useInjection(OFFERS.Offers);
+  const banner = useInjection(OFFERS.DiscountBanner);
   const offersStore = useInjection(OFFERS.Store);
   usePageTitle(intl.formatMessage({ id: 'subscription.title' }));
   const [claiming, setClaiming] = useState(false);
@@ -149,7 +150,9 @@ export default function SubscriptionSettingsScreen() {
   const claim = async () => {
     if (discount === null) return;
     setClaiming(true);
-    await offers.claim(discount.offerId);
+    const claimed = await offers.claim(discount.offerId);
+    // PUR-41: the discount banner's upsell was taken: it stops showing.
+    if (claimed.ok) await banner.stopShowing();
     setClaiming(false);
   };
 
