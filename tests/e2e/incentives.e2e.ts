@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, freshEmail, signInByEmail, test } from './support/journey';
-import { newMember } from './support/members';
+import { inBrowser, newMember } from './support/members';
 
 const jpeg = async (name: string, background: string) => ({
   name,
@@ -61,6 +61,21 @@ test.describe('incentives and remote checkout', () => {
       await page.setViewportSize({ width: w, height: h });
       await page.screenshot({ path: `tests/e2e/screenshots/incentives-checkout-${w}.png`, fullPage: true });
     }
+  });
+
+  test('PUR-16, PUR-15: a signed-in member who opens the promo route with a code that is not for them stays where the app leads, and no offer is made', async ({ browser }) => {
+    const member = await newMember('Ola');
+    const { context, page } = await inBrowser(browser, member);
+    // WELCOMEBACK is for members who bought before: the server refuses it, and the app drops it.
+    await page.goto('/app/promo?promoCode=WELCOMEBACK');
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    const offers = (await member.api('POST', '/purchase/offer', {})).body.data.offers as Array<{ product_type: string; offer_type: string }>;
+    expect(offers.some((o) => o.offer_type === 'DISCOUNT')).toBe(false);
+    // SPRING is: the promo route's code opens the checkout with its free month of Plus.
+    await page.goto('/app/promo/SPRING');
+    await expect(page).toHaveURL(/\/app\/checkout\?product=plus&from=promo$/);
+    await expect(page.getByTestId('checkout-offer')).toContainText('Free trial');
+    await context.close();
   });
 
   test('PUR-45, PUR-32: a checkout link from the native app signs the member in with its token and opens the checkout for Gold for 6 months', async ({ page }) => {
