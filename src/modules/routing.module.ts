@@ -69,7 +69,7 @@ export const routingModule = new ContainerModule(({ bind }) => {
   provide(
     bind,
     ROUTING.GuardNavigation,
-    (store, navigation, session, profile, startup, clock, scheduler, logger, matchGuard, onEnterActions, baseTimeUnitMs, goldDeepLink, hint, promo, _remoteCheckout) => {
+    (store, navigation, session, profile, startup, clock, scheduler, logger, matchGuard, onEnterActions, baseTimeUnitMs, goldDeepLink, hint, promo, remoteCheckout) => {
       // ROUTE-14, ROUTE-24: the route levers as loaded before sign-in (LEV-07); unknown until then.
       const levers = computed<LeverStates | undefined>(() => {
         const loaded = startup.levers.value;
@@ -93,6 +93,7 @@ export const routingModule = new ContainerModule(({ bind }) => {
         ownUsername: undefined,
         onboarding: session.status.value === 'onboarding',
         maybeSignedIn: !session.initialised.value && hint.maybeSignedIn(),
+        remoteCheckoutFailed: remoteCheckout.status.value.kind === 'failed',
       }));
       const guards = new GuardNavigationUseCase({ store, navigation, facts, clock, scheduler, logger, matchGuard, onEnterActions }, { baseTimeUnitMs });
       // ROUTE-32, ROUTE-34, ROUTE-39: a deep link opened from outside goes where it leads.
