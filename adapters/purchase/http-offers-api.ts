@@ -1,6 +1,7 @@
 import type { HttpPort } from '../../core/api';
-import { readOffer, type Offer, type OfferView, type OffersApiPort } from '../../core/offers';
-import { ok } from '../../core/shared';
+import { apiFailure } from '../../core/api/api-failure';
+import { readIncentive, readOffer, type Offer, type OfferView, type OffersApiPort, type RemoteCheckoutApiPort } from '../../core/offers';
+import { err, ok } from '../../core/shared';
 
 type Json = Record<string, unknown>;
 const offersOf = (raw: unknown): Offer[] => (Array.isArray(raw) ? raw.map(readOffer).filter((o): o is Offer => o !== null) : []);
@@ -35,5 +36,38 @@ export class HttpOffersApi implements OffersApiPort {
   async discountViewed(offerId: string | null) {
     const answer = await this.http.request<Json>({ method: 'POST', path: '/v2/purchase/discount/view', auth: true, body: { kind: 'json', value: offerId === null ? {} : { offer_id: offerId } } });
     return answer.ok ? ok(undefined) : answer;
+  }
+
+  eligibility(promoCode: string) {
+    return this.#incentive('/v2/incentives/eligibility', promoCode);
+  }
+
+  redeem(promoCode: string) {
+    return this.#incentive('/v2/incentives/redeem', promoCode);
+  }
+
+  async #incentive(path: string, promoCode: string) {
+    const answer = await this.http.request<Json>({ method: 'POST', path, auth: true, body: { kind: 'json', value: { promoCode } } });
+    if (!answer.ok) return answer;
+    const incentive = readIncentive(answer.value);
+    return incentive === null ? err(apiFailure.badResponse(200, path)) : ok(incentive);
+  }
+}
+
+/** PUR-42..45: the remote checkout's calls, made with the native app's token before the web app is signed in. */
+export class HttpRemoteCheckoutApi implements RemoteCheckoutApiPort {
+  constructor(private readonly http: HttpPort) {}
+
+  async memberOf(token: string) {
+    const answer = await this.http.request<Json>({ method: 'GET', path: '/v2/profile', auth: false, headers: { 'X-Auth-Token': token } });
+    if (!answer.ok) return answer;
+    const user = answer.value['user'];
+    const id = typeof user === 'object' && user !== null ? (user as Json)['_id'] : undefined;
+    return typeof id === 'string' && id !== '' ? ok({ userId: id }) : err(apiFailure.badResponse(200, '/v2/profile'));
+  }
+
+  async products(token: string) {
+    const answer = await this.http.request<Json>({ method: 'POST', path: '/v1/paywall/offers', auth: false, headers: { 'X-Auth-Token': token }, body: { kind: 'json', value: {} } });
+    return answer.ok ? ok(offersOf(answer.value['offers'])) : answer;
   }
 }

@@ -6,6 +6,7 @@ import type { Clock, KeyValueStorage } from '../shared';
 import { recordBannerView, showsDiscountBanner } from './discount-banner';
 import type { OffersApiPort } from './offers-api.port';
 import type { OffersStore } from './offers.store';
+import { NEW_UPSELL_TRACKER, readWebBannerTracker, stopShowingUpsell, upsellShown, type WebBannerUpsellTracker } from './upsell-tracker';
 
 /** Where the banner's views are kept. */
 export const DISCOUNT_BANNER_STORAGE_KEY = 'spark.discountBanner.v1';
@@ -18,14 +19,23 @@ export interface DiscountBannerDeps {
 }
 
 export class DiscountBannerUseCase {
+  /** PUR-41: the banner's upsell tracker, kept with its views. */
+  #tracker: WebBannerUpsellTracker = NEW_UPSELL_TRACKER;
+
   constructor(private readonly deps: DiscountBannerDeps) {}
+
+  /** PUR-41: the banner's upsell tracker. */
+  get upsellTracker(): WebBannerUpsellTracker {
+    return this.#tracker;
+  }
 
   /** Reads the views kept by an earlier visit. */
   async restore(): Promise<void> {
     const raw = await this.deps.storage.getItem(DISCOUNT_BANNER_STORAGE_KEY);
     if (raw === null) return;
     try {
-      const saved = JSON.parse(raw) as { views?: unknown; lastShownAt?: unknown };
+      const saved = JSON.parse(raw) as { views?: unknown; lastShownAt?: unknown; upsell?: unknown };
+      this.#tracker = readWebBannerTracker(saved.upsell);
       this.deps.store.setBanner({
         views: typeof saved.views === 'number' && saved.views >= 0 ? saved.views : 0,
         lastShownAt: typeof saved.lastShownAt === 'number' ? saved.lastShownAt : null,
@@ -39,6 +49,8 @@ export class DiscountBannerUseCase {
   shows(path: string, enabled: boolean): boolean {
     const { store, clock } = this.deps;
     const { views, lastShownAt } = store.banner.value;
+    // PUR-41: a banner whose upsell was taken stops for good.
+    if (this.#tracker.stopShowingUpsell) return false;
     return showsDiscountBanner({ enabled, eligible: store.discountOffer.value !== null, path, views, lastShownAt, now: clock.now() });
   }
 
@@ -48,7 +60,18 @@ export class DiscountBannerUseCase {
     const next = recordBannerView(store.banner.peek(), clock.now());
     const offerId = store.discountOffer.peek()?.offerId ?? null;
     store.setBanner(next);
-    await storage.setItem(DISCOUNT_BANNER_STORAGE_KEY, JSON.stringify(next));
+    this.#tracker = upsellShown(this.#tracker, clock.now());
+    await this.#keep();
     await api.discountViewed(offerId);
+  }
+
+  /** PUR-41: the member took the banner's offer (claimed it): `stopShowingUpsell`, kept. */
+  async stopShowing(): Promise<void> {
+    this.#tracker = stopShowingUpsell(this.#tracker);
+    await this.#keep();
+  }
+
+  async #keep(): Promise<void> {
+    await this.deps.storage.setItem(DISCOUNT_BANNER_STORAGE_KEY, JSON.stringify({ ...this.deps.store.banner.peek(), upsell: this.#tracker }));
   }
 }

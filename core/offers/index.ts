@@ -14,6 +14,8 @@ import type { OffersApiPort } from './offers-api.port';
 import type { OffersStore } from './offers.store';
 import type { IntroReminderUseCase } from './intro-reminder.use-case';
 import type { OffersUseCase } from './offers.use-case';
+import type { PromoSession, RedeemPromoUseCase } from './promo';
+import type { RemoteCheckoutApiPort, RemoteCheckoutStore, RemoteCheckoutUseCase } from './remote-checkout.use-case';
 
 export * from './offer';
 export * from './intro-reminder';
@@ -22,6 +24,9 @@ export * from './discount-banner';
 export * from './remote-checkout';
 export * from './subscription-offer';
 export * from './incentives';
+export * from './upsell-tracker';
+export { RemoteCheckoutStore, RemoteCheckoutUseCase, NATIVE_APP_LINK, nativeAppLink, type RemoteCheckoutApiPort, type RemoteCheckoutDeps, type RemoteCheckoutStatus } from './remote-checkout.use-case';
+export { PromoSession, RedeemPromoUseCase, PROMO_STORAGE_KEY, isPromoCode, type RedeemPromoDeps } from './promo';
 export type { OffersApiPort, OfferView } from './offers-api.port';
 export { OffersStore } from './offers.store';
 export { OffersUseCase, type OffersDeps } from './offers.use-case';
@@ -34,4 +39,11 @@ export const OFFERS = {
   Offers: token<OffersUseCase>('offers.Offers'),
   DiscountBanner: token<DiscountBannerUseCase>('offers.DiscountBanner'),
   IntroReminder: token<IntroReminderUseCase>('offers.IntroReminder'),
+  /** PUR-16: the session's promo codes (bound with the routing, which reads the links). */
+  PromoSession: token<PromoSession>('offers.PromoSession'),
+  RedeemPromo: token<RedeemPromoUseCase>('offers.RedeemPromo'),
+  /** PUR-42..45: the remote checkout (its store is bound with the routing, which starts it). */
+  RemoteCheckoutStore: token<RemoteCheckoutStore>('offers.RemoteCheckoutStore'),
+  RemoteCheckoutApi: token<RemoteCheckoutApiPort>('offers.RemoteCheckoutApi'),
+  RemoteCheckout: token<RemoteCheckoutUseCase>('offers.RemoteCheckout'),
 } as const;

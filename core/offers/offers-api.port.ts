@@ -1,5 +1,6 @@
 import type { ApiFailure } from '../api/api-failure';
 import type { Result } from '../shared';
+import type { Incentive } from './incentives';
 import type { Offer } from './offer';
 
 /** PUR-07: how an offer was seen: the intro price shown (`introPriceViewed`) or an offer marked seen (`setOfferSeen`). */
@@ -17,4 +18,8 @@ export interface OffersApiPort {
   claim(offerId: string): Promise<Result<Offer, ApiFailure>>;
   /** `POST /v2/purchase/discount/view`: the discount banner was shown (PUR-39). */
   discountViewed(offerId: string | null): Promise<Result<void, ApiFailure>>;
+  /** PUR-15 `POST /v2/incentives/eligibility`: a promo code's campaign for the member. */
+  eligibility(promoCode: string): Promise<Result<Incentive, ApiFailure>>;
+  /** PUR-15 `POST /v2/incentives/redeem`: the member takes the campaign; its offer is made. */
+  redeem(promoCode: string): Promise<Result<Incentive, ApiFailure>>;
 }

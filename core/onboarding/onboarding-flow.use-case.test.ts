@@ -9,7 +9,7 @@ import { FakeOnboardingApi } from './testing/fake-onboarding-api';
 
 const file = (name = 'a.jpg') => ({ size: 10, type: 'image/jpeg', arrayBuffer: async () => new ArrayBuffer(10), name });
 
-const setup = (options: { storage?: MemoryStorage; time?: FakeTime; api?: FakeOnboardingApi } = {}) => {
+const setup = (options: { storage?: MemoryStorage; time?: FakeTime; api?: FakeOnboardingApi; promoCode?: string } = {}) => {
   const api = options.api ?? new FakeOnboardingApi();
   const store = new OnboardingStore();
   const time = options.time ?? new FakeTime(Date.UTC(2026, 4, 10, 12));
@@ -25,6 +25,7 @@ const setup = (options: { storage?: MemoryStorage; time?: FakeTime; api?: FakeOn
     logger: new MemoryLogger(),
     now: () => time.now(),
     funnelSessionId: () => 'funnel-1',
+    ...(options.promoCode === undefined ? {} : { incentivesData: () => ({ promoCode: options.promoCode! }) }),
     features: () => ({ orientation: false, relationshipIntent: false, photosFirst: false }),
     finaliseLogin: async (login) => {
       logins.push(login);
@@ -295,6 +296,15 @@ describe('the onboarding flow', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('PUR-16: the promo code a link brought is sent with the completion as incentivesData; without one none is sent', async () => {
+    const withCode = setup({ promoCode: 'SPRING' });
+    await withCode.flow.complete();
+    expect(withCode.api.completions).toEqual([{ funnelSessionId: 'funnel-1', incentivesData: { promoCode: 'SPRING' } }]);
+    const without = setup();
+    await without.flow.complete();
+    expect(without.api.completions).toEqual([{ funnelSessionId: 'funnel-1' }]);
   });
 
   it('ONB-14: a completion error clears loading and is recorded; a missing field sends the member back to its step', async () => {

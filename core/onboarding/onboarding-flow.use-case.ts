@@ -38,6 +38,8 @@ export interface OnboardingFlowDeps {
   readonly logger: Logger;
   readonly now: () => number;
   readonly funnelSessionId: () => string;
+  /** PUR-16: the promo code a link brought, sent with the completion (`incentivesData`). */
+  readonly incentivesData?: () => { readonly promoCode?: string; readonly campaignName?: string } | undefined;
   readonly features: () => StepFeatures;
   /** ONB-13: the login result of the completion, finalised like a sign-in (AUTH-20), when the member goes in. */
   readonly finaliseLogin: (login: OnboardingLogin) => Promise<void>;
@@ -321,7 +323,8 @@ export class OnboardingFlowUseCase {
   /** ONB-13, ONB-14: completes onboarding; the screen then shows the completion and the member goes in with `enter`. */
   async complete(): Promise<void> {
     this.#set({ isLoading: true, failure: undefined });
-    const answer = await this.deps.api.complete({ funnelSessionId: this.deps.funnelSessionId() });
+    const incentivesData = this.deps.incentivesData?.();
+    const answer = await this.deps.api.complete({ funnelSessionId: this.deps.funnelSessionId(), ...(incentivesData === undefined ? {} : { incentivesData }) });
     if (!answer.ok) {
       // ONB-14: loading cleared and the error recorded; an underage answer routes to its screen, a missing
       // field back to its step, anything else is the generic failure.

@@ -8,6 +8,7 @@ import { err, ok, type IdGenerator, type Result } from '../shared';
 import { cardDigits, lastFour } from './card';
 import type { PaymentInput, PurchaseApiPort } from './purchase-api.port';
 import type { PurchaseStore } from './purchase.store';
+import { purchaseAnalyticsItem, type PurchaseAnalyticsAction, type PurchaseAnalyticsPort } from './purchase-analytics';
 import { isCheckoutBusy, type Cart, type Receipt, type ThreeDsChallenge } from './purchase-state';
 
 export interface CheckoutDeps {
@@ -16,6 +17,9 @@ export interface CheckoutDeps {
   readonly ids: IdGenerator;
   /** A charge went through (a tier or a pack): what it changed elsewhere is read again (allowances, boosts). */
   readonly onGranted?: (receipt: Receipt) => void;
+  /** PUR-36: where the purchase analytics items go, and the promo code the member redeemed (PUR-16). */
+  readonly analytics?: PurchaseAnalyticsPort;
+  readonly promoCode?: () => string | null;
 }
 
 export type CheckoutOutcome = { readonly kind: 'succeeded'; readonly receipt: Receipt } | { readonly kind: 'challenge'; readonly challenge: ThreeDsChallenge };
@@ -50,13 +54,16 @@ export class CheckoutUseCase {
     const answer = await api.purchase({ cart, idempotencyKey: key, payment });
     if (!answer.ok) {
       store.dispatch({ type: 'error', kind: 'checkout', error: answer.error, retryable: isRetryable(answer.error) });
+      this.#track('failure', cart);
       return answer;
     }
     if (answer.value.status === 'challenge') {
       store.dispatch({ type: 'threeDsRequired', challenge: answer.value.challenge });
+      this.#track('challenge', cart);
       return ok({ kind: 'challenge', challenge: answer.value.challenge });
     }
     store.dispatch({ type: 'success', receipt: answer.value.receipt });
+    this.#track('purchase', cart, answer.value.receipt);
     this.deps.onGranted?.(answer.value.receipt);
     return ok({ kind: 'succeeded', receipt: answer.value.receipt });
   }
@@ -68,13 +75,39 @@ export class CheckoutUseCase {
     if (step.kind !== 'challenge') return err({ code: 'PURCHASE.NO_CHALLENGE' });
     store.dispatch({ type: 'threeDsSubmit' });
     const done = await api.completeChallenge(step.challenge.purchaseId, step.challenge.transactionId, response);
+    const cart = store.state.value.cart;
     if (!done.ok) {
       store.dispatch({ type: 'error', kind: 'checkout', error: done.error, retryable: false });
+      if (cart !== null) this.#track('failure', cart);
       return done;
     }
     store.dispatch({ type: 'success', receipt: done.value });
+    if (cart !== null) this.#track('purchase', cart, done.value);
     this.deps.onGranted?.(done.value);
     return done;
+  }
+
+  /** PUR-36: one analytics item per outcome, priced from the tier tables or the packs (the regular price is `basePrice`). */
+  #track(action: PurchaseAnalyticsAction, cart: Cart, receipt?: Receipt): void {
+    const { analytics, store, promoCode } = this.deps;
+    if (analytics === undefined) return;
+    const regular =
+      'amount' in cart
+        ? store.consumables.value?.packs.find((p) => p.productType === cart.productType && p.amount === cart.amount)
+        : store.tiers.value?.find((t) => t.tier === cart.productType)?.prices.find((p) => p.terms === cart.terms);
+    const state = store.state.value;
+    analytics.track(
+      purchaseAnalyticsItem({
+        action,
+        cart,
+        ...(receipt === undefined ? {} : { receipt }),
+        basePrice: regular?.price ?? 0,
+        currency: regular?.currency ?? 'USD',
+        paymentMethod: state.paymentMethod,
+        promoCode: promoCode?.() ?? null,
+        from: state.from,
+      }),
+    );
   }
 
   /** The member closed the challenge: nothing is charged, the next attempt is a new one, and the server forgets it. */

@@ -22,6 +22,8 @@ export * from './consumables';
 export type { ConsumablesCatalogue } from './consumables';
 export type { CardInput, PaymentInput, PaymentMethods, PendingChallenge, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, TierOffer } from './purchase-api.port';
 export { PurchaseStore } from './purchase.store';
+export * from './purchase-analytics';
+export * from './checkout-destination';
 export { CheckoutUseCase, attemptFingerprint, isRetryable, type CheckoutDeps, type CheckoutOutcome } from './checkout.use-case';
 export { SubscriptionUseCase } from './subscription.use-case';
 

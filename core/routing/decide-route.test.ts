@@ -118,6 +118,19 @@ describe('decideRoute', () => {
     );
   });
 
+  it('PUR-45, PUR-44, ROUTE-27: remote checkout waits up to 10 BTU for its sign-in by token, and no longer once it has failed', () => {
+    fc.assert(
+      fc.property(contextOn((d) => d.remoteCheckout === true), fc.integer({ min: 0, max: 20 }), (raw, btu) => {
+        const waiting = { ...raw, loggedIn: false, initialised: true, onboarding: false, maybeSignedIn: false, elapsedMs: btu * BTU_MS };
+        const d = decideRoute(waiting);
+        if (btu < 10) expect(d).toMatchObject({ kind: 'wait', guard: 'remoteCheckout', timeoutMs: 10 * BTU_MS });
+        else expect(d).toEqual({ kind: 'allow' });
+        expect(decideRoute({ ...waiting, remoteCheckoutFailed: true })).toEqual({ kind: 'allow' });
+        expect(decideRoute({ ...waiting, loggedIn: true })).toEqual({ kind: 'allow' });
+      }),
+    );
+  });
+
   it('AUTH-19, ONB-19: a new member with an unfinished onboarding who opens the landing or a member route goes to onboarding', () => {
     fc.assert(
       fc.property(contextOn((d) => d.loggedOutOnly === true || !d.noAuthCheck), (raw) => {

@@ -19,6 +19,8 @@ export interface RouteFacts {
   readonly onboarding?: boolean;
   /** The device says a member signed in here (the session hint) and the start-up has not restored it yet. */
   readonly maybeSignedIn?: boolean;
+  /** PUR-44: the remote checkout has failed: no sign-in by token is coming, so its guard waits no longer. */
+  readonly remoteCheckoutFailed?: boolean;
 }
 
 /** Everything one guard decision reads. */
@@ -158,7 +160,7 @@ const signInGuard: Guard = (input) => {
 
 /** ROUTE-27, PUR-45: remote checkout waits for its sign-in by token, then proceeds anyway to report the outcome. */
 const remoteCheckoutGuard: Guard = (input) => {
-  if (!input.route.remoteCheckout || input.ctx.loggedIn) return undefined;
+  if (!input.route.remoteCheckout || input.ctx.loggedIn || input.ctx.remoteCheckoutFailed === true) return undefined;
   return input.timedOut ? undefined : { kind: 'wait', guard: 'remoteCheckout', timeoutMs: input.timeoutMs };
 };
 

@@ -18,7 +18,7 @@ const facts = (loggedIn: boolean): RouteFacts => ({
 });
 
 /** The app opened on `href` (its first navigation), the guards and the deep-link entries wired as the app wires them. */
-const openApp = async (href: string, loggedIn: boolean) => {
+const openApp = async (href: string, loggedIn: boolean, flows: Parameters<typeof enterDeepLinks>[0]['flows'] = undefined) => {
   const time = new FakeTime();
   const navigation = new FakeNavigation(href);
   const onEnterActions = new OnEnterActions();
@@ -27,7 +27,7 @@ const openApp = async (href: string, loggedIn: boolean) => {
     { store: new RouterStore(), navigation, facts: signal(facts(loggedIn)), clock: time, scheduler: time, logger, onEnterActions },
     { baseTimeUnitMs: 1_000 },
   );
-  enterDeepLinks({ actions: onEnterActions, loggedIn: () => loggedIn, go: (to) => guards.go(to, { replace: true }), logger });
+  enterDeepLinks({ actions: onEnterActions, loggedIn: () => loggedIn, go: (to) => guards.go(to, { replace: true }), logger, ...(flows ? { flows } : {}) });
   guards.start();
   await flushMicrotasks();
   return { navigation, logger, guards };
@@ -38,6 +38,13 @@ describe('deep links opened from outside', () => {
     expect((await openApp('/app/deeplink/navigate/messages_feed', true)).navigation.href).toBe('/app/matches');
     expect((await openApp('/app/deeplink/navigate/discovery', true)).navigation.href).toBe('/app/recs');
     expect((await openApp('/app/deeplink/navigate/settings', true)).navigation.href).toBe('/app/settings');
+  });
+
+  it('PUR-16: vip/{promoCode} hands its code to the incentive flow, then takes the default redirect (the landing for a visitor)', async () => {
+    const codes: Array<string | undefined> = [];
+    const { navigation } = await openApp('/app/vip/SPRING', false, { incentive: ({ promoCode }) => codes.push(promoCode) });
+    expect(codes).toEqual(['SPRING']);
+    expect(navigation.href).toBe('/app');
   });
 
   it('ROUTE-34, ROUTE-31: an unknown type takes the default redirect: recs for a member, login for a visitor', async () => {

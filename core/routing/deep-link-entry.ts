@@ -12,13 +12,13 @@ export interface DeepLinkEntryDeps {
   readonly go: (href: string) => void;
   readonly logger: Logger;
   /** The flows the app has: each is started, then the link takes the default redirect (LIKES-09: `getGold`). */
-  readonly flows?: Readonly<Partial<Record<DeepLinkFlow, () => void>>>;
+  readonly flows?: Readonly<Partial<Record<DeepLinkFlow, (link: { readonly promoCode?: string }) => void>>>;
 }
 
 /**
  * ROUTE-32, ROUTE-34, ROUTE-39: entering a deep-link route (the app's first navigation, ROUTE-28) reads the link
  * and goes where it leads: a screen of the app, or the default redirect (ROUTE-31) for an unknown type. The flows
- * a link may start are started by their handler in `flows` (the Gold deep link) and take the default redirect; those
+ * a link may start are started by their handler in `flows` (the Gold deep link, PUR-16's `vip/{promoCode}`) and take the default redirect; those
  * of modules the app does not have yet (account recovery, account e-mail, incentives, age verification) are logged
  * and take the default redirect too.
  */
@@ -31,7 +31,7 @@ export const enterDeepLinks = (deps: DeepLinkEntryDeps): Unsubscribe => {
       const outcome = dispatchDeepLink(link, { loggedIn });
       const to = outcome.kind === 'navigate' ? outcome.to : defaultRedirect(loggedIn);
       const flow = outcome.kind === 'flow' ? deps.flows?.[outcome.flow] : undefined;
-      if (flow !== undefined) flow();
+      if (flow !== undefined && outcome.kind === 'flow') flow(outcome.promoCode === undefined ? {} : { promoCode: outcome.promoCode });
       else if (outcome.kind !== 'navigate') deps.logger.log('info', 'deep link not handled yet', { kind: outcome.kind, route: name });
       // After the entry in progress has settled: the guards then decide on the new location.
       void Promise.resolve().then(() => deps.go(to));

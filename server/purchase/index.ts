@@ -4,7 +4,7 @@
  * (migration 120, tier-tables.repository.ts), the test card processor, tax by zip, purchases with 3-D Secure and
  * idempotency keys, saved cards, billing info, auto-renew, restore and the expiry of subscriptions; offers per
  * member (PUR-07, migration 140): intro prices, discounts and bundles, their views and claims, a purchase at an
- * offer's price.
+ * offer's price; incentive campaigns and their promo codes (PUR-15, PUR-16, migration 145).
  * Needs: the database, clock and scheduler, the member guard. Exposes: `registerRoutes(api)`, the service, `start()`
  * (loads the tier tables and starts the expiry sweep) and `stop()`.
  */
@@ -16,10 +16,13 @@ import { PurchaseService } from './purchase.service';
 import { registerOfferRoutes } from './offers.routes';
 import { OffersService } from './offers.service';
 import { tierTables } from './tier-tables.repository';
+import { registerIncentiveRoutes } from './incentives.routes';
+import { IncentivesService } from './incentives.service';
 
 export { tierTables } from './tier-tables.repository';
 export { PurchaseService, MONTH_MS } from './purchase.service';
 export { OffersService, OFFER_RULES } from './offers.service';
+export { IncentivesService } from './incentives.service';
 
 /** How often ended subscriptions are looked for. */
 export const EXPIRY_SWEEP_MS = 60_000;
@@ -29,6 +32,7 @@ const REFRESH_TICKS = 60;
 export interface PurchaseModule {
   readonly service: PurchaseService;
   readonly offers: OffersService;
+  readonly incentives: IncentivesService;
   registerRoutes(api: FastifyInstance): void;
   start(): Promise<void>;
   stop(): void;
@@ -37,6 +41,7 @@ export interface PurchaseModule {
 export const createPurchaseModule = (ctx: Pick<ServerContext, 'db' | 'clock' | 'log'>, deps: { readonly member: preHandlerAsyncHookHandler; readonly scheduler: Scheduler }): PurchaseModule => {
   const service = new PurchaseService(ctx.db, ctx.clock);
   const offers = new OffersService(ctx.db, ctx.clock);
+  const incentives = new IncentivesService(ctx.db, ctx.clock);
   let sweep: TimerHandle | null = null;
   let ticks = 0;
   const sweepIfDue = async () => {
@@ -49,12 +54,15 @@ export const createPurchaseModule = (ctx: Pick<ServerContext, 'db' | 'clock' | '
   return {
     service,
     offers,
+    incentives,
     registerRoutes: (api) => {
       registerPurchaseRoutes(api, { member: deps.member, purchases: service });
       registerOfferRoutes(api, { member: deps.member, offers });
+      registerIncentiveRoutes(api, { member: deps.member, incentives });
     },
     async start() {
       await tierTables.load(ctx.db);
+      await incentives.seedDefaults();
       await service.refreshNextExpiry();
       sweep = deps.scheduler.setInterval(() => {
         sweepIfDue().catch((error: unknown) => ctx.log.warn({ error: String(error) }, 'purchase: expiry sweep failed'));

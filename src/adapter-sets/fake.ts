@@ -41,6 +41,7 @@ import { FakeGpcSignal, FakePrivacyApi } from '../../core/privacy/testing/fake-p
 import { PURCHASE } from '../../core/purchase';
 import { FakePurchaseApi } from '../../core/purchase/testing/fake-purchase-api';
 import { OFFERS } from '../../core/offers';
+import { FakeRemoteCheckoutApi } from '../../core/offers/testing/fake-remote-checkout-api';
 import { FakeOffersApi } from '../../core/offers/testing/fake-offers-api';
 import { STARTUP } from '../../core/startup';
 import { FakeStartupApi } from '../../core/startup/testing/fake-startup-api';
@@ -201,6 +202,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(PRIVACY.Api).toConstantValue(fakes.privacyApi);
     bind(PURCHASE.Api).toConstantValue(fakes.purchaseApi);
     bind(OFFERS.Api).toConstantValue(fakes.offersApi);
+    bind(OFFERS.RemoteCheckoutApi).toConstantValue(new FakeRemoteCheckoutApi());
     bind(PRIVACY.Gpc).toConstantValue(fakes.gpc);
   });
   return { adapters: { start: module }, fakes };

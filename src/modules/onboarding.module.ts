@@ -1,3 +1,4 @@
+import { OFFERS } from '../../core/offers';
 import { effect } from '@preact/signals-core';
 import { ContainerModule } from 'inversify';
 import { AUTH } from '../../core/auth';
@@ -37,6 +38,10 @@ export const onboardingModule = new ContainerModule(({ bind }) => {
       logger: lookup(ctx, SHARED.Logger),
       now: () => clock.now(),
       funnelSessionId: () => session.state.peek().funnelSessionId,
+      incentivesData: () => {
+        const promoCode = lookup(ctx, OFFERS.PromoSession).pendingPromoCode.peek();
+        return promoCode === null ? undefined : { promoCode };
+      },
       features: () => {
         const levers = lookup(ctx, STARTUP.Store).levers.peek();
         return { orientation: leverOn(levers, 'orientation'), relationshipIntent: leverOn(levers, 'relationshipIntent'), photosFirst: leverOn(levers, 'onboardingPhotosFirst') };

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { API } from '../../core/api';
+import { checkoutHref } from '../../core/purchase/checkout-destination';
 import { BANS, wardenBanOf } from '../../core/bans';
 import { AUTH } from '../../core/auth';
 import { I18N } from '../../core/i18n';
@@ -83,7 +84,7 @@ export const postLoginModule = new ContainerModule(({ bind }) => {
             void lookup(ctx, PURCHASE.Checkout)
               .resumePending()
               .then((resumed) => {
-                if (resumed.ok && resumed.value) lookup(ctx, ROUTING.Navigation).navigate(routeHref('checkout'));
+                if (resumed.ok && resumed.value) lookup(ctx, ROUTING.Navigation).navigate(checkoutHref());
               });
           },
           // PL-10: the e-mail prompt, asked of the provider's settings for this member (the start-up loader's chunk

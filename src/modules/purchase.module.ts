@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { DISCOVERY_SETTINGS } from '../../core/discovery-settings';
+import { OFFERS } from '../../core/offers';
 import { CheckoutUseCase, PURCHASE, PurchaseStore, SubscriptionUseCase } from '../../core/purchase';
 import { SHARED } from '../../core/shared';
 import { lookup, provide } from './provide';
@@ -7,12 +8,17 @@ import { lookup, provide } from './provide';
 /** Binds tiers and their checkout (PUR-18..29): its own chunk, loaded by the checkout and subscription screens. */
 export const purchaseModule = new ContainerModule(({ bind }) => {
   bind(PURCHASE.Store).toConstantValue(new PurchaseStore());
+  // PUR-36: the purchase analytics items go to the log, as the other analytics do until a tracking endpoint is set.
   bind(PURCHASE.Checkout).toDynamicValue((ctx) => {
     const features = lookup(ctx, SHARED.Features);
+    const logger = lookup(ctx, SHARED.Logger);
+    const promo = lookup(ctx, OFFERS.PromoSession);
     return new CheckoutUseCase({
       api: lookup(ctx, PURCHASE.Api),
       store: lookup(ctx, PURCHASE.Store),
       ids: lookup(ctx, SHARED.IdGenerator),
+      analytics: { track: (item) => logger.log('info', 'analytics: purchase', { ...item }) },
+      promoCode: () => promo.promoCode.peek(),
       // Bought super likes (a pack or a tier's) are in the profile's allowances: the card stack reads them again.
       onGranted: (receipt) => {
         if (receipt.productType === 'boost' || receipt.productType === 'superboost' || receipt.productType === 'primetimeboost') return;

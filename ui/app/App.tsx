@@ -59,6 +59,8 @@ const Checkout = lazy(() => import('../purchase/CheckoutScreen'));
 const SubscriptionSettings = lazy(() => import('../purchase/SubscriptionSettingsScreen'));
 // PUR-26: a card saved (or replaced) on its own page, which then returns to the page it was opened from.
 const CardScreen = lazy(() => import('../purchase/CardScreen'));
+// PUR-42..45: the page a native app's checkout link opens, before the checkout (no sign-in needed).
+const RemoteCheckout = lazy(() => import('../purchase/RemoteCheckoutScreen'));
 // NAV-12, PRIV: the consent prompt, South Korea's form and the terms modal; their chunk loads after the first paint.
 const PrivacyOverlay = lazy(() => import('../privacy/PrivacyOverlay'));
 
@@ -139,6 +141,7 @@ const WardenPage = publicPage(Warden);
 const AppealsCenterPage = publicPage(AppealsCenter);
 const SelfieChallengePage = publicPage(SelfieChallenge);
 const BanChallengePage = publicPage(BanChallenge);
+const RemoteCheckoutPage = publicPage(RemoteCheckout);
 
 /** ROUTE-29: the loading screen, named in the member's language. */
 function Loading() {
@@ -240,6 +243,7 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   subscriptionSettings: SubscriptionSettingsPage,
   addCard: CardPage,
   updateCard: CardPage,
+  deeplinkRemoteCheckout: RemoteCheckoutPage,
 };
 
 /** The entered route's screen, from the route the core matched (one matcher for guards and screens). */

@@ -300,6 +300,12 @@ export default function CheckoutScreen() {
   const offersStore = useInjection(OFFERS.Store);
   const offersUseCase = useInjection(OFFERS.Offers);
   const introReminder = useInjection(OFFERS.IntroReminder);
+  const promo = useInjection(OFFERS.PromoSession);
+  // PUR-16: the promo code the member redeemed is named beside its offer while `showPromo` holds (this visit).
+  const [promoCode] = useState(() => (promo.showPromo.peek() ? promo.promoCode.peek() : null));
+  useEffect(() => {
+    if (promoCode !== null) promo.shown();
+  }, [promo, promoCode]);
   usePageTitle(intl.formatMessage({ id: 'checkout.title' }));
   const [offersLoaded, setOffersLoaded] = useState(false);
 
@@ -377,7 +383,13 @@ export default function CheckoutScreen() {
   const regularPrice = cart !== null ? priceOf(cart.productType, cart.terms) : undefined;
   const chosen = cart !== null ? (regularPrice && cartOffer ? { ...regularPrice, price: cartOffer.price } : regularPrice) : packs.find((p) => p.amount === pack?.amount);
   const money = (cents: number, currency: string) => formatMoney(intl, cents, currency);
-  const offerLabel = (offer: Offer) => (offer.offerType === 'INTRO_PRICE' ? intl.formatMessage({ id: 'checkout.offer.intro' }) : intl.formatMessage({ id: 'checkout.offer.discount' }, { percent: offer.discountPercentage }));
+  // PUR-15: an offer at no charge is a free trial (a promo code's campaign).
+  const offerLabel = (offer: Offer) =>
+    offer.price === 0
+      ? intl.formatMessage({ id: 'checkout.offer.freeTrial' })
+      : offer.offerType === 'INTRO_PRICE'
+        ? intl.formatMessage({ id: 'checkout.offer.intro' })
+        : intl.formatMessage({ id: 'checkout.offer.discount' }, { percent: offer.discountPercentage });
   const tierName = (tier: string) => intl.formatMessage({ id: `discovery.tier.${tier}` });
   const saved = state.paymentMethods.paymentMethod;
   const paySaved = saved !== null && useSaved;
@@ -584,6 +596,12 @@ export default function CheckoutScreen() {
           {cartOffer ? (
             <p className={offerNote} data-testid="checkout-offer">
               <strong>{offerLabel(cartOffer)}</strong>
+              {promoCode !== null ? (
+                <>
+                  {' · '}
+                  <FormattedMessage id="checkout.offer.promoCode" values={{ code: promoCode }} />
+                </>
+              ) : null}
               {cartOffer.expiresAt !== null ? (
                 <>
                   {' · '}
@@ -651,7 +669,9 @@ const cartOfQuery = (query: URLSearchParams): Cart => {
     const amount = Number(query.get('amount'));
     return { productType: product, amount: Number.isInteger(amount) && amount > 0 ? amount : 1 };
   }
-  return { productType: isTier(product) ? product : 'gold', terms: 1 };
+  // PUR-45: a remote checkout names its term too (`terms`); otherwise a month.
+  const asked = Number(query.get('terms'));
+  return { productType: isTier(product) ? product : 'gold', terms: asked === 6 || asked === 12 ? asked : 1 };
 };
 
 /** "5 Super Likes": a number of units of a consumable. */

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
+import { checkoutHref } from '../../core/purchase/checkout-destination';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OFFERS } from '../../core/offers';
@@ -94,6 +95,7 @@ export default function SubscriptionSettingsScreen() {
   const subscription = useInjection(PURCHASE.Subscription);
   const navigation = useInjection(ROUTING.Navigation);
   const offers = useInjection(OFFERS.Offers);
+  const banner = useInjection(OFFERS.DiscountBanner);
   const offersStore = useInjection(OFFERS.Store);
   usePageTitle(intl.formatMessage({ id: 'subscription.title' }));
   const [claiming, setClaiming] = useState(false);
@@ -148,7 +150,9 @@ export default function SubscriptionSettingsScreen() {
   const claim = async () => {
     if (discount === null) return;
     setClaiming(true);
-    await offers.claim(discount.offerId);
+    const claimed = await offers.claim(discount.offerId);
+    // PUR-41: the discount banner's upsell was taken: it stops showing.
+    if (claimed.ok) await banner.stopShowing();
     setClaiming(false);
   };
 
@@ -195,7 +199,7 @@ export default function SubscriptionSettingsScreen() {
           </>
         ) : null}
         {state.tier === 'none' ? (
-          <Button onClick={() => navigation.navigate(routeHref('checkout'))}>
+          <Button onClick={() => navigation.navigate(checkoutHref())}>
             <FormattedMessage id="subscription.upgrade" />
           </Button>
         ) : null}

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NAVIGATION } from '../../core/navigation';
+import { checkoutHref } from '../../core/purchase/checkout-destination';
 import {
   INCOGNITO_MODAL,
   OUT_OF_LIKES_MODAL,
@@ -88,7 +89,7 @@ export default function DiscoveryNoticeModal({ kind, props }: { kind: string; pr
             // PUR-35: the paywall's plans, the tier the feature needs chosen (Gold for likes and super likes).
             const tier = typeof props['requiredTier'] === 'string' && props['requiredTier'] !== 'plus' ? props['requiredTier'] : 'gold';
             modals.close();
-            navigation.navigate(routeHref('checkout', {}, `?product=${tier}&from=${encodeURIComponent(String(props['feature'] ?? kind))}`));
+            navigation.navigate(checkoutHref({ product: tier, from: String(props['feature'] ?? kind) }));
           }}
         >
           <FormattedMessage id="discovery.notice.seePlans" />

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
+import { checkoutHref } from '../../core/purchase/checkout-destination';
 import BadgePercent from 'lucide-react/icons/badge-percent';
 import Clock from 'lucide-react/icons/clock';
 import { useEffect, useState } from 'react';
@@ -174,7 +175,7 @@ function Reminder() {
   const tier = intl.formatMessage({ id: `discovery.tier.${offer.productType}` });
   const open = () => {
     setClosed(true);
-    navigation.navigate(routeHref('checkout', {}, `?product=${encodeURIComponent(offer.productType)}`));
+    navigation.navigate(checkoutHref({ product: offer.productType }));
   };
   const body = (
     <FormattedMessage

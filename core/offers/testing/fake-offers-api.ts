@@ -6,6 +6,7 @@ import type { ApiFailure } from '../../api/api-failure';
 import { serverFailure } from '../../api/testing/server-failure';
 import { err, ok, type Result } from '../../shared';
 import { CLAIM_CARD_MISSING_CODE } from '../claim';
+import { readIncentive, type Incentive } from '../incentives';
 import { readOffer, type Offer } from '../offer';
 import type { OfferView, OffersApiPort } from '../offers-api.port';
 
@@ -60,5 +61,24 @@ export class FakeOffersApi implements OffersApiPort {
   async discountViewed(offerId: string | null): Promise<Result<void, ApiFailure>> {
     this.discountViews.push(offerId);
     return ok(undefined);
+  }
+
+  /** PUR-15: the campaigns by code, as the provider answers them (`incentivesType`, `eligible`, `offers`…). */
+  incentives: Record<string, Record<string, unknown>> = {};
+  readonly redeemed: string[] = [];
+
+  async eligibility(promoCode: string): Promise<Result<Incentive, ApiFailure>> {
+    const failure = this.#fail();
+    if (failure) return err(failure);
+    const incentive = readIncentive(this.incentives[promoCode.toUpperCase()]);
+    return incentive === null ? err(serverFailure(404, 40400, 'No such promo code')) : ok(incentive);
+  }
+
+  async redeem(promoCode: string): Promise<Result<Incentive, ApiFailure>> {
+    const answer = await this.eligibility(promoCode);
+    if (!answer.ok) return answer;
+    if (!answer.value.eligible) return err(serverFailure(409, 40900, 'Not for this account'));
+    this.redeemed.push(answer.value.code);
+    return answer;
   }
 }

@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signedInMember } from '../testing/sign-in';
+import type { TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
+import { tierTables } from './tier-tables.repository';
+
+const server = useTestServer();
+let t: TestServer;
+beforeEach(async () => {
+  t = server();
+  await tierTables.load(t.database.db);
+  await t.server.purchase.incentives.seedDefaults();
+});
+
+let phones = 0;
+const member = async () => {
+  phones += 1;
+  const login = await signedInMember(t.client(), t.database.db, `+1415557${String(1000 + phones).padStart(4, '0')}`, { name: 'Ada', birthDate: '1990-06-01' });
+  return { id: login.userId!, token: login.authToken! };
+};
+const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123', holder_name: 'Ada Lovelace' };
+const post = (path: string, token: string, body: unknown) => t.client().post(path, { token, body });
+const offersOf = async (token: string) => (await post('/purchase/offer', token, {})).body.data.offers as Array<Record<string, any>>;
+
+describe('PUR-15: incentives', () => {
+  it('PUR-15: eligibility answers {eligible, code, campaignId, campaignName, isIntroPrice, ccRequired, offers[0]{purchaseType, productType, amount, unit}} for a new member', async () => {
+    const ada = await member();
+    const answer = await post('/v2/incentives/eligibility', ada.token, { promoCode: 'spring' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      incentivesType: 'free_trial',
+      eligible: true,
+      code: 'SPRING',
+      campaignId: 'cmp_spring_trial',
+      campaignName: 'Spring free trial',
+      isIntroPrice: false,
+      ccRequired: true,
+      userType: 'new',
+    });
+    expect(answer.body.data.offers[0]).toMatchObject({ purchaseType: 'subscription', productType: 'plus', amount: 1, unit: 'month', price: 0 });
+    // The intro price for existing members is not for a member who never bought.
+    const welcome = await post('/v2/incentives/eligibility', ada.token, { promoCode: 'WELCOMEBACK' });
+    expect(welcome.body.data).toMatchObject({ incentivesType: 'intro_price', isIntroPrice: true, eligible: false, userType: 'new' });
+    expect(welcome.body.data.offers[0]).toMatchObject({ productType: 'gold', amount: 1, unit: 'month' });
+  });
+
+  it('PUR-15: an unknown code is 404, a malformed one 400, a caller without a session 401', async () => {
+    const ada = await member();
+    expect((await post('/v2/incentives/eligibility', ada.token, { promoCode: 'NOPE' })).status).toBe(404);
+    expect((await post('/v2/incentives/redeem', ada.token, { promoCode: 'NOPE' })).status).toBe(404);
+    expect((await post('/v2/incentives/redeem', ada.token, { promoCode: '<b>' })).status).toBe(400);
+    expect((await post('/v2/incentives/redeem', ada.token, {})).status).toBe(400);
+    expect((await t.client().post('/v2/incentives/redeem', { body: { promoCode: 'SPRING' } })).status).toBe(401);
+  });
+
+  it('PUR-15: redeeming a free trial makes the member a Plus offer at 0 that the checkout charges; redeeming again answers the same offer', async () => {
+    const ada = await member();
+    const redeemed = await post('/v2/incentives/redeem', ada.token, { promoCode: 'SPRING' });
+    expect(redeemed.status).toBe(200);
+    const offerId = redeemed.body.data.offers[0].offerId as string;
+    expect(offerId).toEqual(expect.any(String));
+    expect((await post('/v2/incentives/redeem', ada.token, { promoCode: 'spring' })).body.data.offers[0].offerId).toBe(offerId);
+    const offer = (await offersOf(ada.token)).find((o) => o.offer_id === offerId)!;
+    expect(offer).toMatchObject({ offer_type: 'INTRO_PRICE', product_type: 'plus', terms: 1, price: 0, discount_percentage: 100 });
+    const bought = await post('/purchase/web', ada.token, { product_type: 'plus', terms: 1, idempotency_key: 'k-trial-1', payment_method: 'card', card: CARD, zip: '10001', offer_id: offerId });
+    expect(bought.status).toBe(200);
+    const [row] = await t.database.db.query<{ price_cents: number; offer_id: string }>('SELECT price_cents, offer_id FROM purchases WHERE user_id = $1', [ada.id]);
+    expect(row).toEqual({ price_cents: 0, offer_id: offerId });
+    // The trial is used: the code is no longer eligible, and another member's redemption is their own.
+    expect((await post('/v2/incentives/eligibility', ada.token, { promoCode: 'SPRING' })).body.data.eligible).toBe(false);
+    expect((await post('/v2/incentives/redeem', ada.token, { promoCode: 'SPRING' })).status).toBe(409);
+    const bob = await member();
+    expect((await post('/v2/incentives/redeem', bob.token, { promoCode: 'SPRING' })).body.data.offers[0].offerId).not.toBe(offerId);
+  });
+
+  it('PUR-15: an existing member (bought before) redeems the Gold intro price at half of 24.99, not the new members\' trial', async () => {
+    const ada = await member();
+    expect((await post('/purchase/web', ada.token, { product_type: 'plus', terms: 1, idempotency_key: 'k-plus-first', payment_method: 'card', card: CARD, zip: '10001' })).status).toBe(200);
+    expect((await post('/v2/incentives/redeem', ada.token, { promoCode: 'SPRING' })).status).toBe(409);
+    const redeemed = await post('/v2/incentives/redeem', ada.token, { promoCode: 'WELCOMEBACK' });
+    expect(redeemed.status).toBe(200);
+    expect(redeemed.body.data).toMatchObject({ eligible: true, userType: 'existing', isIntroPrice: true });
+    expect(redeemed.body.data.offers[0]).toMatchObject({ productType: 'gold', price: 1250, originalPrice: 2499 });
+    const offer = (await offersOf(ada.token)).find((o) => o.offer_id === redeemed.body.data.offers[0].offerId)!;
+    expect(offer).toMatchObject({ product_type: 'gold', price: 1250, original_price: 2499 });
+  });
+});
