@@ -9,7 +9,8 @@ import type { Visibility, VisibilityChange } from './visibility';
 export interface ProfileAllowances {
   readonly likesRemaining?: number;
   readonly rateLimitedUntil?: number;
-  readonly superLikes?: { readonly remaining: number; readonly resetsAt?: number };
+  /** RECS-12: with the tier's super likes per day and the bought ones held, when the server tells them. */
+  readonly superLikes?: { readonly remaining: number; readonly resetsAt?: number; readonly perDay?: number; readonly purchased?: number };
   /** RECS-15 `featureAccess.swipe_note.amount`. */
   readonly swipeNotes?: number;
 }

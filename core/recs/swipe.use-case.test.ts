@@ -75,7 +75,7 @@ describe('SwipeUseCase', () => {
     const { time, store, load, swipe } = setup((a) => (a.superLikesRemaining = 3));
     await load.execute();
     await swipe.superLike();
-    expect(store.superLikes.value).toEqual({ remaining: 2, resetsAt: time.now() + 24 * HOUR });
+    expect(store.superLikes.value).toEqual({ remaining: 2, resetsAt: time.now() + 24 * HOUR, perDay: 1, purchased: 0 });
   });
 
   it('API-08, RECS-09, MATCH-15: a match answer adds the match and queues the "it\'s a match" modal once', async () => {

@@ -33,6 +33,8 @@ export interface PurchaseModule {
   readonly service: PurchaseService;
   readonly offers: OffersService;
   readonly incentives: IncentivesService;
+  /** Puts the reference data in force, filling empty tables from the defaults: tiers, packs, built-in campaigns. */
+  seed(): Promise<void>;
   registerRoutes(api: FastifyInstance): void;
   start(): Promise<void>;
   stop(): void;
@@ -42,6 +44,10 @@ export const createPurchaseModule = (ctx: Pick<ServerContext, 'db' | 'clock' | '
   const service = new PurchaseService(ctx.db, ctx.clock);
   const offers = new OffersService(ctx.db, ctx.clock);
   const incentives = new IncentivesService(ctx.db, ctx.clock);
+  const seed = async () => {
+    await tierTables.load(ctx.db);
+    await incentives.seedDefaults();
+  };
   let sweep: TimerHandle | null = null;
   let ticks = 0;
   const sweepIfDue = async () => {
@@ -60,9 +66,9 @@ export const createPurchaseModule = (ctx: Pick<ServerContext, 'db' | 'clock' | '
       registerOfferRoutes(api, { member: deps.member, offers });
       registerIncentiveRoutes(api, { member: deps.member, incentives });
     },
+    seed,
     async start() {
-      await tierTables.load(ctx.db);
-      await incentives.seedDefaults();
+      await seed();
       await service.refreshNextExpiry();
       sweep = deps.scheduler.setInterval(() => {
         sweepIfDue().catch((error: unknown) => ctx.log.warn({ error: String(error) }, 'purchase: expiry sweep failed'));

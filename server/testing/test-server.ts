@@ -84,6 +84,8 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     client: (clientOptions = {}) => new TestClient(baseUrl, clientOptions.ip ?? nextAddress(), clientOptions.headers ?? {}),
     async reset() {
       await database.reset();
+      // The reference data a fresh server has (tier tables, packs, built-in campaigns) is there again.
+      await server.purchase.seed();
       outbox.clear();
     },
     async close() {

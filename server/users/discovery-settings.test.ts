@@ -96,7 +96,7 @@ describe('POST /v2/profile/user: the discovery settings (EP-053)', () => {
       expect(refused.body.error.paywall).toEqual({ feature: 'preference_filters', required_tier: 'plus' });
     }
     expect((await save(me, { preference_filters: { has_bio: false, number_of_photos: 1, user_interests: [] }, age_filter_min: 21 })).status).toBe(200);
-    expect((await profile(me)).feature_access).toEqual({ preference_filters: { unlimited: false, required_tier: 'plus', allow: false }, passport: { allow: false, required_tier: 'plus' } });
+    expect((await profile(me)).feature_access).toEqual({ preference_filters: { unlimited: false, required_tier: 'plus', allow: false }, passport: { allow: false, required_tier: 'plus' }, swipe_note: { amount: 0 } });
   });
 
   it('SET-10: recently active and discoverable are free; the plus controls need the tier with their paywall feature (PUR-08)', async () => {

@@ -230,7 +230,7 @@ const recsContract = (name: string, world: RecsWorld) =>
         const [lena, sami] = await h.candidates(['Lena', 'Sami']);
         const likes = (await like(lena!)).likesRemaining!;
         const answer = await superLike(sami!);
-        expect(answer.superLikes).toEqual({ remaining: 0, resetsAt: expect.any(Number) });
+        expect(answer.superLikes).toEqual({ remaining: 0, resetsAt: expect.any(Number), perDay: 1, purchased: 0 });
         expect(answer.superLikes!.resetsAt).toBeGreaterThan(h.now());
         expect(answer.likesRemaining).toBe(likes);
         expect(answer.match).toBeUndefined();

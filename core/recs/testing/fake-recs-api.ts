@@ -48,6 +48,9 @@ export class FakeRecsApi implements RecsApiPort {
   readonly likesMe = new Set<string>();
   likesRemaining = 100;
   superLikesRemaining = 1;
+  /** The tier's super likes per day and the bought ones held, as the server tells them with each super-like answer. */
+  superLikesPerDay = 1;
+  superLikesPurchased = 0;
   rateLimitMs = 12 * HOUR;
   superLikeResetMs = 24 * HOUR;
   rateLimitedUntil: number | undefined;
@@ -137,14 +140,14 @@ export class FakeRecsApi implements RecsApiPort {
       const now = this.#clock.now();
       if (this.superLikesResetAt !== undefined && this.superLikesResetAt <= now) this.superLikesResetAt = undefined;
       const resetsAt = this.superLikesResetAt ?? now + this.superLikeResetMs;
-      if (this.liked.has(id)) return ok({ ...this.#likesAllowance(), superLikes: { remaining: this.superLikesRemaining, resetsAt }, ...this.#matchWith(id) });
+      if (this.liked.has(id)) return ok({ ...this.#likesAllowance(), superLikes: { remaining: this.superLikesRemaining, resetsAt, perDay: this.superLikesPerDay, purchased: this.superLikesPurchased }, ...this.#matchWith(id) });
       if (this.superLikesRemaining <= 0) return this.#rateLimited(resetsAt);
       this.superLikesRemaining -= 1;
       this.superLikesResetAt = resetsAt;
       this.swiped.add(id);
       this.liked.add(id);
       this.lastSwipe = { id, action: 'superlike' };
-      return ok({ ...this.#likesAllowance(), superLikes: { remaining: this.superLikesRemaining, resetsAt }, ...this.#matchWith(id) });
+      return ok({ ...this.#likesAllowance(), superLikes: { remaining: this.superLikesRemaining, resetsAt, perDay: this.superLikesPerDay, purchased: this.superLikesPurchased }, ...this.#matchWith(id) });
     });
   }
 
