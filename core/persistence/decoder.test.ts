@@ -158,3 +158,19 @@ describe('decoder refusals name the field and what was expected', () => {
     expect(refusal(percent('50', '.p'))).toMatchObject({ details: { path: '.p', expected: 'a finite number' } });
   });
 });
+
+describe('decoder refusals, without a path', () => {
+  it('are PERSIST.INVALID_DATA errors reported against "value", wrapped decoders included', () => {
+    const maybe = nullableDecoder(stringDecoder)(3);
+    expect(maybe.ok ? undefined : [maybe.error.code, maybe.error.message]).toEqual([
+      'PERSIST.INVALID_DATA',
+      'value: expected a string',
+    ]);
+    const positive = refinedDecoder(finiteNumberDecoder, (n) => (n > 0 ? ok(n) : err(appError('X', 'no'))), 'a positive number');
+    const refused = positive(-1);
+    expect(refused.ok ? undefined : [refused.error.code, refused.error.message]).toEqual([
+      'PERSIST.INVALID_DATA',
+      'value: expected a positive number',
+    ]);
+  });
+});
