@@ -88,7 +88,7 @@ describe('strict decoders', () => {
 });
 
 describe('decoder refusals name the field and what was expected', () => {
-  const refusal = (r: { ok: boolean; error?: { message: string; details?: unknown } }) =>
+  const refusal = (r: { ok: boolean; error?: { message?: string; details?: unknown } }) =>
     r.ok ? undefined : { message: r.error?.message, details: r.error?.details };
 
   it('a refusal at the top level is reported against "value", with an empty path', () => {
