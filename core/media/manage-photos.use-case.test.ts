@@ -184,3 +184,12 @@ describe('PROF-15: media management, edge cases', () => {
     expect(store.notice.value).toEqual({ kind: 'delete-refused', code: 50000 });
   });
 });
+
+describe('PROF-15: alternative text shows at once', () => {
+  it('PROF-15: new alternative text shows on its photo only, before the server answers', async () => {
+    const { store, manage } = await setup();
+    const saving = manage.setAltText('b', 'Beach');
+    expect(store.photos.value.map((p) => p.altText)).toEqual([null, 'Beach', null]);
+    expect((await saving).ok).toBe(true);
+  });
+});
