@@ -38,3 +38,42 @@ describe('PROF-17 / PROF-14: loading one image', () => {
     expect(new ImageLoad([], new FakeTime()).state.value).toEqual({ kind: 'failed' });
   });
 });
+
+describe('ImageLoad: one wait at a time, and only while loading', () => {
+  it('a second start does not add a second wait; a loaded or failed image starts none', () => {
+    const time = new FakeTime();
+    const load = new ImageLoad(['/a.webp', '/b.webp'], time);
+    load.start();
+    load.start();
+    expect(time.pendingTimers).toBe(1);
+    load.loaded();
+    expect(time.pendingTimers).toBe(0);
+    load.start();
+    expect(time.pendingTimers).toBe(0);
+    const none = new ImageLoad([], time);
+    none.start();
+    expect(time.pendingTimers).toBe(0);
+  });
+
+  it('a loaded image stays loaded when told of a failure, and a failed one stays failed', () => {
+    const time = new FakeTime();
+    const load = new ImageLoad(['/a.webp', '/b.webp'], time);
+    load.loaded();
+    load.failed();
+    expect(load.state.value).toEqual({ kind: 'loaded', url: '/a.webp' });
+    const broken = new ImageLoad(['/a.webp'], time);
+    broken.failed();
+    broken.loaded();
+    expect(broken.state.value).toEqual({ kind: 'failed' });
+  });
+
+  it('dispose stops the wait', () => {
+    const time = new FakeTime();
+    const load = new ImageLoad(['/a.webp', '/b.webp'], time);
+    load.start();
+    load.dispose();
+    expect(time.pendingTimers).toBe(0);
+    time.advance(10_000);
+    expect(load.state.value).toEqual({ kind: 'loading', url: '/a.webp' });
+  });
+});

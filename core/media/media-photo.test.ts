@@ -51,3 +51,38 @@ describe('moving a photo', () => {
     );
   });
 });
+
+describe('PROF-17: the urls tried in turn', () => {
+  const photo = (url = '/full.webp') => ({
+    url,
+    processedFiles: [1080, 320, 640].map((width) => ({ url: `/${width}.webp`, width, height: width })),
+  });
+
+  it('PROF-17: from the smallest size at least as wide as asked (an exact width included), then the smaller ones widest first, then the url', () => {
+    expect(candidateUrls(photo(), 640)).toEqual(['/640.webp', '/1080.webp', '/320.webp', '/full.webp']);
+    expect(candidateUrls(photo(), 1080)).toEqual(['/1080.webp', '/640.webp', '/320.webp', '/full.webp']);
+    expect(candidateUrls(photo(), 0)).toEqual(['/320.webp', '/640.webp', '/1080.webp', '/full.webp']);
+  });
+
+  it('PROF-17: wider than every size: widest first', () => {
+    expect(candidateUrls(photo(), 2000)).toEqual(['/1080.webp', '/640.webp', '/320.webp', '/full.webp']);
+  });
+
+  it('PROF-17: each url once, and no empty url', () => {
+    expect(candidateUrls(photo('/1080.webp'), 2000)).toEqual(['/1080.webp', '/640.webp', '/320.webp']);
+    expect(candidateUrls(photo(''), 2000)).toEqual(['/1080.webp', '/640.webp', '/320.webp']);
+  });
+});
+
+describe('moving an item', () => {
+  it('an index outside the list changes nothing', () => {
+    const items = ['a', 'b', 'c'];
+    expect(moved(items, -1, 0)).toBe(items);
+    expect(moved(items, 3, 0)).toBe(items);
+  });
+
+  it('a target past either end is clamped', () => {
+    expect(moved(['a', 'b', 'c'], 0, 9)).toEqual(['b', 'c', 'a']);
+    expect(moved(['a', 'b', 'c'], 2, -4)).toEqual(['c', 'a', 'b']);
+  });
+});

@@ -52,6 +52,7 @@ export const candidateUrls = (photo: Pick<MediaPhoto, 'processedFiles' | 'url'>,
 /** Moves the item at `from` to `to` (clamped); the others keep their order. */
 export const moved = <T>(items: readonly T[], from: number, to: number): readonly T[] => {
   if (from < 0 || from >= items.length) return items;
+  // Stryker disable next-line ArithmeticOperator: equivalent, a target past the shortened list is appended, as at its last index
   const target = Math.max(0, Math.min(items.length - 1, to));
   const next = [...items];
   const [item] = next.splice(from, 1);

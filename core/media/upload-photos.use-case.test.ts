@@ -211,3 +211,154 @@ describe('PROF-14: media upload timing', () => {
     expect(previews.live.size).toBe(0);
   });
 });
+
+describe('PROF-13: the upload flow, edge cases', () => {
+  it('PROF-16: uploads still under way hold their slots when more files are added', async () => {
+    const { api, store, upload } = setup();
+    api.photos = ['p1', 'p2', 'p3', 'p4', 'p5'].map((id) => fakePhoto(id));
+    store.setPhotos(api.photos);
+    api.holdUploads = true;
+    void upload.add([file(), file(), file()]);
+    await settle();
+    void upload.add([file(), file(), file()]);
+    await settle();
+    expect(store.uploads.value).toHaveLength(4);
+    expect(store.notice.value).toEqual({ kind: 'too-many', refused: 2 });
+  });
+
+  it('PROF-13: no file, no placeholder request', async () => {
+    const { api, upload } = setup();
+    let asked = 0;
+    api.createPlaceholders = async () => (asked++, { ok: true, value: [] });
+    await upload.add([]);
+    expect(asked).toBe(0);
+  });
+
+  it('PROF-13: each file has its own tile: one refused upload fails only its own', async () => {
+    const { api, store, upload } = setup();
+    api.holdUploads = true;
+    void upload.add([file('a'), file('b')]);
+    await settle();
+    api.pending[0]!.fail({ code: 41300 });
+    api.pending[1]!.finish();
+    await settle();
+    expect(store.uploads.value.map((t) => t.status)).toEqual(['failed']);
+    expect(store.photos.value.map((p) => p.id)).toEqual(['m2']);
+  });
+
+  it('PROF-13: too few placeholders fail every tile and give back the ones made', async () => {
+    const { api, store, upload } = setup();
+    const create = api.createPlaceholders.bind(api);
+    api.createPlaceholders = async () => create(1);
+    await upload.add([file(), file()]);
+    expect(store.uploads.value.map((t) => [t.status, t.error?.code])).toEqual([
+      ['failed', 'API.BAD_RESPONSE'],
+      ['failed', 'API.BAD_RESPONSE'],
+    ]);
+    expect(api.removed).toEqual(['m1']);
+    expect(api.placeholders).toEqual([]);
+  });
+
+  it('PROF-13: a retry works only on a failed tile, shows it uploading again and leaves the others alone', async () => {
+    const { api, store, upload, logger } = setup();
+    api.failNext.upload = { code: 50020 };
+    await upload.add([file()]);
+    expect(logger.entries).toContainEqual({ level: 'warn', message: 'photo upload failed', context: { code: 50020 } });
+    api.holdUploads = true;
+    void upload.add([file()]);
+    await settle();
+    const [failed, running] = store.uploads.value;
+    await upload.retry(running!.key);
+    await upload.retry('nope');
+    upload.dismiss(running!.key);
+    upload.dismiss('nope');
+    expect(store.uploads.value.map((t) => t.status)).toEqual(['failed', 'uploading']);
+    expect(api.pending).toHaveLength(1);
+    void upload.retry(failed!.key);
+    await settle();
+    expect(store.uploads.value[0]).toMatchObject({ key: failed!.key, status: 'uploading', progress: 0, error: undefined });
+    expect(store.uploads.value[1]).toMatchObject({ key: running!.key, status: 'uploading' });
+    expect(api.pending).toHaveLength(2);
+  });
+
+  it('PROF-19: replacing a photo that is not there sends nothing', async () => {
+    const { api, store, upload } = setup();
+    api.photos = [fakePhoto('p1')];
+    store.setPhotos(api.photos);
+    await upload.replace('gone', file());
+    expect(store.uploads.value).toEqual([]);
+    expect(api.placeholders).toEqual([]);
+    expect(store.photos.value.map((p) => p.id)).toEqual(['p1']);
+  });
+
+  it('PROF-19: when the server refuses the new order, the notice says so and the old photo stays', async () => {
+    const { api, store, upload, manage } = setup();
+    api.photos = [fakePhoto('p1'), fakePhoto('p2')];
+    await manage.load();
+    api.failNext.reorder = { code: 40000 };
+    await upload.replace('p1', file());
+    expect(store.notice.value).toEqual({ kind: 'reorder-refused', code: 40000 });
+    expect(api.removed).toEqual([]);
+    expect(store.photos.value.map((p) => p.id)).toContain('p1');
+  });
+
+  it('PROF-19: when the old photo cannot be deleted, it stays after the new one', async () => {
+    const { api, store, upload, manage } = setup();
+    api.photos = [fakePhoto('p1'), fakePhoto('p2')];
+    await manage.load();
+    api.failNext.remove = { code: 50000 };
+    await upload.replace('p1', file());
+    expect(store.photos.value.map((p) => p.id)).toEqual(['m1', 'p2', 'p1']);
+  });
+
+  it('PROF-14: a timed-out upload is cancelled and logged, and the look for its photo stops', async () => {
+    const { api, store, upload, logger, time } = setup();
+    api.holdUploads = true;
+    let looks = 0;
+    const list = api.list.bind(api);
+    api.list = async () => (looks++, list());
+    void upload.add([file()]);
+    await settle();
+    // The server answers without the photo, and never shows it.
+    const pending = api.pending[0]!;
+    pending.finishWithoutPhoto();
+    await settle();
+    api.photos = [];
+    for (const step of [5_000, 5_000, 5_000, 4_999]) {
+      time.advance(step);
+      await settle();
+    }
+    expect(looks).toBe(3);
+    expect(pending.cancelled).toBe(false);
+    time.advance(1);
+    await settle();
+    expect(pending.cancelled).toBe(true);
+    expect(logger.entries).toContainEqual({ level: 'warn', message: 'Upload timeout', context: { key: store.uploads.value[0]!.key } });
+    expect(store.notice.value).toEqual({ kind: 'upload-timeout' });
+    const after = looks;
+    for (let i = 0; i < 6; i++) {
+      time.advance(10_000);
+      await settle();
+    }
+    expect(looks).toBe(after);
+  });
+
+  it('PROF-14: while waiting for the nudge, only the placeholder`s own photo counts', async () => {
+    const { api, store, upload, time } = setup();
+    api.holdUploads = true;
+    void upload.add([file()]);
+    await settle();
+    api.pending[0]!.finishWithoutPhoto();
+    await settle();
+    // Another photo is there, the placeholder's photo is not (yet).
+    const mine = api.photos;
+    api.photos = [fakePhoto('other')];
+    time.advance(5_000);
+    await settle();
+    expect(store.photos.value).toEqual([]);
+    api.photos = [...api.photos, ...mine];
+    time.advance(5_000);
+    await settle();
+    expect(store.photos.value.map((p) => p.id)).toEqual(['m1']);
+  });
+});

@@ -307,3 +307,97 @@ describe('clearing a slice (logout)', () => {
     expect(inner.snapshot()).toEqual({});
   });
 });
+
+describe('storage trouble is logged with the slice and its cause', () => {
+  it('a failed read names the slice and the cause', async () => {
+    const { storage, service, logger } = setUp(SLICES);
+    storage.failOn('getItem');
+    await service.rehydrate();
+    expect(logger.entries).toContainEqual({
+      level: 'warn',
+      message: 'persisted slice could not be read',
+      context: { slice: 'counter', cause: 'Error: getItem failed' },
+    });
+  });
+
+  it('an expired slice is logged as info with its age; a fresh one logs nothing', async () => {
+    const inner = new MemoryStorage();
+    const { time, service, logger } = setUp(SLICES, inner);
+    await inner.setItem(persistKey('counter'), encodeEnvelope(2, time.now() - PERSIST_GRACE_MS - 5, { count: 1 }));
+    await inner.setItem(persistKey('toggle'), encodeEnvelope(1, time.now() - 5, { on: true }));
+    await service.rehydrate();
+    expect(logger.entries).toEqual([
+      { level: 'info', message: 'persisted slice expired', context: { slice: 'counter', ageMs: PERSIST_GRACE_MS + 5 } },
+    ]);
+  });
+
+  it('a discarded slice is logged as a warning with the reason, and removed', async () => {
+    const inner = new MemoryStorage();
+    const { service, logger } = setUp(SLICES, inner);
+    await inner.setItem(persistKey('toggle'), '{broken');
+    await service.rehydrate();
+    expect(logger.entries).toEqual([
+      { level: 'warn', message: 'persisted slice discarded', context: { slice: 'toggle', reason: 'not-json' } },
+    ]);
+    expect(inner.snapshot()).toEqual({});
+  });
+
+  it('a refused write is logged with the storage error code; a write that succeeds logs nothing', async () => {
+    const inner = new MemoryStorage(10);
+    const { service, logger } = setUp(SLICES, inner);
+    service.save('counter', { count: 1 });
+    await service.flush();
+    expect(logger.entries).toEqual([
+      {
+        level: 'warn',
+        message: 'persisted slice write refused',
+        context: { slice: 'counter', code: 'STORAGE.QUOTA_EXCEEDED' },
+      },
+    ]);
+    const ok = setUp(SLICES);
+    ok.service.save('counter', { count: 1 });
+    await ok.service.flush();
+    expect(ok.logger.entries).toEqual([]);
+  });
+
+  it('a failed write and an unserialisable value name the slice and the cause', async () => {
+    const { storage, logger, service } = setUp(SLICES);
+    storage.failOn('setItem');
+    service.save('counter', { count: 1 });
+    await service.flush();
+    service.save('toggle', { on: 1n } as never);
+    await service.flush();
+    expect(logger.entries[0]).toEqual({
+      level: 'warn',
+      message: 'persisted slice write failed',
+      context: { slice: 'counter', cause: 'Error: setItem failed' },
+    });
+    expect(logger.entries[1]).toMatchObject({
+      level: 'error',
+      message: 'persisted slice is not serialisable',
+      context: { slice: 'toggle', cause: expect.stringContaining('BigInt') },
+    });
+  });
+
+  it('a failed removal names the slice and the cause', async () => {
+    const { storage, logger, service } = setUp(SLICES);
+    storage.failOn('removeItem');
+    await service.clear('counter');
+    expect(logger.entries).toEqual([
+      {
+        level: 'warn',
+        message: 'persisted slice could not be removed',
+        context: { slice: 'counter', cause: 'Error: removeItem failed' },
+      },
+    ]);
+  });
+
+  it('saving an unknown slice is logged as an error and writes nothing', async () => {
+    const inner = new MemoryStorage();
+    const { service, logger } = setUp(SLICES, inner);
+    service.save('nope' as never, {} as never);
+    await service.flush();
+    expect(logger.entries).toEqual([{ level: 'error', message: 'unknown persisted slice', context: { slice: 'nope' } }]);
+    expect(inner.snapshot()).toEqual({});
+  });
+});
