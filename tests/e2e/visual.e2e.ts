@@ -110,6 +110,8 @@ test.describe('screens of a member', () => {
     await page.getByRole('article').focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/app\/recs\/profile$/);
+    // The screen's chunk has come and the profile is drawn (the address changes before it is).
+    await expect(page.getByRole('heading', { level: 1, name: 'Full profile' })).toBeVisible();
     await shoot(page, 'recs-profile');
   });
 
@@ -122,6 +124,7 @@ test.describe('screens of a member', () => {
   test('matches, none yet', async ({ page }) => {
     await nav(page, 'Matches').click();
     await expect(page).toHaveURL(/\/app\/matches$/);
+    await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
     await shoot(page, 'matches-empty');
   });
 
