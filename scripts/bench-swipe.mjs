@@ -9,14 +9,12 @@
 //     else the first task after the next animation frame;
 //   - whether the next card's first photo is decoded when the top card leaves (checked at each click).
 // Prints the figures; exits 1 when a budget is missed.
-import { spawn, execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs';
-import { signInByEmail } from './bench-sign-in.mjs';
+import { signInByEmail, startDemoServer } from './bench-sign-in.mjs';
 
 const BUDGET = { commits: 0, layouts: 0, frameP95Ms: 8, likeToPaintP95Ms: 50 };
 const CLICKS = 20;
@@ -36,27 +34,9 @@ const median = (xs) => {
   return s.length === 0 ? 0 : s[Math.floor((s.length - 1) / 2)];
 };
 
-if (!process.argv.includes('--no-build')) execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MODE: 'demo', LOG_LEVEL: 'warn', SKIP_CLIENT_BUILD: '1', OTP_RESEND_COOLDOWN_SECONDS: '0' },
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-const waitForServer = async () => {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/healthcheck/auth`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-};
+const server = startDemoServer(root, port, dataDir);
+const stop = server.stop;
+const waitForServer = () => server.ready;
 
 /**
  * A drag of the element in `box`: 60 moves to the right, short of the threshold, then back; the press and the first two

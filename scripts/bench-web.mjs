@@ -6,7 +6,6 @@
 // before each run, so everything is downloaded again). Prints the medians of
 // the score, LCP, TBT and CLS with the load average, and exits 1 when a budget is missed:
 //   landing: score at least 95, LCP at most 1.8 s, CLS 0; Discover: LCP at most 2.2 s, TBT at most 150 ms, CLS 0.
-import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -14,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs';
-import { signInByEmail } from './bench-sign-in.mjs';
+import { signInByEmail, startDemoServer } from './bench-sign-in.mjs';
 
 const RUNS = 3;
 const BUDGET = {
@@ -34,32 +33,15 @@ let runs = 0;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
-if (!process.argv.includes('--no-build')) execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MODE: 'demo', LOG_LEVEL: 'warn', SKIP_CLIENT_BUILD: '1', OTP_RESEND_COOLDOWN_SECONDS: '0' },
-});
+const server = startDemoServer(root, port, dataDir);
 const profile = mkdtempSync(join(tmpdir(), 'spark-bench-web-'));
 let context;
 const stop = () => {
-  server.kill('SIGTERM');
+  server.stop();
   rmSync(profile, { recursive: true, force: true });
 };
 process.on('exit', stop);
-
-const waitForServer = async () => {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/healthcheck/auth`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-};
+const waitForServer = () => server.ready;
 
 /** One Lighthouse run (performance only, the default mobile settings) on `url` in the browser at `debuggingPort`. */
 const audit = async (url, keepStorage) => {

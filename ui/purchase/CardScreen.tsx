@@ -2,12 +2,13 @@ import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { cardBrandOf, cardReturnRoute, checkCardNumber, expiryValid, formatCardNumber, parseExpiry, PURCHASE } from '../../core/purchase';
+import { cardReturnRoute, parseExpiry, PURCHASE } from '../../core/purchase';
 import { routeHref, ROUTING } from '../../core/routing';
 import { SHARED } from '../../core/shared';
-import { Button, TextField } from '../components';
+import { Button } from '../components';
 import { errorText, hint } from '../components/styles';
 import { useInjection } from '../di/resolver';
+import { CardFields, checkCardInput, type CardInput } from './CardFields';
 import { usePageTitle } from '../hooks/use-page-title';
 
 const page = css`
@@ -34,16 +35,6 @@ const form = css`
   border: 1px solid var(--border);
   border-radius: var(--radius-lg);
   background: var(--raised);
-`;
-const pair = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: var(--space-2);
-  input {
-    width: 100%;
-    min-width: 0;
-    box-sizing: border-box;
-  }
 `;
 const actions = css`
   display: flex;
@@ -86,11 +77,16 @@ export default function CardScreen() {
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [name, setName] = useState('');
+  const setCard = (card: CardInput) => {
+    setNumber(card.number);
+    setExpiry(card.expiry);
+    setCvc(card.cvc);
+    setName(card.name);
+  };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const errorRef = useRef<HTMLParagraphElement>(null);
-  const brand = cardBrandOf(number);
 
   useEffect(() => {
     if (failed) errorRef.current?.focus();
@@ -98,14 +94,8 @@ export default function CardScreen() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: FieldErrors = {};
-    const checked = checkCardNumber(number);
-    if (!checked.ok) found.number = intl.formatMessage({ id: checked.reason === 'unsupported_brand' ? 'checkout.error.brand' : 'checkout.error.number' });
+    const found: FieldErrors = checkCardInput(intl, { number, expiry, cvc, name }, clock.now());
     const exp = parseExpiry(expiry);
-    if (exp === null) found.expiry = intl.formatMessage({ id: 'checkout.field.expiryError' });
-    else if (!expiryValid(exp, clock.now())) found.expiry = intl.formatMessage({ id: 'checkout.error.expired' });
-    if (!/^\d{3,4}$/.test(cvc)) found.cvc = intl.formatMessage({ id: 'checkout.field.cvcError' });
-    if (name.trim() === '') found.name = intl.formatMessage({ id: 'checkout.field.nameError' });
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first !== undefined || exp === null) {
@@ -132,22 +122,7 @@ export default function CardScreen() {
         <p ref={errorRef} className={`${alert} ${errorText}`} role="alert" tabIndex={-1}>
           {failed ? intl.formatMessage({ id: 'card.error' }) : ''}
         </p>
-        <TextField
-          name="number"
-          label={intl.formatMessage({ id: 'checkout.field.number' })}
-          hint={brand === null ? intl.formatMessage({ id: 'checkout.field.numberHint' }) : intl.formatMessage({ id: 'checkout.field.brand' }, { brand: intl.formatMessage({ id: `checkout.brand.${brand}` }) })}
-          error={errors.number}
-          value={number}
-          onChange={(e) => setNumber(formatCardNumber(e.target.value))}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={23}
-        />
-        <div className={pair}>
-          <TextField name="expiry" label={intl.formatMessage({ id: 'checkout.field.expiry' })} placeholder="MM/YY" error={errors.expiry} value={expiry} onChange={(e) => setExpiry(e.target.value)} autoComplete="cc-exp" inputMode="numeric" maxLength={7} />
-          <TextField name="cvc" label={intl.formatMessage({ id: 'checkout.field.cvc' })} error={errors.cvc} value={cvc} onChange={(e) => setCvc(e.target.value.replace(/\D/g, ''))} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
-        </div>
-        <TextField name="name" label={intl.formatMessage({ id: 'checkout.field.name' })} error={errors.name} value={name} onChange={(e) => setName(e.target.value)} autoComplete="cc-name" />
+        <CardFields card={{ number, expiry, cvc, name }} errors={errors} onChange={setCard} />
         <div className={actions}>
           <Button type="submit" disabled={busy} aria-busy={busy}>
             <FormattedMessage id={busy ? 'card.saving' : 'card.save'} />

@@ -5,10 +5,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { checkoutOffer, OFFERS, type Offer } from '../../core/offers';
 import {
-  cardBrandOf,
-  checkCardNumber,
-  expiryValid,
-  formatCardNumber,
   isConsumableProduct,
   isPackCart,
   packSaving,
@@ -30,6 +26,7 @@ import { SHARED } from '../../core/shared';
 import { Button, Loading, Skeleton, TextField } from '../components';
 import { errorText, hint } from '../components/styles';
 import { useInjection } from '../di/resolver';
+import { CardFields, checkCardInput, type CardInput } from './CardFields';
 import { usePageTitle } from '../hooks/use-page-title';
 import { VISUALLY_HIDDEN } from '../theme/tokens';
 import { checkoutErrorMessage, formatMoney } from './money';
@@ -176,16 +173,6 @@ const cardForm = css`
   min-width: 0;
   gap: var(--space-3);
 `;
-const pair = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  input {
-    width: 100%;
-    min-width: 0;
-    box-sizing: border-box;
-  }
-  gap: var(--space-2);
-`;
 const summary = css`
   display: grid;
   gap: var(--space-2);
@@ -314,6 +301,12 @@ export default function CheckoutScreen() {
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [name, setName] = useState('');
+  const setCard = (card: CardInput) => {
+    setNumber(card.number);
+    setExpiry(card.expiry);
+    setCvc(card.cvc);
+    setName(card.name);
+  };
   const [zip, setZip] = useState('');
   const [saveCard, setSaveCard] = useState(false);
   const [useSaved, setUseSaved] = useState(true);
@@ -393,7 +386,6 @@ export default function CheckoutScreen() {
   const tierName = (tier: string) => intl.formatMessage({ id: `discovery.tier.${tier}` });
   const saved = state.paymentMethods.paymentMethod;
   const paySaved = saved !== null && useSaved;
-  const brand = cardBrandOf(number);
   const busy = step.kind === 'submitting' || step.kind === 'verifying';
 
   const choose = (next: Cart) => {
@@ -434,14 +426,7 @@ export default function CheckoutScreen() {
 
   const validate = (): FieldErrors => {
     if (paySaved) return {};
-    const found: FieldErrors = {};
-    const checked = checkCardNumber(number);
-    if (!checked.ok) found.number = intl.formatMessage({ id: checked.reason === 'unsupported_brand' ? 'checkout.error.brand' : 'checkout.error.number' });
-    const exp = parseExpiry(expiry);
-    if (exp === null) found.expiry = intl.formatMessage({ id: 'checkout.field.expiryError' });
-    else if (!expiryValid(exp, clock.now())) found.expiry = intl.formatMessage({ id: 'checkout.error.expired' });
-    if (!/^\d{3,4}$/.test(cvc)) found.cvc = intl.formatMessage({ id: 'checkout.field.cvcError' });
-    if (name.trim() === '') found.name = intl.formatMessage({ id: 'checkout.field.nameError' });
+    const found: FieldErrors = checkCardInput(intl, { number, expiry, cvc, name }, clock.now());
     if (!/^\d{5}$/.test(zip)) found.zip = intl.formatMessage({ id: 'checkout.field.zipError' });
     return found;
   };
@@ -546,22 +531,7 @@ export default function CheckoutScreen() {
           ) : null}
           {paySaved ? null : (
             <>
-              <TextField
-                name="number"
-                label={intl.formatMessage({ id: 'checkout.field.number' })}
-                hint={brand === null ? intl.formatMessage({ id: 'checkout.field.numberHint' }) : intl.formatMessage({ id: 'checkout.field.brand' }, { brand: intl.formatMessage({ id: `checkout.brand.${brand}` }) })}
-                error={errors.number}
-                value={number}
-                onChange={(e) => setNumber(formatCardNumber(e.target.value))}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                maxLength={23}
-              />
-              <div className={pair}>
-                <TextField name="expiry" label={intl.formatMessage({ id: 'checkout.field.expiry' })} placeholder="MM/YY" error={errors.expiry} value={expiry} onChange={(e) => setExpiry(e.target.value)} autoComplete="cc-exp" inputMode="numeric" maxLength={7} />
-                <TextField name="cvc" label={intl.formatMessage({ id: 'checkout.field.cvc' })} error={errors.cvc} value={cvc} onChange={(e) => setCvc(e.target.value.replace(/\D/g, ''))} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
-              </div>
-              <TextField name="name" label={intl.formatMessage({ id: 'checkout.field.name' })} error={errors.name} value={name} onChange={(e) => setName(e.target.value)} autoComplete="cc-name" />
+              <CardFields card={{ number, expiry, cvc, name }} errors={errors} onChange={setCard} />
               <TextField
                 name="zip"
                 label={intl.formatMessage({ id: 'checkout.field.zip' })}

@@ -1,0 +1,63 @@
+import { css } from '@linaria/core';
+import { useIntl, type IntlShape } from 'react-intl';
+import { cardBrandOf, checkCardNumber, expiryValid, formatCardNumber, parseExpiry } from '../../core/purchase';
+import { TextField } from '../components';
+
+const pair = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  input {
+    width: 100%;
+    min-width: 0;
+    box-sizing: border-box;
+  }
+  gap: var(--space-2);
+`;
+
+/** What a member types for a card (PUR-18's form data, less the zip and CPF the checkout adds). */
+export interface CardInput {
+  readonly number: string;
+  readonly expiry: string;
+  readonly cvc: string;
+  readonly name: string;
+}
+export type CardFieldErrors = Partial<Record<keyof CardInput, string>>;
+
+/** The card's fields, each with a sentence a person understands when it is wrong (checkout and card pages alike). */
+export function checkCardInput(intl: IntlShape, card: CardInput, now: number): CardFieldErrors {
+  const found: CardFieldErrors = {};
+  const checked = checkCardNumber(card.number);
+  if (!checked.ok) found.number = intl.formatMessage({ id: checked.reason === 'unsupported_brand' ? 'checkout.error.brand' : 'checkout.error.number' });
+  const exp = parseExpiry(card.expiry);
+  if (exp === null) found.expiry = intl.formatMessage({ id: 'checkout.field.expiryError' });
+  else if (!expiryValid(exp, now)) found.expiry = intl.formatMessage({ id: 'checkout.error.expired' });
+  if (!/^\d{3,4}$/.test(card.cvc)) found.cvc = intl.formatMessage({ id: 'checkout.field.cvcError' });
+  if (card.name.trim() === '') found.name = intl.formatMessage({ id: 'checkout.field.nameError' });
+  return found;
+}
+
+/** The card number (its brand named as it is typed), expiry, CVC and the holder's name. */
+export function CardFields({ card, errors, onChange }: { readonly card: CardInput; readonly errors: CardFieldErrors; readonly onChange: (card: CardInput) => void }) {
+  const intl = useIntl();
+  const brand = cardBrandOf(card.number);
+  return (
+    <>
+      <TextField
+        name="number"
+        label={intl.formatMessage({ id: 'checkout.field.number' })}
+        hint={brand === null ? intl.formatMessage({ id: 'checkout.field.numberHint' }) : intl.formatMessage({ id: 'checkout.field.brand' }, { brand: intl.formatMessage({ id: `checkout.brand.${brand}` }) })}
+        error={errors.number}
+        value={card.number}
+        onChange={(e) => onChange({ ...card, number: formatCardNumber(e.target.value) })}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+      />
+      <div className={pair}>
+        <TextField name="expiry" label={intl.formatMessage({ id: 'checkout.field.expiry' })} placeholder="MM/YY" error={errors.expiry} value={card.expiry} onChange={(e) => onChange({ ...card, expiry: e.target.value })} autoComplete="cc-exp" inputMode="numeric" maxLength={7} />
+        <TextField name="cvc" label={intl.formatMessage({ id: 'checkout.field.cvc' })} error={errors.cvc} value={card.cvc} onChange={(e) => onChange({ ...card, cvc: e.target.value.replace(/\D/g, '') })} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+      </div>
+      <TextField name="name" label={intl.formatMessage({ id: 'checkout.field.name' })} error={errors.name} value={card.name} onChange={(e) => onChange({ ...card, name: e.target.value })} autoComplete="cc-name" />
+    </>
+  );
+}
