@@ -7,7 +7,8 @@
  * - the most message rows in the page at any moment (budget 60: the history is virtualised);
  * - the long animation frames (over 50 ms) while scrolling up to the very first message, page by page (budget 0).
  * Exits 1 when a figure is over its budget. BENCH_RUNS (default 3) opens the conversation that many times and
- * keeps the median paint time.
+ * keeps the median paint time. BENCH_DETAIL=1 prints each long frame: the scripts that ran in it (event handlers,
+ * observers, network callbacks) and when its rendering started.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from 'playwright-core';
 import { buildServer } from '../server/app';
 import { loadConfig } from '../server/config';
+import { seedLongConversation } from '../server/chat/testing/long-conversation';
 import { matchRepository } from '../server/matches/match.repository';
 import { prepareClient } from '../server/web/prepare-client';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs';
@@ -49,24 +51,10 @@ const seed = async (): Promise<{ matchId: string; newestId: string; oldestId: st
     [reader, writer, READER_EMAIL, new Date(start)],
   );
   const matchId = (await matchRepository.findOrCreate(db, { id: 'cccccccccccccccccccccccc', between: [reader, writer], now: start })).id;
-  const idOf = (seq: number) => `bench${seq}_${String(start + seq * 60_000).padStart(13, '0')}`;
-  await db.transaction(async (tx) => {
-    for (let first = 1; first <= MESSAGES; first += 500) {
-      const values: unknown[] = [];
-      const rows: string[] = [];
-      for (let seq = first; seq < first + 500 && seq <= MESSAGES; seq++) {
-        const from = seq % 2 === 0 ? reader : writer;
-        const to = from === reader ? writer : reader;
-        const text = seq % 7 === 0 ? `Message ${seq}: have a look at https://example.com/${seq} when you can, it is a long one that wraps onto more lines than one in the bubble` : `Message ${seq}`;
-        const at = values.length;
-        values.push(idOf(seq), matchId, from, to, text, new Date(start + seq * 60_000), seq, idOf(seq));
-        rows.push(`($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7}, $${at + 8}, 'text')`);
-      }
-      await tx.query(`INSERT INTO messages (id, match_id, from_id, to_id, text, created_at, seq, client_id, kind) VALUES ${rows.join(', ')}`, values);
-    }
-    await tx.query('UPDATE matches SET last_seq = $2, last_message_at = $3, updated_at = $3, expire_at = NULL, archive_at = NULL WHERE id = $1', [matchId, MESSAGES, new Date(start + MESSAGES * 60_000)]);
-  });
-  return { matchId, newestId: idOf(MESSAGES), oldestId: idOf(1) };
+  const text = (seq: number) =>
+    seq % 7 === 0 ? `Message ${seq}: have a look at https://example.com/${seq} when you can, it is a long one that wraps onto more lines than one in the bubble` : `Message ${seq}`;
+  const { oldestId, newestId } = await seedLongConversation(db, { matchId, between: [writer, reader], count: MESSAGES, endAt: now, text });
+  return { matchId, newestId, oldestId };
 };
 
 const signIn = (page: Page): Promise<void> => signInByEmail(page, origin, READER_EMAIL, config.apiBase);
@@ -130,10 +118,16 @@ try {
   // One handle, found once: each step then scrolls it without searching the page first.
   const history = (await page.getByTestId('chat-history').elementHandle())!;
   await page.evaluate(() => {
-    const w = window as unknown as { __loaf: number[] };
+    const w = window as unknown as { __loaf: number[]; __loafDetail: string[] };
     w.__loaf = [];
+    w.__loafDetail = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__loaf.push(entry.duration);
+      for (const entry of list.getEntries()) {
+        w.__loaf.push(entry.duration);
+        const frame = entry as PerformanceEntry & { blockingDuration: number; renderStart: number; styleAndLayoutStart: number; scripts: { invoker: string; duration: number; sourceFunctionName: string; forcedStyleAndLayoutDuration: number }[] };
+        const scripts = frame.scripts.map((s) => `${s.invoker} ${s.sourceFunctionName} ${s.duration.toFixed(0)}ms (layout ${s.forcedStyleAndLayoutDuration.toFixed(0)})`).join('; ');
+        w.__loafDetail.push(`${entry.duration.toFixed(0)} ms: render at +${(frame.renderStart - entry.startTime).toFixed(0)}, style/layout at +${(frame.styleAndLayoutStart - entry.startTime).toFixed(0)}; ${scripts}`);
+      }
     }).observe({ type: 'long-animation-frame' });
   });
   const scrollStarted = Date.now();
@@ -147,10 +141,12 @@ try {
     await page.waitForTimeout(50);
   }
   const scrollSeconds = (Date.now() - scrollStarted) / 1000;
-  const { loaf, maxRows } = await page.evaluate(() => {
-    const w = window as unknown as { __loaf: number[]; __maxRows: number };
-    return { loaf: w.__loaf, maxRows: w.__maxRows };
+  const { loaf, maxRows, loafDetail } = await page.evaluate(() => {
+    const w = window as unknown as { __loaf: number[]; __maxRows: number; __loafDetail: string[] };
+    return { loaf: w.__loaf, maxRows: w.__maxRows, loafDetail: w.__loafDetail };
   });
+  // BENCH_DETAIL=1: each long frame, where its time went (the scripts that ran in it, its rendering).
+  if (process.env['BENCH_DETAIL'] === '1') for (const line of loafDetail) console.log(`  long frame ${line}`);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
   const line = (label: string, value: string, ok: boolean) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_EMAIL, expect, expectAccessible, signInByEmail, test } from './support/journey';
-import { existingMember, inBrowser, makeMatch, newMember, say } from './support/members';
+import { ORIGIN, existingMember, inBrowser, makeMatch, newMember, say } from './support/members';
 
 /** Opens a match's conversation from the list; the composer has the focus. */
 const openConversation = async (page: Page, name: string) => {
@@ -47,6 +47,51 @@ test.describe('matches and chat', () => {
     // The conversation moved from the new matches to the messages, on both sides.
     await expect(b.page.getByRole('region', { name: 'Messages' }).getByRole('link', { name: /^Ada/ })).toContainText('You: Hi Ada!');
     await Promise.all([a.context.close(), b.context.close()]);
+  });
+
+  test('CHAT-15: a long conversation opens at its newest message; older pages load as the member scrolls up, the rows in view stay in place, down to the first message', async ({ browser }) => {
+    const [ada, ben] = await Promise.all([newMember('Ada'), newMember('Ben')]);
+    const matchId = await makeMatch(ada, ben);
+    // Three pages and a bit of conversation (pages of 50), "Line 1" the oldest.
+    const seeded = await fetch(`${ORIGIN}/api/e2e/conversation`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchId, count: 170 }) });
+    expect(seeded.status).toBe(200);
+    const a = await inBrowser(browser, ada);
+    const { history } = await openConversation(a.page, 'Ben');
+    const row = (n: number) => history.getByRole('listitem').filter({ has: a.page.getByText(`Line ${n}`, { exact: true }) });
+    // It opens at the newest message, in view, and holds only the rows near it.
+    await expect(row(170)).toBeInViewport();
+    expect(await history.getByRole('listitem').count()).toBeLessThanOrEqual(60);
+    await expectAccessible(a.page, 'a long conversation');
+
+    // The member goes to the top of what is held (the newest page: Line 121 to 170). The page before is held back
+    // until the row at the top has been seen where it is; when it comes in above, that row stays there.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await a.page.route(/\/messages\?.*page_token=/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await history.evaluate((element) => element.scrollTo({ top: 0 }));
+    await expect(history.getByRole('status')).toHaveText('Loading earlier messages…');
+    await expect(row(121)).toBeInViewport();
+    const before = (await row(121).boundingBox())!.y;
+    release();
+    await expect(row(120)).toBeAttached();
+    await a.page.waitForTimeout(300);
+    expect(Math.abs((await row(121).boundingBox())!.y - before)).toBeLessThanOrEqual(2);
+    await a.page.unroute(/\/messages\?.*page_token=/);
+
+    // By keyboard, page by page, up to the first message and the start of the conversation.
+    const start = history.getByText('You matched with Ben. This is the start of your conversation.');
+    await history.focus();
+    for (let step = 0; step < 200; step++) {
+      if ((await history.evaluate((element) => element.scrollTop === 0)) && (await start.count()) > 0) break;
+      await history.press('PageUp');
+    }
+    await expect(start).toBeInViewport();
+    await expect(row(1)).toBeInViewport();
+    expect(await history.getByRole('listitem').count()).toBeLessThanOrEqual(60);
+    await a.context.close();
   });
 
   test('MATCH-04, MATCH-13: an unmatch removes the conversation on both sides', async ({ browser }) => {

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CHAT, type ChatItem, type Conversation } from '../../core/chat';
 import { Skeleton } from '../components';
@@ -17,6 +17,10 @@ const scroller = css`
   overflow-x: hidden;
   overscroll-behavior: contain;
   min-height: 0;
+  /* What happens inside the history (rows drawn, moved, measured) lays out and paints nothing outside it. */
+  contain: content;
+  /* An opaque scroller scrolls on the compositor: a scroll repaints only the rows that came in. */
+  background: var(--bg);
   padding: 0 var(--space-3);
   &:focus-visible {
     outline-offset: -3px;
@@ -24,6 +28,8 @@ const scroller = css`
 `;
 const rowStyle = css`
   position: absolute;
+  /* A row's own layout stays inside it: a row drawn or moved lays out nothing else. */
+  contain: layout style;
   top: 0;
   inset-inline-start: 0;
   width: 100%;
@@ -115,8 +121,7 @@ const top = css`
   }
 `;
 
-/** The first row of the history: the start of the conversation, or more coming (older pages). */
-const TOP_KEY = '__top';
+/** The start line above the messages (the start of the conversation, or more coming), before it is measured. */
 const TOP_ROW_PX = 64;
 const ESTIMATED_ROW_PX = 62;
 /** Older messages load when the first row drawn is within this many rows of the oldest held (about two screens). */
@@ -124,24 +129,58 @@ const LOAD_OLDER_AHEAD_ROWS = 20;
 /** The widths of the bubbles a loading conversation shows. */
 const SKELETON_ROWS = ['55%', '40%', '62%', '35%', '48%', '58%'];
 
-/**
- * A row's height as the ResizeObserver reports it, after the browser laid the rows out: all new rows in one
- * callback, with no layout forced. A row just attached keeps the height known for its key (or the estimate) until
- * then; reading it on attach (the default) lays the whole page out once per row.
- */
-const measureRow = (element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLDivElement, Element>): number => {
-  const box = entry?.borderBoxSize[0];
-  if (box !== undefined) return Math.round(box.blockSize);
-  const index = instance.indexFromElement(element);
-  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
-};
-
 /** Messages from one side closer together than this share one time, under the last of them. */
 const TIME_GAP_MS = 5 * 60_000;
 
 const isOwn = (item: ChatItem): boolean => item.kind === 'outgoing' || item.own;
 
 const timeOf = (item: ChatItem): number => (item.kind === 'message' ? item.message.sentAt : item.entry.createdAt);
+
+/** Whether a row shows its time: the last of a run of messages from one side, or the last before a pause. */
+const showsTime = (item: ChatItem, next: ChatItem | undefined): boolean =>
+  next === undefined || isOwn(next) !== isOwn(item) || timeOf(next) - timeOf(item) > TIME_GAP_MS;
+
+/** A text row's length is counted in steps of this many characters; longer texts than LONGEST_STEP steps are one kind. */
+const CHARS_PER_STEP = 24;
+const LONGEST_STEP = 40;
+/** A line of text in a bubble, for a first estimate of a long text's row. */
+const LINE_PX = 22;
+const CHARS_PER_LINE = 40;
+
+const mediaOf = (item: ChatItem) => (item.kind === 'message' ? item.message.media : item.entry.content.kind === 'text' ? undefined : item.entry.content.item);
+const textLengthOf = (item: ChatItem): number =>
+  item.kind === 'message' ? item.message.text.length : item.entry.content.kind === 'text' ? item.entry.content.text.length : 0;
+
+/**
+ * The kind of a row, for its height: its renderer, whether it shows its time, and its size (a text's length in steps
+ * of CHARS_PER_STEP characters, an image's height in steps of 10 px). Rows of a kind are about as tall as each other.
+ */
+const kindOf = (item: ChatItem, showTime: boolean): number => {
+  const image = item.renderer === 'gif' || item.renderer === 'sticker';
+  const size = image ? Math.ceil((mediaOf(item)?.height ?? 150) / 10) : Math.min(LONGEST_STEP, Math.ceil(textLengthOf(item) / CHARS_PER_STEP));
+  return (size << 3) | (image ? 4 : 0) | (item.renderer === 'fallback' ? 2 : 0) | (showTime ? 1 : 0);
+};
+
+/**
+ * What a conversation's rows measured, by kind of row (kindOf): a row not drawn yet is estimated as tall as the last
+ * row of its kind measured, so that most rows measure what they were estimated, and drawing them moves nothing
+ * (no other row, no scroll position). A row of a kind not measured yet is estimated from its length.
+ */
+class RowHeights {
+  readonly #byKind = new Map<number, number>();
+
+  estimate(item: ChatItem, showTime: boolean): number {
+    const known = this.#byKind.get(kindOf(item, showTime));
+    if (known !== undefined) return known;
+    const image = item.renderer === 'gif' || item.renderer === 'sticker';
+    return image ? (mediaOf(item)?.height ?? 150) + ESTIMATED_ROW_PX - 36 : ESTIMATED_ROW_PX + Math.max(0, Math.ceil(textLengthOf(item) / CHARS_PER_LINE) - 1) * LINE_PX;
+  }
+
+  measured(item: ChatItem, showTime: boolean, height: number): void {
+    this.#byKind.set(kindOf(item, showTime), height);
+  }
+}
+
 
 /** A message of the member's own that did not go: why, and the ways on (retry, discard). */
 function Failed({ clientId, failure, name }: { clientId: string; failure: string | number | undefined; name: string }) {
@@ -258,31 +297,78 @@ function HistorySkeleton() {
   );
 }
 
+/**
+ * The height of the start line above the messages, as laid out (ResizeObserver): the list of messages starts below
+ * it. Until it is measured, TOP_ROW_PX.
+ */
+function useTopHeight(): [number, (element: HTMLDivElement | null) => void] {
+  const [height, setHeight] = useState(TOP_ROW_PX);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((element: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (element === null || typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize[0];
+      if (box !== undefined) setHeight(Math.round(box.blockSize));
+    });
+    observer.current.observe(element);
+  }, []);
+  return [height, ref];
+}
+
 function Rows({ matchId, name, label, items, conversation }: { matchId: string; name: string; label: string; items: readonly ChatItem[]; conversation: Conversation }) {
   const conversations = useInjection(CHAT.Conversation);
   const scrollRef = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
-  const count = items.length + 1;
-  const keyAt = useCallback((index: number): string => (index === 0 ? TOP_KEY : items[index - 1]!.key), [items]);
+  const count = items.length;
+  const keyAt = useCallback((index: number): string => items[index]!.key, [items]);
+  const [heights] = useState(() => new RowHeights());
+  const [topHeight, topRef] = useTopHeight();
+  /** The height of the row at an index, as estimated for one not measured yet. */
+  const estimate = (index: number): number => heights.estimate(items[index]!, showsTime(items[index]!, items[index + 1]));
+  /**
+   * A row's height as the ResizeObserver reports it, after the browser laid the rows out: all new rows in one
+   * callback, with no layout forced; each teaches the estimate of its kind. A row just attached keeps the height
+   * known for its key (or the estimate) until then: reading it on attach (the default) lays the whole page out once
+   * per row.
+   */
+  const measure = (element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLDivElement, Element>): number => {
+    const index = instance.indexFromElement(element);
+    const box = entry?.borderBoxSize[0];
+    if (box === undefined) return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? estimate(index);
+    const height = Math.round(box.blockSize);
+    const item = items[index];
+    if (item !== undefined) heights.measured(item, showsTime(item, items[index + 1]), height);
+    return height;
+  };
 
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (index === 0 ? TOP_ROW_PX : ESTIMATED_ROW_PX),
+    estimateSize: estimate,
     getItemKey: keyAt,
+    // The start line sits above the rows, outside the list: the row a member sees at the very top is a message, so
+    // when older messages come in above it, that message stays where it is (the rows are anchored to the one at
+    // the top of the view; were the start line a row, it would be that one, and the view would stay at the top).
+    paddingStart: topHeight,
     overscan: 8,
-    measureElement: measureRow,
+    measureElement: measure,
     // The first rows drawn are the newest ones: the list starts at its (estimated) end, in a viewport as tall as
     // the window at most, so the opening frame lays out only what shows.
     initialRect: { width: 0, height: window.innerHeight },
     initialOffset: () => Math.max(0, TOP_ROW_PX + items.length * ESTIMATED_ROW_PX - window.innerHeight),
     anchorTo: 'end',
     followOnAppend: true,
+    // Rows move by their `top`, written by the virtualizer itself: a scroll or a row measured anew re-renders
+    // nothing unless other rows come into range.
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
   });
 
   // Opens at the newest message, exactly, once the rows are in the page.
   useLayoutEffect(() => {
-    if (opened.current) return;
+    if (opened.current || count === 0) return;
     opened.current = true;
     virtualizer.scrollToIndex(count - 1, { align: 'end' });
   }, [count, virtualizer]);
@@ -306,25 +392,19 @@ function Rows({ matchId, name, label, items, conversation }: { matchId: string; 
   }, [nearTop, status, olderPageToken, conversations, matchId]);
 
   const lastOwnIndex = items.findLastIndex(isOwn);
-  // The start line is not a message: it sits beside the list, which holds message rows only (and is left out
-  // while no message row is drawn).
-  const topRow = virtualItems[0]?.index === 0 ? virtualItems[0] : undefined;
-  const messageRows = topRow === undefined ? virtualItems : virtualItems.slice(1);
   return (
     <div ref={scrollRef} className={scroller} tabIndex={0} role="region" aria-label={label} data-testid="chat-history">
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {topRow === undefined ? null : (
-          <div ref={virtualizer.measureElement} data-index={0} className={`${rowStyle} ${top}`} style={{ transform: `translateY(${topRow.start}px)` }}>
-            <TopOfHistory conversation={conversation} name={name} />
-          </div>
-        )}
-        {messageRows.length === 0 ? null : (
+      <div ref={virtualizer.containerRef} style={{ position: 'relative' }}>
+        {/* The start line is not a message: it sits above the list, which holds message rows only. */}
+        <div ref={topRef} className={`${rowStyle} ${top}`}>
+          <TopOfHistory conversation={conversation} name={name} />
+        </div>
+        {virtualItems.length === 0 ? null : (
           <div role="list" className={listLayer}>
-            {messageRows.map((virtual) => {
-              const item = items[virtual.index - 1]!;
+            {virtualItems.map((virtual) => {
+              const item = items[virtual.index]!;
               const own = isOwn(item);
-              const next = items[virtual.index];
-              const showTime = next === undefined || isOwn(next) !== own || timeOf(next) - timeOf(item) > TIME_GAP_MS;
+              const showTime = showsTime(item, items[virtual.index + 1]);
               return (
                 <div
                   key={virtual.key}
@@ -335,9 +415,8 @@ function Rows({ matchId, name, label, items, conversation }: { matchId: string; 
                   data-own={own}
                   data-delivery={item.kind === 'outgoing' || own ? (item.delivery ?? 'sent') : undefined}
                   data-message-key={item.key}
-                  style={{ transform: `translateY(${virtual.start}px)` }}
                 >
-                  <Row item={item} name={name} showTime={showTime} showDelivery={virtual.index - 1 === lastOwnIndex} />
+                  <Row item={item} name={name} showTime={showTime} showDelivery={virtual.index === lastOwnIndex} />
                 </div>
               );
             })}

@@ -28,10 +28,15 @@
  *
  * POST {API_BASE}/e2e/offer-ends { email, minutes } — the open intro price of the member with this e-mail ends this many
  * minutes from now, as if it had been made days ago: the intro-price reminder's journey (PUR-12) needs one that ends soon.
+ *
+ * POST {API_BASE}/e2e/conversation { matchId, count } — the match, with no message yet, gets a conversation of `count`
+ * messages ("Line 1" to "Line {count}", its two members in turn, a minute apart, the last one now), more than the
+ * send allowance lets a journey send: the long-history journey needs several pages of it.
  */
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from '@sinclair/typebox';
 import { buildServer } from '../../../server/app';
+import { seedLongConversation } from '../../../server/chat/testing/long-conversation';
 import { loadConfigOrExit } from '../../../server/config';
 import { LIKES_ALLOWANCE } from '../../../server/recs';
 import { exitOnSignals } from '../../../server/platform/shutdown';
@@ -43,6 +48,7 @@ const LikesUsedBody = Type.Object({ email: Type.String({ maxLength: 200 }), left
 const TierBody = Type.Object({ email: Type.String({ maxLength: 200 }), tier: Type.Union([Type.Literal('none'), Type.Literal('plus'), Type.Literal('gold'), Type.Literal('platinum')]) }, { additionalProperties: false });
 const PhoneMemberBody = Type.Object({ email: Type.String({ maxLength: 200 }), phone: Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$' }) }, { additionalProperties: false });
 const OfferEndsBody = Type.Object({ email: Type.String({ maxLength: 200 }), minutes: Type.Integer({ minimum: 1, maximum: 7 * 24 * 60 }) }, { additionalProperties: false });
+const ConversationBody = Type.Object({ matchId: Type.String({ maxLength: 40 }), count: Type.Integer({ minimum: 1, maximum: 1_000 }) }, { additionalProperties: false });
 const OnboardedBody = Type.Object({ email: Type.String({ maxLength: 200 }), name: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
 
 const config = loadConfigOrExit();
@@ -110,6 +116,14 @@ const server = await buildServer({
         }
       });
       return reply.send({ meta: { status: 200 }, data: { used } });
+    });
+    api.post<{ Body: Static<typeof ConversationBody> }>('/e2e/conversation', { schema: { body: ConversationBody } }, async (request, reply) => {
+      const { matchId, count } = request.body;
+      const [match] = await db.query<{ user_a: string; user_b: string; last_seq: string }>('SELECT user_a, user_b, last_seq FROM matches WHERE id = $1', [matchId]);
+      if (match === undefined) return reply.code(404).send({ meta: { status: 404 }, error: { code: 40400 } });
+      if (Number(match.last_seq) !== 0) return reply.code(409).send({ meta: { status: 409 }, error: { code: 40900 } });
+      await seedLongConversation(db, { matchId, between: [match.user_a, match.user_b], count, endAt: Date.now(), text: (seq) => `Line ${seq}` });
+      return reply.send({ meta: { status: 200 }, data: { count } });
     });
     api.post<{ Body: Static<typeof FreshGuestBody> }>('/e2e/fresh-guest', { schema: { body: FreshGuestBody } }, async (request, reply) => {
       const [guest] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [request.body.email.toLowerCase()]);
