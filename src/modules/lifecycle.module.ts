@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { API, observeHttp, type HttpPort } from '../../core/api';
+import { API, observeHttp, type HttpObserver, type HttpPort } from '../../core/api';
 import { APP } from '../../core/app';
 import { AUTH, type AuthLifecycleListener, type BanHandoff } from '../../core/auth';
 import { BANS } from '../../core/bans';
@@ -33,6 +33,10 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
     });
     /** A part bound at start: always there, resolved when used. */
     const bound = <T>(resolve: () => T): OnDemand<T> => ({ load: async () => resolve(), ifLoaded: resolve });
+    // ERR-01, ERR-03, ERR-04: the error catalogue that reads a failed call is a chunk of its own, loaded at the first.
+    const logger = lookup(ctx, SHARED.Logger);
+    let failureLog: HttpObserver | undefined;
+    let loadingFailureLog: Promise<HttpObserver> | undefined;
     return new MemberLifecycle({
       postLogin: onDemand('postLogin', () => lookup(ctx, POST_LOGIN.Run)),
       realtime: onDemand('realtime', () => lookup(ctx, REALTIME.Connection)),
@@ -48,7 +52,18 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
       forceLogout: () => lookup(ctx, AUTH.Logout).execute('forced'),
       bans: onDemand('bans', () => lookup(ctx, BANS.Handle)),
       connectivity: () => lookup(ctx, APP.ConnectivityMonitor),
-      logger: lookup(ctx, SHARED.Logger),
+      failureLog: {
+        load: () =>
+          (loadingFailureLog ??= import('../../core/api/log-failures').then(
+            ({ logFailures }) => (failureLog = logFailures(logger)),
+            (error: unknown) => {
+              loadingFailureLog = undefined;
+              throw error;
+            },
+          )),
+        ifLoaded: () => failureLog,
+      },
+      logger,
     });
   });
   // BAN-01, BAN-02: a sign-in or refresh answered with a ban: the bans module (its own chunk) takes it.
