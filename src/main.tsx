@@ -3,7 +3,7 @@ import { LOCALE_QUERY_PARAM } from '../core/api/constants';
 import { AUTH } from '../core/auth';
 import { PERSISTENCE } from '../core/persistence';
 import { resolveColorScheme } from '../core/theme';
-import { App, preloadFirstScreen, preloadRouteScreens } from '../ui/app/App';
+import { App, preloadFirstScreen, preloadModalManager, preloadRouteScreens } from '../ui/app/App';
 import '../ui/theme/global-styles';
 import { browserAdapters } from './adapter-sets/browser';
 import { boot } from './boot';
@@ -39,6 +39,7 @@ if (first !== null) void preloadFirstScreen(first);
 // Any other page's screen comes from the table of the other routes' screens (its own chunk): asked for now when the
 // page opened is one of them, after the first render otherwise.
 else void preloadRouteScreens();
+preloadModalManager();
 if (first === 'recs') void resolver.get(LAZY_MODULES).ensure('recs').catch(() => undefined);
 
 void boot(resolver, {

@@ -13,7 +13,6 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import { AppShell } from '../shell/AppShell';
 import { HorizontalLock } from '../shell/HorizontalLock';
 import { LoadingScreen } from '../shell/LoadingScreen';
-import { ModalManager } from '../shell/ModalManager';
 import { NewActivityCounter } from '../shell/NewActivityCounter';
 import { NotificationManager } from '../shell/NotificationManager';
 import { StatusBanners } from '../shell/StatusBanners';
@@ -29,6 +28,10 @@ const Recs = preloadable(() => import('../screens/RecsScreen'));
 // SESS-07: shown only when another tab takes over, so it loads then.
 const DeactivatedTab = lazy(() => import('../shell/DeactivatedTab').then((m) => ({ default: m.DeactivatedTab })));
 const OnboardingPages = lazy(() => import('../onboarding/OnboardingPages'));
+// NAV-12, NAV-13, NAV-14: the modal manager (the login modal's host and the queue's modals) is a chunk of its own,
+// asked for beside the start (main.tsx); a modal asked for before it has arrived shows once it has.
+const loadModalManager = () => import('../shell/ModalManager').then((m) => ({ default: m.ModalManager }));
+const ModalManager = lazy(loadModalManager);
 // NAV-12, PRIV: the consent prompt, South Korea's form and the terms modal; their chunk loads after the first paint.
 const PrivacyOverlay = lazy(() => import('../privacy/PrivacyOverlay'));
 
@@ -129,6 +132,11 @@ function RouteSwitch() {
 /** Starts downloading the first screen's chunk before the first render (main.tsx): the landing, or Discover. */
 export function preloadFirstScreen(screen: 'landing' | 'recs'): Promise<void> {
   return (screen === 'recs' ? Recs : Landing).preload();
+}
+
+/** Starts downloading the modal manager's chunk (main.tsx: beside the start). */
+export function preloadModalManager(): void {
+  loadModalManager().catch(() => undefined);
 }
 
 /** Starts downloading the table of the other routes' screens (main.tsx: at once when the page opened is one of them). */
