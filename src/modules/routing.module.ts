@@ -102,6 +102,8 @@ export const routingModule = new ContainerModule(({ bind }) => {
         loggedIn: () => session.loggedIn.peek(),
         go: (href) => guards.go(href, { replace: true }),
         logger,
+        // ROUTE-32: the link's reader is a chunk of its own (a link is opened rarely).
+        reader: () => import('../../core/routing/deep-link-reader'),
         // LIKES-09: the Gold paywall comes with the post-login modals (PL-13), after the sign-in if there is none yet.
         // PUR-16: `vip/{promoCode}` keeps its code for the member to redeem.
         flows: { getGold: () => goldDeepLink.activate(), incentive: ({ promoCode }) => (promoCode === undefined ? undefined : promo.remember(promoCode)) },
