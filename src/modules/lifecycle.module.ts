@@ -12,7 +12,7 @@ import { REALTIME } from '../../core/realtime';
 import { ROUTING, type MatchLookupPort } from '../../core/routing';
 import { SESSION } from '../../core/session';
 import { SHARED } from '../../core/shared';
-import { LAZY_MODULES, type LazyModuleName } from '../lazy-modules';
+import { LAZY_MODULES, LAZY_PARTS, type LazyModuleName } from '../lazy-modules';
 import { INBOX_SESSION } from './inbox-session';
 import { lookup } from './provide';
 
@@ -33,10 +33,7 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
     });
     /** A part bound at start: always there, resolved when used. */
     const bound = <T>(resolve: () => T): OnDemand<T> => ({ load: async () => resolve(), ifLoaded: resolve });
-    // ERR-01, ERR-03, ERR-04: the error catalogue that reads a failed call is a chunk of its own, loaded at the first.
     const logger = lookup(ctx, SHARED.Logger);
-    let failureLog: HttpObserver | undefined;
-    let loadingFailureLog: Promise<HttpObserver> | undefined;
     return new MemberLifecycle({
       postLogin: onDemand('postLogin', () => lookup(ctx, POST_LOGIN.Run)),
       realtime: onDemand('realtime', () => lookup(ctx, REALTIME.Connection)),
@@ -52,16 +49,10 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
       forceLogout: () => lookup(ctx, AUTH.Logout).execute('forced'),
       bans: onDemand('bans', () => lookup(ctx, BANS.Handle)),
       connectivity: () => lookup(ctx, APP.ConnectivityMonitor),
+      // ERR-01, ERR-03, ERR-04: the error catalogue that reads a failed call is a chunk of its own, loaded at the first.
       failureLog: {
-        load: () =>
-          (loadingFailureLog ??= import('../../core/api/log-failures').then(
-            ({ logFailures }) => (failureLog = logFailures(logger)),
-            (error: unknown) => {
-              loadingFailureLog = undefined;
-              throw error;
-            },
-          )),
-        ifLoaded: () => failureLog,
+        load: async () => (await LAZY_PARTS.failureLog.load()).logFailures(logger),
+        ifLoaded: (): HttpObserver | undefined => LAZY_PARTS.failureLog.ifLoaded()?.logFailures(logger),
       },
       logger,
     });
