@@ -37,7 +37,7 @@ document.head.append(links);
 const first = firstScreen(maybeSignedIn, location.pathname);
 if (first !== null) void preloadFirstScreen(first);
 // Any other page's screen comes from the table of the other routes' screens (its own chunk): asked for now when the
-// page opened is one of them, after the first render otherwise.
+// page opened is one of them, once the first screen is idle otherwise.
 else void preloadRouteScreens();
 preloadModalManager();
 if (first === 'recs') void resolver.get(LAZY_MODULES).ensure('recs').catch(() => undefined);
@@ -47,7 +47,9 @@ void boot(resolver, {
   platformLanguages: navigator.languages ?? [navigator.language],
 }).finally(() => {
   root.render(<App resolver={resolver} />);
-  void preloadRouteScreens();
+  // The other routes' screens once the first screen has had what it needs (at the latest after 2 s).
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void preloadRouteScreens(), { timeout: 2_000 });
+  else setTimeout(() => void preloadRouteScreens(), 0);
 });
 
 // PERS-04: writes wait a second; a page being hidden or closed writes what is waiting now.

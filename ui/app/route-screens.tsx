@@ -5,8 +5,8 @@ import { member, publicPage } from './pages';
 
 /**
  * The screens of every route but the first screens (the landing and Discover, App.tsx): this table is a chunk of its
- * own, loaded beside the start when the page opened is another route and just after the first render otherwise, so
- * the start-up script holds neither the table nor the list of each screen's chunks. Every screen is its own chunk.
+ * own, loaded beside the start when the page opened is another route and once the first screen is idle otherwise
+ * (main.tsx), so the start-up script holds neither the table nor the list of each screen's chunks. Every screen is its own chunk.
  */
 const Onboarding = lazy(() => import('../screens/OnboardingScreen'));
 const Explore = lazy(() => import('../screens/ExploreScreen'));
