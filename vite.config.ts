@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { buildId } from './scripts/vite-build-id.ts';
 import { compiledMessages } from './scripts/vite-compiled-messages.ts';
 import { discoverPreload } from './scripts/vite-discover-preload.ts';
+import { preloadDeps } from './scripts/vite-preload-deps.ts';
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8081';
 
@@ -36,9 +37,11 @@ const linaria = (): Plugin => {
   };
 };
 
+const preload = preloadDeps();
+
 export default defineConfig({
   base: '/app/',
-  plugins: [buildId(), compiledMessages(), linaria(), react(), discoverPreload(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [buildId(), compiledMessages(), linaria(), react(), discoverPreload(fileURLToPath(new URL('.', import.meta.url))), preload.plugin],
   resolve: {
     // Messages are compiled to ASTs at build time (see scripts/vite-compiled-messages.ts), so the ICU parser stays out.
     alias: [
@@ -56,7 +59,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       treeshake: {
         // inversify's inner packages declare no `sideEffects`, so their unused decorator machinery would ship.

@@ -66,3 +66,37 @@ export class LazyModules {
 }
 
 export const LAZY_MODULES = token<LazyModules>('src.LazyModules');
+
+/** A part loaded once on demand and held from then on: `ifLoaded` answers it at once when it is there. */
+export interface LazyPart<T> {
+  load(): Promise<T>;
+  ifLoaded(): T | undefined;
+}
+
+const lazyPart = <T>(load: () => Promise<T>): LazyPart<T> => {
+  let value: T | undefined;
+  let loading: Promise<T> | undefined;
+  return {
+    load: () =>
+      (loading ??= load().then(
+        (loaded) => (value = loaded),
+        (error: unknown) => {
+          // A failed download may be tried again.
+          loading = undefined;
+          throw error;
+        },
+      )),
+    ifLoaded: () => value,
+  };
+};
+
+/**
+ * Pure parts of core modules that are not needed for the first screen and bind nothing: each is its own chunk,
+ * loaded the first time it is needed (the same for every container).
+ */
+export const LAZY_PARTS = {
+  /** ERR-01, ERR-03, ERR-04: the error catalogue that reads a failed call for its log, at the first failure. */
+  failureLog: lazyPart(() => import('../core/api/log-failures')),
+  /** ROUTE-32: a deep link's reader, when a deep-link route is entered. */
+  deepLinkReader: lazyPart(() => import('../core/routing/deep-link-reader')),
+};

@@ -3,7 +3,7 @@ import { LOCALE_QUERY_PARAM } from '../core/api/constants';
 import { AUTH } from '../core/auth';
 import { PERSISTENCE } from '../core/persistence';
 import { resolveColorScheme } from '../core/theme';
-import { App, preloadFirstScreen } from '../ui/app/App';
+import { App, preloadFirstScreen, preloadModalManager, preloadRouteScreens } from '../ui/app/App';
 import '../ui/theme/global-styles';
 import { browserAdapters } from './adapter-sets/browser';
 import { boot } from './boot';
@@ -36,12 +36,21 @@ document.head.append(links);
 // The first screen (and, for Discover, its core module) is asked for now, so that it is there by the first render.
 const first = firstScreen(maybeSignedIn, location.pathname);
 if (first !== null) void preloadFirstScreen(first);
+// Any other page's screen comes from the table of the other routes' screens (its own chunk): asked for now when the
+// page opened is one of them, once the first screen is idle otherwise.
+else void preloadRouteScreens();
+preloadModalManager();
 if (first === 'recs') void resolver.get(LAZY_MODULES).ensure('recs').catch(() => undefined);
 
 void boot(resolver, {
   localeFromQuery: query.get(LOCALE_QUERY_PARAM),
   platformLanguages: navigator.languages ?? [navigator.language],
-}).finally(() => root.render(<App resolver={resolver} />));
+}).finally(() => {
+  root.render(<App resolver={resolver} />);
+  // The other routes' screens once the first screen has had what it needs (at the latest after 2 s).
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void preloadRouteScreens(), { timeout: 2_000 });
+  else setTimeout(() => void preloadRouteScreens(), 0);
+});
 
 // PERS-04: writes wait a second; a page being hidden or closed writes what is waiting now.
 const flush = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiFailure, type ApiFailure, type ApiRequest } from '../api';
+import { apiFailure, logFailures, type ApiFailure, type ApiRequest } from '../api';
 import { err, ok, type Result } from '../shared';
 import { MemoryLogger } from '../shared/testing';
 import { MemberLifecycle, type OnDemand } from './member-lifecycle.use-case';
@@ -18,7 +18,7 @@ const part = <T>(name: string, timeline: string[], value: T, loaded = true) => {
   return demand;
 };
 
-const setup = (loaded: { readonly postLogin?: boolean; readonly inbox?: boolean; readonly profileEdit?: boolean } = {}) => {
+const setup = (loaded: { readonly postLogin?: boolean; readonly inbox?: boolean; readonly profileEdit?: boolean; readonly failureLog?: boolean } = {}) => {
   const timeline: string[] = [];
   const observed: Result<unknown, ApiFailure>[] = [];
   const logger = new MemoryLogger();
@@ -44,6 +44,7 @@ const setup = (loaded: { readonly postLogin?: boolean; readonly inbox?: boolean;
     forceLogout: async () => void timeline.push('logout:forced'),
     bans: part('bans', timeline, { execute: async (failure: ApiFailure) => (timeline.push(`ban:${String(failure.code)}`), true) }, false),
     connectivity: () => ({ observeRequest: (result) => void observed.push(result) }),
+    failureLog: part('failure-log', timeline, logFailures(logger), loaded.failureLog ?? true),
     logger,
   });
   const signedIn = async () => {
@@ -131,5 +132,20 @@ describe('member lifecycle (core/lifecycle)', () => {
     answer(err(apiFailure.timeout()));
     expect(observed).toEqual([ok({ id: 1 }), err(apiFailure.timeout())]);
     expect(logger.entries).toHaveLength(1);
+  });
+
+  it('ERR-01: the first failure loads what logs it (the error catalogue) and is logged once it is there', async () => {
+    const { answer, logger, timeline } = setup({ failureLog: false });
+    answer(ok({ id: 1 }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(timeline).toEqual([]);
+    answer(err(apiFailure.timeout()));
+    expect(logger.entries).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(timeline).toEqual(['load:failure-log']);
+    expect(logger.entries).toHaveLength(1);
+    expect(logger.entries[0]).toMatchObject({ message: 'api call failed' });
+    answer(err(apiFailure.network()));
+    expect(logger.entries).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { logFailures, type ApiFailure, type HttpObserver } from '../api';
+import type { ApiFailure, HttpObserver } from '../api';
 import type { AuthLifecycleListener } from '../auth';
 import { isBanAnswer } from '../bans/ban-answer';
 import type { PersistedSliceName } from '../persistence';
@@ -38,6 +38,11 @@ export interface MemberLifecycleDeps {
   readonly bans: OnDemand<{ execute(failure: ApiFailure): Promise<boolean> }>;
   /** APP-05: timeouts feed the connectivity state. Read when used, as are the stores above: they may call the API this lifecycle observes. */
   readonly connectivity: () => { observeRequest(result: Result<unknown, ApiFailure>): void };
+  /**
+   * ERR-01, ERR-03, ERR-04: what logs a failed call with the error catalogue's reading (`logFailures` of core/api).
+   * The catalogue may load on demand: the first failure loads it, and is logged once it is there.
+   */
+  readonly failureLog: OnDemand<HttpObserver>;
   readonly logger: Logger;
 }
 
@@ -97,5 +102,17 @@ const observersOf = (deps: MemberLifecycleDeps): readonly HttpObserver[] => [
     void deps.bans.load().then((bans) => bans.execute(failure));
   },
   (_req, result) => deps.connectivity().observeRequest(result),
-  logFailures(deps.logger),
+  (req, result) => {
+    if (result.ok) return;
+    const log = deps.failureLog.ifLoaded();
+    if (log) {
+      log(req, result);
+      return;
+    }
+    deps.failureLog.load().then(
+      (loaded) => loaded(req, result),
+      // Without the catalogue the failure is still logged, as an error (it could not be read).
+      () => deps.logger.log('error', 'api call failed', { method: req.method, path: req.path, code: result.error.code }),
+    );
+  },
 ];

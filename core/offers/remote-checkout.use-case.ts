@@ -4,51 +4,12 @@
  * the route named `checkout` for it, with `isRemoteCheckout` set. Any failure (PUR-44) is logged, clears the state
  * and leaves the native-app link for the member to go back.
  */
-import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiFailure } from '../api/api-failure';
 import { checkoutHref } from '../purchase/checkout-destination';
 import type { Logger, Result, Scheduler, TimerHandle } from '../shared';
 import type { Offer } from './offer';
 import { parseRemoteCheckout, type RemoteCheckoutFailure } from './remote-checkout';
-
-/** Where the native app is opened again after a failure (docs/decisions.md PUR-44). */
-export const NATIVE_APP_LINK = 'spark://checkout';
-
-/** The native-app link of a failure: the reason goes with it. */
-export const nativeAppLink = (reason: RemoteCheckoutFailure): string => `${NATIVE_APP_LINK}?reason=${encodeURIComponent(reason.replaceAll(' ', '_'))}`;
-
-export type RemoteCheckoutStatus =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'working' }
-  | { readonly kind: 'opened'; readonly productType: string; readonly terms: number }
-  | { readonly kind: 'failed'; readonly reason: RemoteCheckoutFailure; readonly appLink: string };
-
-/** PUR-45: the session's `isRemoteCheckout` and `isRemoteMethodInApp`, and how the remote checkout went. */
-export class RemoteCheckoutStore {
-  readonly #status = signal<RemoteCheckoutStatus>({ kind: 'idle' });
-  readonly #remote = signal(false);
-  readonly #inApp = signal(false);
-  readonly status: ReadonlySignal<RemoteCheckoutStatus> = this.#status;
-  readonly isRemoteCheckout: ReadonlySignal<boolean> = this.#remote;
-  readonly isRemoteMethodInApp: ReadonlySignal<boolean> = this.#inApp;
-
-  working(): void {
-    this.#status.value = { kind: 'working' };
-  }
-
-  opened(productType: string, terms: number, inApp: boolean): void {
-    this.#remote.value = true;
-    this.#inApp.value = inApp;
-    this.#status.value = { kind: 'opened', productType, terms };
-  }
-
-  /** PUR-44: the state is cleared; only the failure stays, to be shown. */
-  failed(reason: RemoteCheckoutFailure): void {
-    this.#remote.value = false;
-    this.#inApp.value = false;
-    this.#status.value = { kind: 'failed', reason, appLink: nativeAppLink(reason) };
-  }
-}
+import type { RemoteCheckoutStatus, RemoteCheckoutStore } from './remote-checkout.store';
 
 /** What the remote checkout needs from the provider, called with the native app's token. */
 export interface RemoteCheckoutApiPort {

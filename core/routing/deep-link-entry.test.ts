@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeTime, flushMicrotasks, MemoryLogger } from '../shared/testing';
 import type { RouteFacts } from './decide-route';
 import { enterDeepLinks } from './deep-link-entry';
+import * as deepLinkReader from './deep-link-reader';
 import { GuardNavigationUseCase } from './guard-navigation.use-case';
 import { OnEnterActions } from './on-enter-actions';
 import { RouterStore } from './router.store';
@@ -18,19 +19,25 @@ const facts = (loggedIn: boolean): RouteFacts => ({
 });
 
 /** The app opened on `href` (its first navigation), the guards and the deep-link entries wired as the app wires them. */
-const openApp = async (href: string, loggedIn: boolean, flows: Parameters<typeof enterDeepLinks>[0]['flows'] = undefined) => {
+const openApp = async (
+  href: string,
+  loggedIn: boolean,
+  flows: Parameters<typeof enterDeepLinks>[0]['flows'] = undefined,
+  reader: Parameters<typeof enterDeepLinks>[0]['reader'] = async () => deepLinkReader,
+) => {
   const time = new FakeTime();
   const navigation = new FakeNavigation(href);
   const onEnterActions = new OnEnterActions();
   const logger = new MemoryLogger();
+  const store = new RouterStore();
   const guards = new GuardNavigationUseCase(
-    { store: new RouterStore(), navigation, facts: signal(facts(loggedIn)), clock: time, scheduler: time, logger, onEnterActions },
+    { store, navigation, facts: signal(facts(loggedIn)), clock: time, scheduler: time, logger, onEnterActions },
     { baseTimeUnitMs: 1_000 },
   );
-  enterDeepLinks({ actions: onEnterActions, loggedIn: () => loggedIn, go: (to) => guards.go(to, { replace: true }), logger, ...(flows ? { flows } : {}) });
+  enterDeepLinks({ actions: onEnterActions, loggedIn: () => loggedIn, go: (to) => guards.go(to, { replace: true }), logger, reader, ...(flows ? { flows } : {}) });
   guards.start();
   await flushMicrotasks();
-  return { navigation, logger, guards };
+  return { navigation, logger, guards, store };
 };
 
 describe('deep links opened from outside', () => {
@@ -72,5 +79,25 @@ describe('deep links opened from outside', () => {
     guards.go('/app/deeplink/navigate/messages_feed');
     await flushMicrotasks();
     expect(navigation.href).toBe('/app/deeplink/navigate/messages_feed');
+  });
+
+  it('ROUTE-29, ROUTE-32: while the link\'s reader loads the route is held (the loading screen), then the link leads on', async () => {
+    let arrive: (reader: typeof deepLinkReader) => void = () => undefined;
+    const loading = new Promise<typeof deepLinkReader>((resolve) => (arrive = resolve));
+    const { navigation, store } = await openApp('/app/deeplink/navigate/settings', true, undefined, () => loading);
+    expect(store.status.value).toEqual({ kind: 'waiting', guard: 'onEnter' });
+    expect(navigation.href).toBe('/app/deeplink/navigate/settings');
+    arrive(deepLinkReader);
+    await flushMicrotasks(10);
+    expect(navigation.href).toBe('/app/settings');
+    expect(store.ready.value).toBe(true);
+  });
+
+  it('a reader that fails to load is logged and the link takes the default redirect', async () => {
+    const { navigation, logger, store } = await openApp('/app/deeplink/navigate/settings', true, undefined, () => Promise.reject(new Error('offline')));
+    await flushMicrotasks(10);
+    expect(navigation.href).toBe('/app/recs');
+    expect(store.ready.value).toBe(true);
+    expect(logger.messages('warn')).toContain('deep link not read');
   });
 });

@@ -146,8 +146,8 @@ describe('GuardNavigationUseCase', () => {
   it('ROUTE-28: an on-enter action runs on the first route the app opens, once, and never on a later navigation', () => {
     const { navigation, onEnterActions, guards } = setup('/app/recs', MEMBER);
     const runs: string[] = [];
-    onEnterActions.register('recs', (e) => runs.push(e.href));
-    onEnterActions.register('matches', (e) => runs.push(e.href));
+    onEnterActions.register('recs', (e) => void runs.push(e.href));
+    onEnterActions.register('matches', (e) => void runs.push(e.href));
     guards.start();
     navigation.visit('/app/matches');
     navigation.visit('/app/recs');

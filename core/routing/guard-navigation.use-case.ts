@@ -172,11 +172,18 @@ export class GuardNavigationUseCase implements Disposable {
       href,
     };
     for (const listener of [...this.#listeners]) listener({ ...entered, previousPath });
-    onEnterActions?.enter(entered, previousPath);
+    const settling = onEnterActions?.enter(entered, previousPath) ? onEnterActions.settling() : null;
     const matchId = match.name !== 'notFound' && routeDefinition(match.name).matchRoute ? match.params['matchId'] : undefined;
     if (matchGuard && matchId !== undefined) {
       store.markWaiting('match');
       void this.#checkMatch(matchGuard, matchId, href);
+    } else if (settling !== null) {
+      // ROUTE-28: an on-enter action that takes time (a deep link's reader loading) holds the route until it is done.
+      store.markWaiting('onEnter');
+      const visit = this.#visit;
+      void settling.then(() => {
+        if (visit === this.#visit) store.markReady();
+      });
     } else {
       store.markReady();
     }

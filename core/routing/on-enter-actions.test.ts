@@ -22,7 +22,7 @@ describe('on-enter actions', () => {
         (entries) => {
           const actions = new OnEnterActions();
           const runs: { route: RouteName; previous: string | null }[] = [];
-          for (const r of routes) actions.register(r, (e) => runs.push({ route: e.name as RouteName, previous: current }));
+          for (const r of routes) actions.register(r, (e) => void runs.push({ route: e.name as RouteName, previous: current }));
           let current: string | null = null;
           for (const e of entries) {
             current = e.previous;
@@ -41,7 +41,7 @@ describe('on-enter actions', () => {
   it('ROUTE-28: an unregistered action no longer runs', () => {
     const actions = new OnEnterActions();
     let runs = 0;
-    const off = actions.register('recs', () => (runs += 1));
+    const off = actions.register('recs', () => void (runs += 1));
     off();
     expect(actions.enter(entered('recs'), null)).toBe(false);
     expect(runs).toBe(0);

@@ -17,7 +17,8 @@ export interface EnteredRoute {
   readonly href: string;
 }
 
-export type OnEnterAction = (entered: EnteredRoute) => void;
+/** An action may take time (its code loads first): the guards hold the route until it has settled. */
+export type OnEnterAction = (entered: EnteredRoute) => void | Promise<void>;
 
 /** ROUTE-28: the routes' on-enter actions and which of them have run. */
 export class OnEnterActions {
@@ -25,6 +26,7 @@ export class OnEnterActions {
   readonly #ran = signal<ReadonlySet<RouteName>>(new Set());
   /** The routes whose on-enter action has run. */
   readonly ran: ReadonlySignal<ReadonlySet<RouteName>> = this.#ran;
+  #settling: Promise<void> | null = null;
 
   /** Sets a route's on-enter action (one per route; a later one replaces it). */
   register(route: RouteName, action: OnEnterAction): Unsubscribe {
@@ -40,7 +42,15 @@ export class OnEnterActions {
     const action = this.#actions.get(entered.name);
     if (!action || !shouldRunOnEnterAction(previousPath, this.#ran.value.has(entered.name))) return false;
     this.#ran.value = new Set([...this.#ran.value, entered.name]);
-    action(entered);
+    const result = action(entered);
+    this.#settling = result instanceof Promise ? result.catch(() => undefined) : null;
     return true;
+  }
+
+  /** The action `enter` ran last while it takes time (it settles, never fails); null for one that was done at once. */
+  settling(): Promise<void> | null {
+    const settling = this.#settling;
+    this.#settling = null;
+    return settling;
   }
 }

@@ -18,8 +18,8 @@ export type RedirectState =
 /** ROUTE-29: whether the current route may render, or the loading screen shows. */
 export type RouteStatus =
   | { readonly kind: 'starting' }
-  /** A guard waits for a fact; `match` is the match guard (ROUTE-21). */
-  | { readonly kind: 'waiting'; readonly guard: GuardName | 'match' }
+  /** A guard waits for a fact; `match` is the match guard (ROUTE-21), `onEnter` a route's on-enter action (ROUTE-28). */
+  | { readonly kind: 'waiting'; readonly guard: GuardName | 'match' | 'onEnter' }
   | { readonly kind: 'redirecting' }
   | { readonly kind: 'ready' };
 
@@ -68,7 +68,7 @@ export class RouterStore {
     return path;
   }
 
-  markWaiting(guard: GuardName | 'match'): void {
+  markWaiting(guard: GuardName | 'match' | 'onEnter'): void {
     const current = this.#status.value;
     if (current.kind === 'waiting' && current.guard === guard) return;
     this.#status.value = { kind: 'waiting', guard };

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { API, observeHttp, type HttpPort } from '../../core/api';
+import { API, observeHttp, type HttpObserver, type HttpPort } from '../../core/api';
 import { APP } from '../../core/app';
 import { AUTH, type AuthLifecycleListener, type BanHandoff } from '../../core/auth';
 import { BANS } from '../../core/bans';
@@ -12,7 +12,7 @@ import { REALTIME } from '../../core/realtime';
 import { ROUTING, type MatchLookupPort } from '../../core/routing';
 import { SESSION } from '../../core/session';
 import { SHARED } from '../../core/shared';
-import { LAZY_MODULES, type LazyModuleName } from '../lazy-modules';
+import { LAZY_MODULES, LAZY_PARTS, type LazyModuleName } from '../lazy-modules';
 import { INBOX_SESSION } from './inbox-session';
 import { lookup } from './provide';
 
@@ -33,6 +33,7 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
     });
     /** A part bound at start: always there, resolved when used. */
     const bound = <T>(resolve: () => T): OnDemand<T> => ({ load: async () => resolve(), ifLoaded: resolve });
+    const logger = lookup(ctx, SHARED.Logger);
     return new MemberLifecycle({
       postLogin: onDemand('postLogin', () => lookup(ctx, POST_LOGIN.Run)),
       realtime: onDemand('realtime', () => lookup(ctx, REALTIME.Connection)),
@@ -48,7 +49,12 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
       forceLogout: () => lookup(ctx, AUTH.Logout).execute('forced'),
       bans: onDemand('bans', () => lookup(ctx, BANS.Handle)),
       connectivity: () => lookup(ctx, APP.ConnectivityMonitor),
-      logger: lookup(ctx, SHARED.Logger),
+      // ERR-01, ERR-03, ERR-04: the error catalogue that reads a failed call is a chunk of its own, loaded at the first.
+      failureLog: {
+        load: async () => (await LAZY_PARTS.failureLog.load()).logFailures(logger),
+        ifLoaded: (): HttpObserver | undefined => LAZY_PARTS.failureLog.ifLoaded()?.logFailures(logger),
+      },
+      logger,
     });
   });
   // BAN-01, BAN-02: a sign-in or refresh answered with a ban: the bans module (its own chunk) takes it.

@@ -7,6 +7,7 @@ import { PROFILE } from '../../core/profile';
 import { defaultRedirect, enterDeepLinks, GuardNavigationUseCase, MatchRouteGuardUseCase, OnEnterActions, ROUTE_LEVERS, ROUTING, RouterStore, type LeverStates, type PremiumFeature, type RouteFacts } from '../../core/routing';
 import { SHARED } from '../../core/shared';
 import { leverOn, STARTUP } from '../../core/startup';
+import { LAZY_PARTS } from '../lazy-modules';
 import { lookup, provide } from './provide';
 
 /** Binds the router store, the guards and the match-route guard; the guards read auth's signals. */
@@ -102,6 +103,8 @@ export const routingModule = new ContainerModule(({ bind }) => {
         loggedIn: () => session.loggedIn.peek(),
         go: (href) => guards.go(href, { replace: true }),
         logger,
+        // ROUTE-32: the link's reader is a chunk of its own (a link is opened rarely).
+        reader: () => LAZY_PARTS.deepLinkReader.load(),
         // LIKES-09: the Gold paywall comes with the post-login modals (PL-13), after the sign-in if there is none yet.
         // PUR-16: `vip/{promoCode}` keeps its code for the member to redeem.
         flows: { getGold: () => goldDeepLink.activate(), incentive: ({ promoCode }) => (promoCode === undefined ? undefined : promo.remember(promoCode)) },

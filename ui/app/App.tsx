@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { AUTH } from '../../core/auth';
 import { globalOverlays, overlayViewer, type GlobalOverlay } from '../../core/navigation';
 import { ONBOARDING } from '../../core/onboarding';
-import { APP_BASE, ROUTING, type RouteName } from '../../core/routing';
+import { APP_BASE, ROUTING, type RouteMatch } from '../../core/routing';
 import { SESSION } from '../../core/session';
 import type { Resolver } from '../../core/shared';
 import { ResolverProvider, useInjection } from '../di/resolver';
@@ -13,109 +13,38 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import { AppShell } from '../shell/AppShell';
 import { HorizontalLock } from '../shell/HorizontalLock';
 import { LoadingScreen } from '../shell/LoadingScreen';
-import { ModalManager } from '../shell/ModalManager';
 import { NewActivityCounter } from '../shell/NewActivityCounter';
 import { NotificationManager } from '../shell/NotificationManager';
 import { StatusBanners } from '../shell/StatusBanners';
 import { navigationLocationHook, navigationSearchHook } from './navigation-location';
 import { ChunkBoundary } from '../components/ChunkBoundary';
-import { FeatureGate } from '../components/FeatureGate';
+import { member } from './pages';
 import { preloadable } from './preloadable';
 
-// Every screen is its own chunk, so /app loads only the shell.
+// The first screens (the landing, Discover) are chunks main.tsx can ask for before the first render; every other
+// route's screen comes from the table of route-screens.tsx, a chunk of its own.
 const Landing = preloadable(() => import('../screens/LandingScreen'));
-const Onboarding = lazy(() => import('../screens/OnboardingScreen'));
 const Recs = preloadable(() => import('../screens/RecsScreen'));
-const Explore = lazy(() => import('../screens/ExploreScreen'));
-const GoldHome = lazy(() => import('../screens/GoldHomeScreen'));
-const Matches = lazy(() => import('../screens/MatchesScreen'));
-const Profile = lazy(() => import('../screens/ProfileScreen'));
-const Settings = lazy(() => import('../screens/SettingsScreen'));
 // SESS-07: shown only when another tab takes over, so it loads then.
 const DeactivatedTab = lazy(() => import('../shell/DeactivatedTab').then((m) => ({ default: m.DeactivatedTab })));
-const NotFound = lazy(() => import('../shell/NotFound').then((m) => ({ default: m.NotFound })));
-const RecsProfile = lazy(() => import('../screens/RecsProfileScreen'));
-const DiscoverySettings = lazy(() => import('../screens/DiscoverySettingsScreen'));
-const DevicesSettings = lazy(() => import('../screens/DevicesSettingsScreen'));
 const OnboardingPages = lazy(() => import('../onboarding/OnboardingPages'));
-// ROUTE-05: editing the own profile and its preview (PROF-28).
-const ProfileEdit = lazy(() => import('../profile/ProfileEditScreen'));
-const ProfileEditInterests = lazy(() => import('../profile/InterestsEditScreen'));
-const ProfileEditPrompts = lazy(() => import('../profile/PromptsEditScreen'));
-const ProfileEditSchool = lazy(() => import('../profile/SchoolEditScreen'));
-const ProfileEditGender = lazy(() => import('../profile/GenderEditScreen'));
-const ProfileEditOption = lazy(() => import('../profile/OptionEditScreen'));
-const ProfileEditOrientation = lazy(() => import('../profile/OrientationEditScreen'));
-const ProfilePreview = lazy(() => import('../profile/ProfilePreviewScreen'));
-// ROUTE-10, BAN-04, BAN-14: a ban's warden screen and the appeals center; no sign-in needed.
-const Warden = lazy(() => import('../bans/WardenScreen'));
-const AppealsCenter = lazy(() => import('../bans/AppealsCenterScreen'));
-const SelfieChallenge = lazy(() => import('../bans/SelfieChallengeScreen'));
-const BanChallenge = lazy(() => import('../bans/BanChallengeScreen'));
-// SET-13 (ROUTE-09): the e-mail subscriptions an e-mail's link opens; no sign-in needed.
-const EmailSubscription = lazy(() => import('../screens/EmailSubscriptionScreen'));
-// PUR-32, PUR-25..29: the paywall with the checkout, and the subscription settings (the purchase chunk).
-const Checkout = lazy(() => import('../purchase/CheckoutScreen'));
-const SubscriptionSettings = lazy(() => import('../purchase/SubscriptionSettingsScreen'));
-// PUR-26: a card saved (or replaced) on its own page, which then returns to the page it was opened from.
-const CardScreen = lazy(() => import('../purchase/CardScreen'));
-// PUR-42..45: the page a native app's checkout link opens, before the checkout (no sign-in needed).
-const RemoteCheckout = lazy(() => import('../purchase/RemoteCheckoutScreen'));
+// NAV-12, NAV-13, NAV-14: the modal manager (the login modal's host and the queue's modals) is a chunk of its own,
+// asked for beside the start (main.tsx); a modal asked for before it has arrived shows once it has.
+const loadModalManager = () => import('../shell/ModalManager').then((m) => ({ default: m.ModalManager }));
+const ModalManager = lazy(loadModalManager);
 // NAV-12, PRIV: the consent prompt, South Korea's form and the terms modal; their chunk loads after the first paint.
 const PrivacyOverlay = lazy(() => import('../privacy/PrivacyOverlay'));
 
-/**
- * The shell stays while a screen's chunk loads: only the content area waits. A screen that needs a feature of its own
- * chunk (a lazy core module) waits for it too.
- */
-const member = (Screen: ComponentType, ...features: readonly string[]) =>
-  function MemberPage() {
-    const screen = (
-      <Suspense fallback={null}>
-        <Screen />
-      </Suspense>
-    );
-    return (
-      <AppShell member>
-        {features.reduceRight(
-          (inner, feature) => (
-            <FeatureGate feature={feature} loading={null}>
-              {inner}
-            </FeatureGate>
-          ),
-          screen,
-        )}
-      </AppShell>
-    );
-  };
-const RecsPage = member(Recs);
-const ExplorePage = member(Explore);
-const GoldHomePage = member(GoldHome);
-const MatchesPage = member(Matches);
-const ProfilePage = member(Profile, 'profileEdit');
-const SettingsPage = member(Settings);
-const RecsProfilePage = member(RecsProfile);
-const DiscoverySettingsPage = member(DiscoverySettings);
-const DevicesSettingsPage = member(DevicesSettings);
-const ProfileEditPage = member(ProfileEdit, 'profileEdit');
-const ProfileEditInterestsPage = member(ProfileEditInterests, 'profileEdit');
-const ProfileEditPromptsPage = member(ProfileEditPrompts, 'profileEdit');
-const ProfileEditSchoolPage = member(ProfileEditSchool, 'profileEdit');
-const ProfileEditGenderPage = member(ProfileEditGender, 'profileEdit');
-const ProfileEditOptionPage = member(ProfileEditOption, 'profileEdit');
-const ProfileEditOrientationPage = member(ProfileEditOrientation, 'profileEdit');
-const ProfilePreviewPage = member(ProfilePreview, 'profileEdit');
-const CheckoutPage = member(Checkout, 'purchase', 'offers');
-const SubscriptionSettingsPage = member(SubscriptionSettings, 'purchase', 'offers');
-const CardPage = member(CardScreen, 'purchase');
+let routeScreens: Promise<typeof import('./route-screens')> | undefined;
+const loadRouteScreens = () =>
+  (routeScreens ??= import('./route-screens').catch((error: unknown) => {
+    // A failed download may be tried again (ChunkBoundary offers a reload).
+    routeScreens = undefined;
+    throw error;
+  }));
+const RouteScreen = lazy(loadRouteScreens);
 
-function OnboardingPage() {
-  return (
-    <AppShell member={false}>
-      <Onboarding />
-    </AppShell>
-  );
-}
+const RecsPage = member(Recs);
 
 function LandingPage() {
   return (
@@ -124,24 +53,6 @@ function LandingPage() {
     </AppShell>
   );
 }
-
-/** A page for anyone, signed in or not, in the shell without the member's tabs. */
-const publicPage = (Screen: ComponentType) =>
-  function OpenPage() {
-    return (
-      <AppShell member={false}>
-        <Suspense fallback={null}>
-          <Screen />
-        </Suspense>
-      </AppShell>
-    );
-  };
-const EmailSubscriptionPage = publicPage(EmailSubscription);
-const WardenPage = publicPage(Warden);
-const AppealsCenterPage = publicPage(AppealsCenter);
-const SelfieChallengePage = publicPage(SelfieChallenge);
-const BanChallengePage = publicPage(BanChallenge);
-const RemoteCheckoutPage = publicPage(RemoteCheckout);
 
 /** ROUTE-29: the loading screen, named in the member's language. */
 function Loading() {
@@ -199,63 +110,21 @@ function Routes() {
   );
 }
 
-/** The screen of each route the app has so far; any other route shows the not-found page (ROUTE-16). */
-const SCREENS: Partial<Record<RouteName, ComponentType>> = {
+/** The first screens' pages; every other route's page is in the table of route-screens.tsx. */
+const FIRST_SCREENS: Partial<Record<RouteMatch['name'], ComponentType>> = {
   login: LandingPage,
   legacyLogin: LandingPage,
-  onboarding: OnboardingPage,
   recs: RecsPage,
-  recsProfile: RecsProfilePage,
-  explore: ExplorePage,
-  goldHome: GoldHomePage,
-  matches: MatchesPage,
-  archivedMatches: MatchesPage,
-  messages: MatchesPage,
-  messagesProfile: MatchesPage,
-  profile: ProfilePage,
-  settings: SettingsPage,
-  accountSettings: SettingsPage,
-  emailAccountSettings: SettingsPage,
-  phoneAccountSettings: SettingsPage,
-  emailSettings: SettingsPage,
-  pushSettings: SettingsPage,
-  privacySettings: SettingsPage,
-  readReceiptsSettings: SettingsPage,
-  recentlyActiveSettings: SettingsPage,
-  messageControlsSettings: SettingsPage,
-  discoverySetting: DiscoverySettingsPage,
-  devicesSettings: DevicesSettingsPage,
-  profileEdit: ProfileEditPage,
-  profileEditInterests: ProfileEditInterestsPage,
-  profileEditPrompts: ProfileEditPromptsPage,
-  profileEditSchool: ProfileEditSchoolPage,
-  profileEditGender: ProfileEditGenderPage,
-  profileEditOption: ProfileEditOptionPage,
-  profilePreview: ProfilePreviewPage,
-  emailSubscription: EmailSubscriptionPage,
-  warden: WardenPage,
-  appealsCenter: AppealsCenterPage,
-  passport: SettingsPage,
-  profileEditOrientation: ProfileEditOrientationPage,
-  selfieChallengeV2: SelfieChallengePage,
-  verify: BanChallengePage,
-  checkout: CheckoutPage,
-  subscriptionSettings: SubscriptionSettingsPage,
-  addCard: CardPage,
-  updateCard: CardPage,
-  deeplinkRemoteCheckout: RemoteCheckoutPage,
 };
 
 /** The entered route's screen, from the route the core matched (one matcher for guards and screens). */
 function RouteSwitch() {
   useSignals();
-  const match = useInjection(ROUTING.Store).match.value;
-  const Screen = (match.name === 'notFound' ? undefined : SCREENS[match.name]) ?? NotFound;
+  const { name } = useInjection(ROUTING.Store).match.value;
+  const Screen = FIRST_SCREENS[name];
   return (
     <ChunkBoundary>
-      <Suspense fallback={<Loading />}>
-        <Screen />
-      </Suspense>
+      <Suspense fallback={<Loading />}>{Screen ? <Screen /> : <RouteScreen name={name} />}</Suspense>
     </ChunkBoundary>
   );
 }
@@ -263,6 +132,19 @@ function RouteSwitch() {
 /** Starts downloading the first screen's chunk before the first render (main.tsx): the landing, or Discover. */
 export function preloadFirstScreen(screen: 'landing' | 'recs'): Promise<void> {
   return (screen === 'recs' ? Recs : Landing).preload();
+}
+
+/** Starts downloading the modal manager's chunk (main.tsx: beside the start). */
+export function preloadModalManager(): void {
+  loadModalManager().catch(() => undefined);
+}
+
+/** Starts downloading the table of the other routes' screens (main.tsx: at once when the page opened is one of them). */
+export function preloadRouteScreens(): Promise<void> {
+  return loadRouteScreens().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The React tree: the container, the language, and the routes under /app. */
