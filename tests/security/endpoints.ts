@@ -346,6 +346,23 @@ export const ENDPOINTS: readonly EndpointRow[] = [
       return { path: `/v2/like/${f.owner.userId}/swipenote`, body: { message: 'Hello there' } };
     },
   },
+  // RECS-16: a like past the allowance with a bouncer bypass; whoever calls holds bouncer bypasses to spend.
+  {
+    method: 'POST',
+    route: '/api/v2/consumables/bouncer-bypass',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    othersIds: true,
+    call: async (f) => {
+      for (const member of [f.owner, f.stranger])
+        await f.t.database.db.query(
+          `INSERT INTO member_consumables (user_id, product_type, remaining) VALUES ($1, 'bouncerbypass', 5) ON CONFLICT (user_id, product_type) DO UPDATE SET remaining = 5`,
+          [member.userId],
+        );
+      return { path: '/v2/consumables/bouncer-bypass', body: { user_id: f.owner.userId } };
+    },
+  },
   { method: 'POST', route: '/api/pass/:userId', access: 'member', body: 'optional-json', personal: true, othersIds: true, call: (f) => ({ path: `/pass/${f.owner.userId}` }) },
   // Rewind (RECS-14): undoing a swipe names the member swiped.
   {
