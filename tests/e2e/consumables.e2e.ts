@@ -172,4 +172,48 @@ test.describe('consumables', () => {
     await again.getByRole('button', { name: 'Like with this note' }).click();
     await expect(page.getByRole('status').filter({ hasText: new RegExp(`You liked ${name}\\.|It's a match with ${name}!`) })).toBeVisible();
   });
+  test('RECS-16: a free member out of likes buys bouncer bypasses and lets a like through with one', async ({ page, request }) => {
+    test.slow();
+    const used = await request.post('/api/e2e/likes-used', { data: { email: DEMO_EMAIL, left: 0 } });
+    expect(used.ok()).toBe(true);
+    await guestInDiscover(page, request);
+
+    // Out of likes and no bouncer bypass held: the dialog offers the plans and the packs.
+    await page.getByRole('article').focus();
+    await page.keyboard.press('ArrowRight');
+    const out = page.getByRole('dialog', { name: "You're out of likes" });
+    await expect(out).toBeVisible();
+    await expect(out.getByRole('button', { name: 'Let this like through' })).toHaveCount(0);
+    await out.getByRole('button', { name: 'Get bouncer bypasses' }).click();
+    await expect(page).toHaveURL(/\/app\/checkout\?product=bouncerbypass&amount=5/);
+    await expect(page.getByRole('group', { name: 'How many Bouncer Bypasses?' }).getByRole('radio', { name: /^5 Bouncer Bypasses/ })).toBeChecked();
+    await expect(page.getByText("Let a like through when you're out of likes.")).toBeVisible();
+    await typeCard(page, '4242424242424242');
+    // 11.99 and the tax of 10001 (4 %): 12.47.
+    await page.getByRole('button', { name: 'Pay $12.47' }).click();
+    await expect(page.getByRole('heading', { name: 'You got 5 Bouncer Bypasses' })).toBeFocused();
+    await page.getByRole('button', { name: 'Back to Discover' }).click();
+    await expect(page).toHaveURL(/\/app\/recs$/);
+
+    // Still out of likes: the dialog now lets this like through with one of the 5.
+    const name = await nameOn(page);
+    await page.getByRole('article').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(out).toBeVisible();
+    await expect(out).toContainText('It uses 1 of your 5 bouncer bypasses.');
+    const through = out.getByRole('button', { name: 'Let this like through' });
+    await expect(through).toBeFocused();
+    await expectAccessible(page, 'out of likes with bouncer bypasses');
+    await through.click();
+    await expect(out).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: new RegExp(`You liked ${name}\\.|It's a match with ${name}!`) })).toBeVisible();
+    await expect(page.getByRole('article').getByRole('heading')).not.toContainText(name);
+
+    // The next like: 4 left.
+    await page.getByRole('article').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(out).toContainText('It uses 1 of your 4 bouncer bypasses.');
+    await out.getByRole('button', { name: 'OK' }).click();
+    await expect(out).toBeHidden();
+  });
 });

@@ -72,6 +72,15 @@ const subscriptionToken = async (f: Fixture): Promise<string> =>
   (await f.owner.client.get('/v2/profile', { token: f.owner.token })).body.data.settings.email_subscription_token as string;
 
 /** The administrator's header, as `npm run admin` sends it. */
+/** The owner and the stranger each hold 5 of a consumable (RECS-15 swipe notes, RECS-16 bouncer bypasses) to spend. */
+const bothHold = async (f: Fixture, productType: string): Promise<void> => {
+  for (const member of [f.owner, f.stranger])
+    await f.t.database.db.query(
+      'INSERT INTO member_consumables (user_id, product_type, remaining) VALUES ($1, $2, 5) ON CONFLICT (user_id, product_type) DO UPDATE SET remaining = 5',
+      [member.userId, productType],
+    );
+};
+
 const ADMIN = { 'x-admin-token': TEST_ADMIN_TOKEN };
 
 /** Members of the fixture's world made once for the ban rows, so that the owner, stranger and newcomer stay unbanned. */
@@ -338,11 +347,7 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     personal: true,
     othersIds: true,
     call: async (f) => {
-      for (const member of [f.owner, f.stranger])
-        await f.t.database.db.query(
-          `INSERT INTO member_consumables (user_id, product_type, remaining) VALUES ($1, 'swipenote', 5) ON CONFLICT (user_id, product_type) DO UPDATE SET remaining = 5`,
-          [member.userId],
-        );
+      await bothHold(f, 'swipenote');
       return { path: `/v2/like/${f.owner.userId}/swipenote`, body: { message: 'Hello there' } };
     },
   },
@@ -355,11 +360,7 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     personal: true,
     othersIds: true,
     call: async (f) => {
-      for (const member of [f.owner, f.stranger])
-        await f.t.database.db.query(
-          `INSERT INTO member_consumables (user_id, product_type, remaining) VALUES ($1, 'bouncerbypass', 5) ON CONFLICT (user_id, product_type) DO UPDATE SET remaining = 5`,
-          [member.userId],
-        );
+      await bothHold(f, 'bouncerbypass');
       return { path: '/v2/consumables/bouncer-bypass', body: { user_id: f.owner.userId } };
     },
   },
