@@ -61,8 +61,8 @@ export class OffersService {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`offers:${userId}`]);
       const [standing] = await tx.query<{ bought: boolean; live_tier: string | null; renews: boolean }>(
         `SELECT EXISTS (SELECT 1 FROM purchases WHERE user_id = $1 AND status = 'succeeded') AS bought,
-                (SELECT product_type FROM purchases WHERE user_id = $1 AND status = 'succeeded' AND ended_at IS NULL ORDER BY charged_at DESC LIMIT 1) AS live_tier,
-                COALESCE((SELECT auto_renew FROM purchases WHERE user_id = $1 AND status = 'succeeded' AND ended_at IS NULL ORDER BY charged_at DESC LIMIT 1), false) AS renews`,
+                (SELECT product_type FROM purchases WHERE user_id = $1 AND status = 'succeeded' AND ended_at IS NULL AND product_type IN ('plus', 'gold', 'platinum') ORDER BY charged_at DESC LIMIT 1) AS live_tier,
+                COALESCE((SELECT auto_renew FROM purchases WHERE user_id = $1 AND status = 'succeeded' AND ended_at IS NULL AND product_type IN ('plus', 'gold', 'platinum') ORDER BY charged_at DESC LIMIT 1), false) AS renews`,
         [userId],
       );
       const made = await tx.query<{ offer_type: string; open: boolean }>('SELECT offer_type, expires_at > $2 AS open FROM member_offers WHERE user_id = $1', [userId, new Date(now)]);

@@ -803,6 +803,8 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     },
   },
   { method: 'GET', route: '/api/v2/purchase/tax/:zip', access: 'member', body: 'none', personal: false, publicIds: true, call: () => ({ path: '/v2/purchase/tax/10001' }) },
+  // PUR-31: the subscription products on sale and the member's own live subscriptions.
+  { method: 'GET', route: '/api/v2/purchase/subscriptions', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/purchase/subscriptions' }) },
   { method: 'GET', route: '/api/v2/purchase/payment-methods', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/purchase/payment-methods' }) },
   { method: 'GET', route: '/api/purchase/payment/latest', access: 'member', body: 'none', personal: true, call: () => ({ path: '/purchase/payment/latest' }) },
   {
