@@ -216,4 +216,48 @@ test.describe('consumables', () => {
     await out.getByRole('button', { name: 'OK' }).click();
     await expect(out).toBeHidden();
   });
+  test('PUR-31: a member subscribes to Boosts from the subscription settings, has boosts to start, and turns its auto-renew off', async ({ page, request }) => {
+    test.slow();
+    const bo = await newMember('Bo');
+    await page.goto('/app');
+    await signInByEmail(page, request, bo.email);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+
+    // On sale in the subscription settings: 4 boosts a month, from $9.99 a month (6 months).
+    await page.goto('/app/settings/subscription');
+    const section = page.getByRole('region', { name: 'Boost subscription' });
+    await expect(section).toContainText('4 Boosts every month, from $9.99/month, on top of your plan.');
+    await section.getByRole('button', { name: 'Get the Boost subscription' }).click();
+    await expect(page).toHaveURL(/\/app\/checkout\?product=boost_subscription/);
+    await expect(page.getByRole('heading', { name: 'Boost every month' })).toBeVisible();
+    const terms = page.getByRole('group', { name: 'How long?' });
+    await expect(terms.getByRole('radio')).toHaveCount(2);
+    await expect(terms.getByRole('radio', { name: /^1 month/ })).toBeChecked();
+    await expect(terms).toContainText('$9.99/month');
+    await expectAccessible(page, 'boost subscription checkout');
+    await typeCard(page, '4242424242424242');
+    // 14.99 and the tax of 10001 (4 %): 15.59.
+    await page.getByRole('button', { name: 'Pay $15.59' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Boost subscription is on' })).toBeFocused();
+    await page.getByRole('button', { name: 'Back to boosts' }).click();
+    await expect(page).toHaveURL(/\/app\/gold-home$/);
+
+    // Its boosts: a boost starts without a tier or a pack (the first-boost explainer, not the paywall).
+    await page.getByRole('button', { name: 'Boost your profile' }).click();
+    await expect(page.getByRole('dialog', { name: 'Get seen by more people' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Held in the settings: renews, and auto-renew turned off ends it at the end of its term.
+    await page.goto('/app/settings/subscription');
+    await expect(section).toContainText(/Renews on /);
+    const renew = section.getByRole('switch', { name: 'Auto-renew the Boost subscription' });
+    await expect(renew).toBeChecked();
+    await expectAccessible(page, 'boost subscription held');
+    await renew.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your Boost subscription will end at the end of its term.' })).toBeVisible();
+    await expect(renew).not.toBeChecked();
+    await expect(section).toContainText(/Ends on /);
+    // The plan itself is untouched.
+    await expect(page.getByRole('heading', { name: "You're on no plan." })).toBeVisible();
+  });
 });

@@ -7,6 +7,8 @@ import { checkoutOffer, OFFERS, type Offer } from '../../core/offers';
 import {
   isConsumableProduct,
   isPackCart,
+  isSubscriptionCart,
+  isSubscriptionProduct,
   packSaving,
   packsOf,
   parseExpiry,
@@ -14,11 +16,14 @@ import {
   PRODUCT_TIERS,
   PURCHASE,
   TERMS,
+  termsOf,
   type Cart,
   type ConsumableProduct,
   type Pack,
   type PackCart,
   type ProductTier,
+  type SubscriptionCart,
+  type SubscriptionTerm,
   type Terms,
 } from '../../core/purchase';
 import { routeHref, ROUTING } from '../../core/routing';
@@ -319,6 +324,7 @@ export default function CheckoutScreen() {
     if (store.state.peek().step.kind !== 'challenge') checkout.choose(cartOfQuery(query), query.get('from'));
     void subscription.loadTiers();
     void subscription.loadConsumables();
+    void subscription.loadSubscriptions();
     void subscription.load();
     // PUR-07: the member's own offers (an intro price, a discount); the regular prices apply if they cannot be read.
     void offersUseCase.load().then(() => setOffersLoaded(true));
@@ -329,7 +335,10 @@ export default function CheckoutScreen() {
   const step = state.step;
   // A pack of consumables (or a bundle) is bought with the same card form; only what is chosen differs.
   const pack = state.cart !== null && isPackCart(state.cart) ? state.cart : null;
-  const cart = state.cart !== null && !isPackCart(state.cart) ? state.cart : null;
+  const cart = state.cart !== null && !isPackCart(state.cart) && !isSubscriptionCart(state.cart) ? state.cart : null;
+  // PUR-31: a subscription product (the boost subscription) for a term, with the same card form.
+  const sub = state.cart !== null && isSubscriptionCart(state.cart) ? state.cart : null;
+  const subTerms = sub !== null && store.subscriptions.value !== null ? termsOf(store.subscriptions.value, sub.productType) : [];
   const catalogue = store.consumables.value;
   const packs = pack !== null && isConsumableProduct(pack.productType) && catalogue !== null ? packsOf(catalogue.packs, pack.productType) : [];
   const offers = offersStore.offers.value ?? [];
@@ -363,7 +372,13 @@ export default function CheckoutScreen() {
     if (step.kind === 'succeeded') doneRef.current?.focus();
   }, [step.kind]);
 
-  if (tiers === null || (cart === null && pack === null) || (pack !== null && pack.productType !== 'consumable' && catalogue === null) || !offersLoaded)
+  if (
+    tiers === null ||
+    (cart === null && pack === null && sub === null) ||
+    (pack !== null && pack.productType !== 'consumable' && catalogue === null) ||
+    (sub !== null && store.subscriptions.value === null) ||
+    !offersLoaded
+  )
     return (
       <div className={page}>
         <Loading label={intl.formatMessage({ id: 'checkout.loading' })}>
@@ -374,7 +389,15 @@ export default function CheckoutScreen() {
 
   const priceOf = (tier: ProductTier, terms: Terms) => tiers.find((t) => t.tier === tier)?.prices.find((p) => p.terms === terms);
   const regularPrice = cart !== null ? priceOf(cart.productType, cart.terms) : undefined;
-  const chosen = cart !== null ? (regularPrice && cartOffer ? { ...regularPrice, price: cartOffer.price } : regularPrice) : packs.find((p) => p.amount === pack?.amount);
+  const subChosen = sub !== null ? subTerms.find((t) => t.terms === sub.terms) : undefined;
+  const chosen =
+    cart !== null
+      ? regularPrice && cartOffer
+        ? { ...regularPrice, price: cartOffer.price }
+        : regularPrice
+      : sub !== null
+        ? subChosen
+        : packs.find((p) => p.amount === pack?.amount);
   const money = (cents: number, currency: string) => formatMoney(intl, cents, currency);
   // PUR-15: an offer at no charge is a free trial (a promo code's campaign).
   const offerLabel = (offer: Offer) =>
@@ -389,8 +412,8 @@ export default function CheckoutScreen() {
   const busy = step.kind === 'submitting' || step.kind === 'verifying';
 
   const choose = (next: Cart) => {
-    const offer = isPackCart(next) ? null : offerOf(next.productType, next.terms);
-    checkout.choose(offer === null ? next : { ...next, offerId: offer.offerId }, state.from);
+    const offer = isPackCart(next) || isSubscriptionCart(next) ? null : offerOf(next.productType, next.terms);
+    checkout.choose(offer === null || isPackCart(next) || isSubscriptionCart(next) ? next : { ...next, offerId: offer.offerId }, state.from);
     if (/^\d{5}$/.test(zip)) void checkout.fetchTax(zip);
   };
 
@@ -401,6 +424,8 @@ export default function CheckoutScreen() {
         <h1 ref={doneRef} tabIndex={-1}>
           {isConsumableProduct(bought) || bought === 'consumable' ? (
             <FormattedMessage id="checkout.pack.success.title" values={{ units: unitsText(intl, bought, step.receipt.units ?? 1) }} />
+          ) : isSubscriptionProduct(bought) ? (
+            <FormattedMessage id="checkout.sub.success.title" />
           ) : (
             <FormattedMessage id="checkout.success.title" values={{ tier: tierName(bought) }} />
           )}
@@ -454,8 +479,15 @@ export default function CheckoutScreen() {
   return (
     <div className={page}>
       <h1 id="screen-title" tabIndex={-1}>
-        {pack ? <FormattedMessage id="checkout.pack.title" values={{ product: pack.productType }} /> : <FormattedMessage id="checkout.title" />}
+        {pack ? (
+          <FormattedMessage id="checkout.pack.title" values={{ product: pack.productType }} />
+        ) : sub ? (
+          <FormattedMessage id="checkout.sub.title" />
+        ) : (
+          <FormattedMessage id="checkout.title" />
+        )}
       </h1>
+      {sub !== null ? <SubscriptionChoice cart={sub} terms={subTerms} busy={busy} onChoose={(terms) => choose({ productType: sub.productType, terms })} /> : null}
       {pack !== null ? <PackChoice pack={pack} packs={packs} held={catalogue?.held[pack.productType as ConsumableProduct]} busy={busy} onChoose={(amount) => choose({ ...pack, amount })} /> : null}
       {cart === null ? null : (
         <>
@@ -556,12 +588,18 @@ export default function CheckoutScreen() {
             <FormattedMessage id={busy ? 'checkout.paying' : 'checkout.pay'} values={{ amount: chosen ? formatMoney(intl, state.tax?.finalPrice ?? chosen.price, chosen.currency) : '' }} />
           </Button>
           <p className={hint}>
-            {cart ? <FormattedMessage id="checkout.renews" values={{ months: cart.terms }} /> : <FormattedMessage id="checkout.pack.once" />}
+            {cart || sub ? <FormattedMessage id="checkout.renews" values={{ months: (cart ?? sub)!.terms }} /> : <FormattedMessage id="checkout.pack.once" />}
           </p>
         </form>
         <section className={summary} aria-labelledby="summary-title">
           <h2 id="summary-title">
-            {cart ? <FormattedMessage id="checkout.summary" values={{ tier: tierName(cart.productType) }} /> : unitsText(intl, pack!.productType, pack!.amount)}
+            {cart ? (
+              <FormattedMessage id="checkout.summary" values={{ tier: tierName(cart.productType) }} />
+            ) : sub ? (
+              <FormattedMessage id="checkout.sub.summary" />
+            ) : (
+              unitsText(intl, pack!.productType, pack!.amount)
+            )}
           </h2>
           {cartOffer ? (
             <p className={offerNote} data-testid="checkout-offer">
@@ -587,6 +625,18 @@ export default function CheckoutScreen() {
                 <FormattedMessage id={`checkout.pack.perk.${pack.productType}`} />
               </li>
             ) : null}
+            {sub && subChosen ? (
+              <>
+                <li>
+                  <Check size={16} aria-hidden="true" />
+                  <FormattedMessage id="checkout.sub.perk.boosts" values={{ boosts: subChosen.boostsPerMonth }} />
+                </li>
+                <li>
+                  <Check size={16} aria-hidden="true" />
+                  <FormattedMessage id="checkout.sub.perk.tier" />
+                </li>
+              </>
+            ) : null}
             {(cart ? (tiers.find((t) => t.tier === cart.productType)?.features ?? []) : []).slice(0, 6).map((feature) => (
               <li key={feature}>
                 <Check size={16} aria-hidden="true" />
@@ -597,7 +647,11 @@ export default function CheckoutScreen() {
           {chosen ? (
             <dl>
               <dt>
-                {cart ? <FormattedMessage id="checkout.price" values={{ months: cart.terms }} /> : <FormattedMessage id="checkout.pack.price" values={{ units: unitsText(intl, pack!.productType, pack!.amount) }} />}
+                {cart || sub ? (
+                  <FormattedMessage id="checkout.price" values={{ months: (cart ?? sub)!.terms }} />
+                ) : (
+                  <FormattedMessage id="checkout.pack.price" values={{ units: unitsText(intl, pack!.productType, pack!.amount) }} />
+                )}
               </dt>
               {cartOffer && regularPrice ? (
                 <dd>
@@ -630,7 +684,7 @@ export default function CheckoutScreen() {
 }
 
 /** The boost products: after buying them the way back is to the boost button (the gold home). */
-const BOOST_PRODUCTS: ReadonlySet<string> = new Set(['boost', 'superboost', 'primetimeboost']);
+const BOOST_PRODUCTS: ReadonlySet<string> = new Set(['boost', 'superboost', 'primetimeboost', 'boost_subscription']);
 
 /** What the checkout's query asks to buy: `?product=superlike&amount=5`, or a tier (`?product=gold`, Gold by default). */
 const cartOfQuery = (query: URLSearchParams): Cart => {
@@ -641,8 +695,41 @@ const cartOfQuery = (query: URLSearchParams): Cart => {
   }
   // PUR-45: a remote checkout names its term too (`terms`); otherwise a month.
   const asked = Number(query.get('terms'));
+  if (isSubscriptionProduct(product)) return { productType: product, terms: asked === 6 || asked === 12 ? asked : 1 };
   return { productType: isTier(product) ? product : 'gold', terms: asked === 6 || asked === 12 ? asked : 1 };
 };
+
+/**
+ * PUR-31: the terms of a subscription product side by side, each with its price a month and what it bills, and the
+ * boosts a month it grants.
+ */
+function SubscriptionChoice({ cart, terms, busy, onChoose }: { cart: SubscriptionCart; terms: readonly SubscriptionTerm[]; busy: boolean; onChoose: (terms: Terms) => void }) {
+  const intl = useIntl();
+  return (
+    <fieldset className={plans}>
+      <legend>
+        <FormattedMessage id="checkout.sub.legend" />
+      </legend>
+      {terms.map((t) => (
+        <label key={t.terms} className={plan}>
+          <input type="radio" name="terms" value={t.terms} checked={cart.terms === t.terms} onChange={() => onChoose(t.terms)} disabled={busy} />
+          <strong>
+            <FormattedMessage id="checkout.months" values={{ months: t.terms }} />
+          </strong>
+          <b>
+            <FormattedMessage id="checkout.perMonth" values={{ price: formatMoney(intl, Math.round(t.price / t.terms), t.currency) }} />
+          </b>
+          <span>
+            <FormattedMessage id="checkout.billed" values={{ price: formatMoney(intl, t.price, t.currency), months: t.terms }} />
+          </span>
+          <span>
+            <FormattedMessage id="checkout.sub.perk.boosts" values={{ boosts: t.boostsPerMonth }} />
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 /** "5 Super Likes": a number of units of a consumable. */
 export const unitsText = (intl: ReturnType<typeof useIntl>, product: string, units: number): string => intl.formatMessage({ id: 'checkout.pack.units' }, { product, units });
