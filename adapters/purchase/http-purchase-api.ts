@@ -161,7 +161,8 @@ export class HttpPurchaseApi implements PurchaseApiPort {
   }
 
   async tax(zip: string, cart: Cart) {
-    const query = 'amount' in cart ? { product_type: cart.productType, amount: cart.amount } : { product_type: cart.productType, terms: cart.terms, ...(cart.offerId === undefined ? {} : { offer_id: cart.offerId }) };
+    // A bundle (`consumable`) is quoted at its offer.
+    const query = 'amount' in cart ? { product_type: cart.productType, ...(cart.productType === 'consumable' ? { offer_id: cart.offerId } : { amount: cart.amount }) } : { product_type: cart.productType, terms: cart.terms, ...(cart.offerId === undefined ? {} : { offer_id: cart.offerId }) };
     const answer = await this.http.request<Json>({ method: 'GET', path: '/v2/purchase/tax/{zip}', params: { zip }, query, auth: true });
     if (!answer.ok) return answer;
     const first = obj(list(answer.value['products'])[0]);

@@ -8,6 +8,7 @@
  * Needs: OffersApiPort, the clock, the scheduler, key-value storage. Exposes: the rules, OffersStore, the
  * use-cases and the OFFERS tokens; an in-memory provider under ./testing.
  */
+import type { BoostOfferPaywall } from './boost-offer';
 import { token } from '../shared';
 import type { DiscountBannerUseCase } from './discount-banner.use-case';
 import type { OffersApiPort } from './offers-api.port';
@@ -25,6 +26,7 @@ export * from './remote-checkout';
 export * from './subscription-offer';
 export * from './incentives';
 export * from './upsell-tracker';
+export * from './boost-offer';
 export { RemoteCheckoutStore, RemoteCheckoutUseCase, NATIVE_APP_LINK, nativeAppLink, type RemoteCheckoutApiPort, type RemoteCheckoutDeps, type RemoteCheckoutStatus } from './remote-checkout.use-case';
 export { PromoSession, RedeemPromoUseCase, PROMO_STORAGE_KEY, isPromoCode, type RedeemPromoDeps } from './promo';
 export type { OffersApiPort, OfferView } from './offers-api.port';
@@ -39,6 +41,7 @@ export const OFFERS = {
   Offers: token<OffersUseCase>('offers.Offers'),
   DiscountBanner: token<DiscountBannerUseCase>('offers.DiscountBanner'),
   IntroReminder: token<IntroReminderUseCase>('offers.IntroReminder'),
+  BoostOfferPaywall: token<BoostOfferPaywall>('offers.BoostOfferPaywall'),
   /** PUR-16: the session's promo codes (bound with the routing, which reads the links). */
   PromoSession: token<PromoSession>('offers.PromoSession'),
   RedeemPromo: token<RedeemPromoUseCase>('offers.RedeemPromo'),

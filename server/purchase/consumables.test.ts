@@ -83,7 +83,7 @@ describe('consumables: packs of boosts and super likes through the card checkout
   it('PUR-06: the bundle offer is bought at its price and grants each of its entries (5 boosts and 5 super likes), once', async () => {
     const me = await signedIn(t, '+14155550806');
     const offers = (await t.client().post('/purchase/offer', { token: me.token, body: {} })).body.data.offers as Array<{ offer_id: string; offer_type: string; price: number }>;
-    const bundle = offers.find((o) => o.offer_type === 'BUNDLE_OFFER')!;
+    const bundle = offers.find((o) => o.offer_type === 'BUNDLE_OFFER' && o.price === 1499)!;
     const body = { product_type: 'consumable', offer_id: bundle.offer_id, payment_method: 'card', card: CARD('4242424242424242'), zip: '10001' };
     const bought = await t.client().post('/purchase/web', { token: me.token, body: { ...body, idempotency_key: 'bundle-key-01' } });
     expect(bought.body.data).toMatchObject({ status: 'succeeded', purchase: { product_type: 'consumable', price: 1499 } });

@@ -46,7 +46,7 @@ const ChallengeBody = body({ purchase_id: Id, transaction_id: TransactionId, cha
 const CancelChallengeBody = body({ purchase_id: Id, transaction_id: TransactionId });
 const TaxParams = Type.Object({ zip: Zip }, { additionalProperties: false });
 const TaxQuery = withLocale({
-  product_type: Type.Optional(Type.Union([...PAID_TIERS, ...CONSUMABLE_TYPES, ...SUBSCRIPTION_PRODUCTS].map((type) => Type.Literal(type)))),
+  product_type: Type.Optional(Type.Union([...PAID_TIERS, ...CONSUMABLE_TYPES, 'consumable' as const, ...SUBSCRIPTION_PRODUCTS].map((type) => Type.Literal(type)))),
   terms: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
   amount: Type.Optional(Amount),
   offer_id: Type.Optional(Id),
@@ -132,6 +132,18 @@ export const registerPurchaseRoutes = (api: FastifyInstance, { member, purchases
     async (request, reply) => {
       const rate = taxRateOf(request.params.zip);
       const { offer_id, product_type, terms } = request.query;
+      // PUR-06, BOOST-08: the tax on the member's own bundle offer's price.
+      if (product_type === 'consumable') {
+        if (offer_id === undefined) return sendFailure(reply, failure.badRequest('A bundle is quoted at its offer'));
+        const offered = await purchases.bundlePriceOf(authOf(request).userId, offer_id);
+        if (!offered.ok) return sendFailure(reply, offered.error);
+        const tax = taxOf(offered.value.priceCents, rate);
+        return sendData(reply, {
+          zip: request.params.zip,
+          tax_rate: rate / 100,
+          products: [{ product_type, payment_type: 'card', offer_id, price: offered.value.priceCents, tax_price: tax, final_price: offered.value.priceCents + tax, currency: offered.value.currency }],
+        });
+      }
       // PUR-07: the tax on the member's own offer's price (for its one tier and term).
       if (offer_id !== undefined) {
         if (product_type === undefined || isConsumable(product_type) || isSubscriptionProduct(product_type) || (terms !== 1 && terms !== 6 && terms !== 12)) return sendFailure(reply, failure.badRequest('An offer is quoted for one tier and term'));

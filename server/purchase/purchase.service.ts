@@ -206,6 +206,12 @@ export class PurchaseService {
     return this.db.transaction((tx) => offerPrice(tx, userId, { offer_id: offerId, product_type: productType, terms }, now));
   }
 
+  /** PUR-06, BOOST-08: the price of the member's own open bundle offer (the tax is quoted on it), checked as a purchase checks it. */
+  async bundlePriceOf(userId: string, offerId: string): Promise<Result<{ readonly priceCents: number; readonly currency: string }, Failure>> {
+    const now = this.clock.now();
+    return this.db.transaction((tx) => bundlePrice(tx, userId, offerId, now));
+  }
+
   async purchase(userId: string, body: PurchaseBody): Promise<Result<PurchaseOutcome, Failure>> {
     const now = this.clock.now();
     const product = productOf(body);

@@ -260,4 +260,33 @@ test.describe('consumables', () => {
     // The plan itself is untouched.
     await expect(page.getByRole('heading', { name: "You're on no plan." })).toBeVisible();
   });
+  test('BOOST-08: a member without boosts is offered 1 boost for $0.99 in the boost paywall, buys it at that price and starts it', async ({ page, request }) => {
+    test.slow();
+    const di = await newMember('Di');
+    await page.goto('/app');
+    await signInByEmail(page, request, di.email);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Likes/ }).click();
+    await expect(page).toHaveURL(/\/app\/gold-home$/);
+
+    // The paywall holds the offer, and says when it ends (a day).
+    await page.getByRole('button', { name: 'Boost your profile' }).click();
+    const paywall = page.getByRole('dialog', { name: 'Boost your profile' });
+    await expect(paywall).toContainText('Just for you: 1 Boost for $0.99 instead of $7.99. The offer ends in 24 hours.');
+    await expectAccessible(page, 'boost offer paywall');
+    await paywall.getByRole('button', { name: 'Get 1 Boost for $0.99' }).click();
+    await expect(page).toHaveURL(/\/app\/checkout\?product=consumable&offer=/);
+    await expect(page.getByRole('heading', { name: 'Your offer' })).toBeVisible();
+    await expect(page.getByTestId('checkout-offer')).toContainText('88% off');
+    await typeCard(page, '4242424242424242');
+    // 0.99 and the tax of 10001 (4 %): 1.03.
+    await page.getByRole('button', { name: 'Pay $1.03' }).click();
+    await expect(page.getByRole('heading', { name: 'Your offer is yours' })).toBeFocused();
+    await expectAccessible(page, 'boost offer bought');
+    await page.getByRole('button', { name: 'Back to boosts' }).click();
+
+    // The boost bought starts; the offer is not made again.
+    await page.getByRole('button', { name: 'Boost your profile' }).click();
+    await expect(page.getByRole('dialog', { name: 'Get seen by more people' })).toBeVisible();
+  });
 });

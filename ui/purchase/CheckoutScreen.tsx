@@ -390,6 +390,9 @@ export default function CheckoutScreen() {
   const priceOf = (tier: ProductTier, terms: Terms) => tiers.find((t) => t.tier === tier)?.prices.find((p) => p.terms === terms);
   const regularPrice = cart !== null ? priceOf(cart.productType, cart.terms) : undefined;
   const subChosen = sub !== null ? subTerms.find((t) => t.terms === sub.terms) : undefined;
+  // PUR-06, BOOST-08: a bundle offer (the boost offer too) is bought at its price; what it holds is its entries.
+  const bundleOffer = pack?.productType === 'consumable' ? offers.find((o) => o.offerId === pack.offerId) : undefined;
+  const bundleText = bundleOffer === undefined ? '' : intl.formatList(bundleOffer.bundle.map((e) => unitsText(intl, e.productType, e.amount)));
   const chosen =
     cart !== null
       ? regularPrice && cartOffer
@@ -397,7 +400,9 @@ export default function CheckoutScreen() {
         : regularPrice
       : sub !== null
         ? subChosen
-        : packs.find((p) => p.amount === pack?.amount);
+        : bundleOffer !== undefined
+          ? { price: bundleOffer.price, currency: bundleOffer.currency }
+          : packs.find((p) => p.amount === pack?.amount);
   const money = (cents: number, currency: string) => formatMoney(intl, cents, currency);
   // PUR-15: an offer at no charge is a free trial (a promo code's campaign).
   const offerLabel = (offer: Offer) =>
@@ -422,10 +427,12 @@ export default function CheckoutScreen() {
     return (
       <div className={page}>
         <h1 ref={doneRef} tabIndex={-1}>
-          {isConsumableProduct(bought) || bought === 'consumable' ? (
+          {isConsumableProduct(bought) ? (
             <FormattedMessage id="checkout.pack.success.title" values={{ units: unitsText(intl, bought, step.receipt.units ?? 1) }} />
           ) : isSubscriptionProduct(bought) ? (
             <FormattedMessage id="checkout.sub.success.title" />
+          ) : bought === 'consumable' ? (
+            <FormattedMessage id="checkout.bundle.success.title" />
           ) : (
             <FormattedMessage id="checkout.success.title" values={{ tier: tierName(bought) }} />
           )}
@@ -479,7 +486,9 @@ export default function CheckoutScreen() {
   return (
     <div className={page}>
       <h1 id="screen-title" tabIndex={-1}>
-        {pack ? (
+        {bundleOffer ? (
+          <FormattedMessage id="checkout.bundle.title" />
+        ) : pack ? (
           <FormattedMessage id="checkout.pack.title" values={{ product: pack.productType }} />
         ) : sub ? (
           <FormattedMessage id="checkout.sub.title" />
@@ -488,7 +497,7 @@ export default function CheckoutScreen() {
         )}
       </h1>
       {sub !== null ? <SubscriptionChoice cart={sub} terms={subTerms} busy={busy} onChoose={(terms) => choose({ productType: sub.productType, terms })} /> : null}
-      {pack !== null ? <PackChoice pack={pack} packs={packs} held={catalogue?.held[pack.productType as ConsumableProduct]} busy={busy} onChoose={(amount) => choose({ ...pack, amount })} /> : null}
+      {pack !== null && pack.productType !== 'consumable' ? <PackChoice pack={pack} packs={packs} held={catalogue?.held[pack.productType as ConsumableProduct]} busy={busy} onChoose={(amount) => choose({ ...pack, amount })} /> : null}
       {cart === null ? null : (
         <>
       <fieldset className={plans}>
@@ -597,10 +606,25 @@ export default function CheckoutScreen() {
               <FormattedMessage id="checkout.summary" values={{ tier: tierName(cart.productType) }} />
             ) : sub ? (
               <FormattedMessage id="checkout.sub.summary" />
+            ) : bundleOffer ? (
+              bundleText
             ) : (
               unitsText(intl, pack!.productType, pack!.amount)
             )}
           </h2>
+          {bundleOffer ? (
+            <p className={offerNote} data-testid="checkout-offer">
+              <strong>
+                <FormattedMessage id="checkout.offer.discount" values={{ percent: bundleOffer.discountPercentage }} />
+              </strong>
+              {bundleOffer.expiresAt !== null ? (
+                <>
+                  {' · '}
+                  <FormattedMessage id="checkout.offer.ends" values={{ date: intl.formatDate(bundleOffer.expiresAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />
+                </>
+              ) : null}
+            </p>
+          ) : null}
           {cartOffer ? (
             <p className={offerNote} data-testid="checkout-offer">
               <strong>{offerLabel(cartOffer)}</strong>
@@ -622,7 +646,7 @@ export default function CheckoutScreen() {
             {pack ? (
               <li>
                 <Check size={16} aria-hidden="true" />
-                <FormattedMessage id={`checkout.pack.perk.${pack.productType}`} />
+                <FormattedMessage id={`checkout.pack.perk.${bundleOffer?.bundle[0]?.productType ?? pack.productType}`} />
               </li>
             ) : null}
             {sub && subChosen ? (
@@ -650,19 +674,13 @@ export default function CheckoutScreen() {
                 {cart || sub ? (
                   <FormattedMessage id="checkout.price" values={{ months: (cart ?? sub)!.terms }} />
                 ) : (
-                  <FormattedMessage id="checkout.pack.price" values={{ units: unitsText(intl, pack!.productType, pack!.amount) }} />
+                  <FormattedMessage id="checkout.pack.price" values={{ units: bundleOffer ? bundleText : unitsText(intl, pack!.productType, pack!.amount) }} />
                 )}
               </dt>
-              {cartOffer && regularPrice ? (
-                <dd>
-                  <span aria-hidden="true">
-                    <s className={struck}>{money(regularPrice.price, regularPrice.currency)}</s>
-                    {money(cartOffer.price, regularPrice.currency)}
-                  </span>
-                  <span className={visuallyHidden}>
-                    <FormattedMessage id="checkout.offer.wasNow" values={{ was: money(regularPrice.price, regularPrice.currency), now: money(cartOffer.price, regularPrice.currency) }} />
-                  </span>
-                </dd>
+              {bundleOffer && bundleOffer.originalPrice > bundleOffer.price ? (
+                <WasNow was={money(bundleOffer.originalPrice, bundleOffer.currency)} now={money(bundleOffer.price, bundleOffer.currency)} />
+              ) : cartOffer && regularPrice ? (
+                <WasNow was={money(regularPrice.price, regularPrice.currency)} now={money(cartOffer.price, regularPrice.currency)} />
               ) : (
                 <dd>{formatMoney(intl, chosen.price, chosen.currency)}</dd>
               )}
@@ -684,11 +702,14 @@ export default function CheckoutScreen() {
 }
 
 /** The boost products: after buying them the way back is to the boost button (the gold home). */
-const BOOST_PRODUCTS: ReadonlySet<string> = new Set(['boost', 'superboost', 'primetimeboost', 'boost_subscription']);
+const BOOST_PRODUCTS: ReadonlySet<string> = new Set(['boost', 'superboost', 'primetimeboost', 'boost_subscription', 'consumable']);
 
 /** What the checkout's query asks to buy: `?product=superlike&amount=5`, or a tier (`?product=gold`, Gold by default). */
 const cartOfQuery = (query: URLSearchParams): Cart => {
   const product = query.get('product');
+  // PUR-06, BOOST-08: a bundle offer, named by its id.
+  const offer = query.get('offer');
+  if (product === 'consumable' && offer !== null && offer !== '') return { productType: 'consumable', amount: 1, offerId: offer };
   if (isConsumableProduct(product)) {
     const amount = Number(query.get('amount'));
     return { productType: product, amount: Number.isInteger(amount) && amount > 0 ? amount : 1 };
@@ -728,6 +749,21 @@ function SubscriptionChoice({ cart, terms, busy, onChoose }: { cart: Subscriptio
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** PUR-07: a price at an offer: the regular one struck through, said in words to a screen reader. */
+function WasNow({ was, now }: { was: string; now: string }) {
+  return (
+    <dd>
+      <span aria-hidden="true">
+        <s className={struck}>{was}</s>
+        {now}
+      </span>
+      <span className={visuallyHidden}>
+        <FormattedMessage id="checkout.offer.wasNow" values={{ was, now }} />
+      </span>
+    </dd>
   );
 }
 
