@@ -232,7 +232,7 @@ export const registerPurchaseRoutes = (api: FastifyInstance, { member, purchases
     const [card, billing, latest] = await Promise.all([purchases.savedCard(userId), purchases.billing(userId), purchases.latest(userId)]);
     return sendData(reply, {
       payment_methods: card === null ? [] : [{ payment_method: 'card', platform: 'web', card_metadata: card }],
-      billing_info: { ...billing, require_brazil_cpf: false },
+      billing_info: { ...billing, require_brazil_cpf: await purchases.requiresCpf(userId) },
       require_zip: true,
       latest_payment: latest === null ? null : receiptJson(latest),
       tier: await purchases.tierOf(userId),
@@ -282,7 +282,7 @@ export const registerPurchaseRoutes = (api: FastifyInstance, { member, purchases
 
   api.put<{ Body: Static<typeof EmailBody> }>('/purchase/web/billing/email', { preHandler: member, schema: { body: EmailBody } }, async (request, reply) => {
     await purchases.updateEmail(authOf(request).userId, request.body.email);
-    return sendData(reply, { billing_info: { ...(await purchases.billing(authOf(request).userId)), require_brazil_cpf: false } });
+    return sendData(reply, { billing_info: { ...(await purchases.billing(authOf(request).userId)), require_brazil_cpf: await purchases.requiresCpf(authOf(request).userId) } });
   });
 };
 

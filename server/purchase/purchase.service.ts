@@ -12,6 +12,8 @@ import type { Database, Queryable } from '../db/database';
 import { failure, type Failure } from '../http/failure';
 import { newId, newToken } from '../platform/secrets';
 import { consumables, isConsumable, tierCatalogue, type ConsumableType, type PaidTier, type Tier } from '../users';
+import { cpfValid } from '../../core/purchase/cpf';
+import { countryAt } from '../geo/country';
 import { cardProcessor, type CardInput } from './card-processor';
 import { isSubscriptionProduct, subscriptionProducts, type SubscriptionProduct } from './subscription-products';
 import { taxOf, taxRateOf } from './tax';
@@ -206,6 +208,12 @@ export class PurchaseService {
     return this.db.transaction((tx) => offerPrice(tx, userId, { offer_id: offerId, product_type: productType, terms }, now));
   }
 
+  /** PUR-24 `billing_info.require_brazil_cpf`: the member is in Brazil (their stored position), where a card payment needs the CPF. */
+  async requiresCpf(userId: string): Promise<boolean> {
+    const [row] = await this.db.query<{ lat: number | null; lng: number | null }>('SELECT lat, lng FROM users WHERE id = $1', [userId]);
+    return row !== undefined && row.lat !== null && row.lng !== null && countryAt(row.lat, row.lng) === 'BR';
+  }
+
   /** PUR-06, BOOST-08: the price of the member's own open bundle offer (the tax is quoted on it), checked as a purchase checks it. */
   async bundlePriceOf(userId: string, offerId: string): Promise<Result<{ readonly priceCents: number; readonly currency: string }, Failure>> {
     const now = this.clock.now();
@@ -216,6 +224,9 @@ export class PurchaseService {
     const now = this.clock.now();
     const product = productOf(body);
     if (!product.ok) return product;
+    // PUR-24: a new card from Brazil goes with a valid CPF.
+    if (body.payment_method === 'card' && (await this.requiresCpf(userId)) && (body.cpf === undefined || !cpfValid(body.cpf)))
+      return err({ status: 400, code: ErrorCode.BAD_REQUEST, message: 'A valid CPF is needed', details: { field: 'cpf' } });
     const regular = product.value.kind === 'tier' ? priceOf(product.value.tier, product.value.terms) : null;
     if (product.value.kind === 'tier' && regular === null) return err(failure.badRequest('No such term'));
     const subscription = product.value.kind === 'subscription' ? await subscriptionProducts.priceOf(this.db, product.value.type, product.value.terms) : null;

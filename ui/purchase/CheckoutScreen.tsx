@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { checkoutOffer, OFFERS, type Offer } from '../../core/offers';
 import {
+  cpfRequired,
   isConsumableProduct,
   isPackCart,
   isSubscriptionCart,
@@ -273,7 +274,7 @@ const savedRow = css`
 
 const isTier = (value: string | null): value is ProductTier => value !== null && (PRODUCT_TIERS as readonly string[]).includes(value);
 
-type FieldErrors = Partial<Record<'number' | 'expiry' | 'cvc' | 'name' | 'zip', string>>;
+type FieldErrors = Partial<Record<'number' | 'expiry' | 'cvc' | 'name' | 'cpf' | 'zip', string>>;
 
 /**
  * PUR-32, PUR-22, PUR-23: the paywall's three tiers side by side with their price per term, and the checkout (route
@@ -306,11 +307,13 @@ export default function CheckoutScreen() {
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [name, setName] = useState('');
+  const [cpf, setCpf] = useState('');
   const setCard = (card: CardInput) => {
     setNumber(card.number);
     setExpiry(card.expiry);
     setCvc(card.cvc);
     setName(card.name);
+    setCpf(card.cpf ?? '');
   };
   const [zip, setZip] = useState('');
   const [saveCard, setSaveCard] = useState(false);
@@ -414,6 +417,8 @@ export default function CheckoutScreen() {
   const tierName = (tier: string) => intl.formatMessage({ id: `discovery.tier.${tier}` });
   const saved = state.paymentMethods.paymentMethod;
   const paySaved = saved !== null && useSaved;
+  // PUR-24: a member whose billing asks for it types their CPF with a new card.
+  const requireCpf = cpfRequired(state.paymentMethods.billingInfo);
   const busy = step.kind === 'submitting' || step.kind === 'verifying';
 
   const choose = (next: Cart) => {
@@ -458,7 +463,7 @@ export default function CheckoutScreen() {
 
   const validate = (): FieldErrors => {
     if (paySaved) return {};
-    const found: FieldErrors = checkCardInput(intl, { number, expiry, cvc, name }, clock.now());
+    const found: FieldErrors = checkCardInput(intl, { number, expiry, cvc, name, cpf }, clock.now(), requireCpf);
     if (!/^\d{5}$/.test(zip)) found.zip = intl.formatMessage({ id: 'checkout.field.zipError' });
     return found;
   };
@@ -476,7 +481,7 @@ export default function CheckoutScreen() {
     void checkout.buy(
       paySaved
         ? { kind: 'saved' }
-        : { kind: 'card', card: { number, expMonth: exp?.month ?? 0, expYear: exp?.year ?? 0, cvc, holderName: name.trim(), zip }, save: saveCard },
+        : { kind: 'card', card: { number, expMonth: exp?.month ?? 0, expYear: exp?.year ?? 0, cvc, holderName: name.trim(), zip, ...(requireCpf ? { cpf: cpf.trim() } : {}) }, save: saveCard },
     );
   };
 
@@ -572,7 +577,7 @@ export default function CheckoutScreen() {
           ) : null}
           {paySaved ? null : (
             <>
-              <CardFields card={{ number, expiry, cvc, name }} errors={errors} onChange={setCard} />
+              <CardFields card={{ number, expiry, cvc, name, cpf }} errors={errors} onChange={setCard} requireCpf={requireCpf} />
               <TextField
                 name="zip"
                 label={intl.formatMessage({ id: 'checkout.field.zip' })}
