@@ -838,6 +838,8 @@ export const ENDPOINTS: readonly EndpointRow[] = [
   { method: 'POST', route: '/api/v2/purchase/discount/view', access: 'member', body: 'optional-json', personal: true, owns: ['offer'], call: async (f) => ({ path: '/v2/purchase/discount/view', body: { offer_id: await ownOffer(f, 'BUNDLE_OFFER') } }) },
   // Incentives (server/purchase, PUR-15, PUR-16): a promo code's campaign for the caller; a redemption is the caller's own offer.
   { method: 'POST', route: '/api/v2/incentives/eligibility', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/incentives/eligibility', body: { promoCode: 'SPRING' } }) },
+  // PUR-15: the member's own intro price as an incentive.
+  { method: 'POST', route: '/api/v2/incentives/intro-price', access: 'member', body: 'optional-json', personal: true, call: () => ({ path: '/v2/incentives/intro-price' }) },
   { method: 'POST', route: '/api/v2/incentives/redeem', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/incentives/redeem', body: { promoCode: 'SPRING' } }) },
 ];
 
