@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setColumns, signedIn, type SignedIn } from '../recs/testing/discovery-members';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 import { subscriptionProducts } from './subscription-products';
 import { tierTables } from './tier-tables.repository';
 
 const DAY = 86_400_000;
+const server = useTestServer({ overrides: { boosts: { durationMs: 60_000 } } });
 let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ overrides: { boosts: { durationMs: 60_000 } } });
-});
-afterAll(async () => {
-  await t?.close();
-});
 beforeEach(async () => {
-  await t.reset();
+  t = server();
   await tierTables.load(t.database.db);
 });
 

@@ -239,8 +239,11 @@ test.describe('consumables', () => {
     // 14.99 and the tax of 10001 (4 %): 15.59.
     await page.getByRole('button', { name: 'Pay $15.59' }).click();
     await expect(page.getByRole('heading', { name: 'Your Boost subscription is on' })).toBeFocused();
+    // The boosts are read again on the way back; the button is tapped once they are.
+    const boostsRead = page.waitForResponse((response) => response.url().includes('/boost/result'));
     await page.getByRole('button', { name: 'Back to boosts' }).click();
     await expect(page).toHaveURL(/\/app\/gold-home$/);
+    await boostsRead;
 
     // Its boosts: a boost starts without a tier or a pack (the first-boost explainer, not the paywall).
     await page.getByRole('button', { name: 'Boost your profile' }).click();

@@ -166,8 +166,10 @@ export function BoostButton() {
   const remaining = store.remainingMs.value;
   const previousPhase = useRef(phase);
 
+  // A tap waits for the member's boosts to be read: what it does (explain, choose, start) depends on them.
+  const loading = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
-    void boosts.load();
+    loading.current = boosts.load();
     return () => boosts.dispose();
   }, [boosts]);
 
@@ -192,9 +194,12 @@ export function BoostButton() {
     setRefused(variant);
     void boosts.start(variant);
   };
-  const tap = () => {
-    if (active) return setOpen('active');
-    const action = boostTapAction(boost);
+  const tap = async () => {
+    await loading.current;
+    // What the store holds now (the render this handler came from may predate the read).
+    const held = store.machine.peek();
+    if (held.phase === 'active' && held.boost !== null) return setOpen('active');
+    const action = boostTapAction(held.boost);
     if (action === 'start') startVariant('boost');
     else setOpen(action);
   };
@@ -213,7 +218,7 @@ export function BoostButton() {
         className={boostButton}
         aria-label={label}
         aria-busy={phase === 'starting'}
-        onClick={tap}
+        onClick={() => void tap()}
         data-testid="boost-button"
       >
         <span className={ringBox} aria-hidden="true">
