@@ -78,6 +78,7 @@ export const readDiscoveryProfile = (data: unknown): DiscoveryProfile => {
   const superLikes = obj(d['super_likes']);
   const access = obj(d['feature_access'])['preference_filters'];
   const swipeNotes = optionalNumber(obj(obj(d['feature_access'])['swipe_note'])['amount']);
+  const bouncerBypasses = optionalNumber(obj(d['bouncerBypass'])['total_bouncer_bypass_remaining']);
   const likesRemaining = optionalNumber(likes['likes_remaining']);
   const rateLimitedUntil = readTime(likes['rate_limited_until']);
   const superRemaining = optionalNumber(superLikes['remaining']);
@@ -92,6 +93,7 @@ export const readDiscoveryProfile = (data: unknown): DiscoveryProfile => {
       ...(likesRemaining === undefined ? {} : { likesRemaining }),
       ...(rateLimitedUntil === undefined ? {} : { rateLimitedUntil }),
       ...(swipeNotes === undefined ? {} : { swipeNotes }),
+      ...(bouncerBypasses === undefined ? {} : { bouncerBypasses }),
       ...(superRemaining === undefined
         ? {}
         : {

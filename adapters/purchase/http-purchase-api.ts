@@ -1,5 +1,5 @@
 import type { HttpPort } from '../../core/api';
-import { CONSUMABLE_PRODUCTS, isConsumableProduct, NO_HOLDINGS, type ConsumablesCatalogue, type Holdings, type Pack } from '../../core/purchase';
+import { CONSUMABLE_PRODUCTS, isConsumableProduct, isSubscriptionProduct, NO_HOLDINGS, type ConsumablesCatalogue, type Holdings, type Pack, type SubscriptionsCatalogue } from '../../core/purchase';
 import type { CardBrand, CardInput, Cart, MemberTier, PaymentMethods, PendingChallenge, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, Receipt, SavedCard, TaxQuote, Terms, ThreeDsChallenge, TierOffer } from '../../core/purchase';
 import { ok } from '../../core/shared';
 
@@ -12,12 +12,14 @@ const brand = (v: unknown): CardBrand => (v === 'mastercard' ? 'mastercard' : 'v
 const tier = (v: unknown): MemberTier => (v === 'plus' || v === 'gold' || v === 'platinum' ? v : 'none');
 const product = (v: unknown) => (v === 'plus' || v === 'platinum' ? v : 'gold');
 const terms = (v: unknown): Terms => (v === 6 || v === 12 ? v : 1);
-/** A receipt's or a pending attempt's product: a tier, a consumable, or a bundle (`consumable`). */
-const anyProduct = (v: unknown): Receipt['productType'] => (v === 'consumable' ? v : typeof v === 'string' && isConsumableProduct(v) ? v : product(v));
+/** A receipt's or a pending attempt's product: a tier, a consumable, a bundle (`consumable`) or a subscription product (PUR-31). */
+const anyProduct = (v: unknown): Receipt['productType'] =>
+  v === 'consumable' ? v : typeof v === 'string' && (isConsumableProduct(v) || isSubscriptionProduct(v)) ? v : product(v);
 /** A pending attempt's cart: a pack (or bundle) by its units, a tier by its term. */
 const cartOf = (raw: Json): Cart => {
   const type = anyProduct(raw['product_type']);
   const offer = typeof raw['offer_id'] === 'string' ? { offerId: raw['offer_id'] } : {};
+  if (isSubscriptionProduct(type)) return { productType: type, terms: terms(raw['terms']) };
   return type === 'plus' || type === 'gold' || type === 'platinum' ? { productType: type, terms: terms(raw['terms']), ...offer } : { productType: type, amount: Math.max(1, num(raw['amount'])), ...offer };
 };
 const time = (v: unknown): number => (typeof v === 'string' ? Date.parse(v) : 0);
@@ -85,6 +87,35 @@ export class HttpPurchaseApi implements PurchaseApiPort {
     return ok(tiers);
   }
 
+  /** PUR-31: `GET /v2/purchase/subscriptions`. */
+  async subscriptions() {
+    const answer = await this.http.request<Json>({ method: 'GET', path: '/v2/purchase/subscriptions', auth: true });
+    if (!answer.ok) return answer;
+    const catalogue: SubscriptionsCatalogue = {
+      products: list(answer.value['products']).flatMap((raw) => {
+        const p = obj(raw);
+        const type = p['product_type'];
+        return typeof type === 'string' && isSubscriptionProduct(type)
+          ? [{ productType: type, terms: terms(p['terms']), price: num(p['price']), currency: str(p['currency']) || 'USD', boostsPerMonth: num(p['boosts_per_month']) }]
+          : [];
+      }),
+      held: list(answer.value['subscriptions']).map((raw) => {
+        const s = obj(raw);
+        const discount = obj(s['pending_sub_offer'])['offer_discount_percentage'];
+        return {
+          id: str(s['id']),
+          expireDate: time(s['expire_date']),
+          isAutoRenewing: s['is_auto_renewing'] === true,
+          platform: str(s['platform']),
+          productType: str(s['product_type']),
+          terms: terms(s['terms']),
+          ...(typeof discount === 'number' ? { pendingDiscountPercentage: discount } : {}),
+        };
+      }),
+    };
+    return ok(catalogue);
+  }
+
   async purchase({ cart, idempotencyKey, payment }: PurchaseRequest) {
     const body = {
       product_type: cart.productType,
@@ -130,7 +161,8 @@ export class HttpPurchaseApi implements PurchaseApiPort {
   }
 
   async tax(zip: string, cart: Cart) {
-    const query = 'amount' in cart ? { product_type: cart.productType, amount: cart.amount } : { product_type: cart.productType, terms: cart.terms, ...(cart.offerId === undefined ? {} : { offer_id: cart.offerId }) };
+    // A bundle (`consumable`) is quoted at its offer.
+    const query = 'amount' in cart ? { product_type: cart.productType, ...(cart.productType === 'consumable' ? { offer_id: cart.offerId } : { amount: cart.amount }) } : { product_type: cart.productType, terms: cart.terms, ...(cart.offerId === undefined ? {} : { offer_id: cart.offerId }) };
     const answer = await this.http.request<Json>({ method: 'GET', path: '/v2/purchase/tax/{zip}', params: { zip }, query, auth: true });
     if (!answer.ok) return answer;
     const first = obj(list(answer.value['products'])[0]);

@@ -55,6 +55,11 @@ export class HttpRecsApi implements RecsApiPort {
     return r.ok ? ok(readSwipeAnswer(r.value)) : err(recsError(r.error));
   }
 
+  async bouncerBypass(id: string): Promise<Result<SwipeAnswer, RecsError>> {
+    const r = await this.http.request<unknown>({ method: 'POST', path: '/v2/consumables/bouncer-bypass', auth: true, body: { kind: 'json', value: { user_id: id } } });
+    return r.ok ? ok(readSwipeAnswer(r.value)) : err(recsError(r.error));
+  }
+
   /** RECS-10: the verb is not stated; POST, as the reference server takes it. */
   pass(id: string): Promise<Result<SwipeAnswer, RecsError>> {
     return this.#swipe('/pass/{userId}', id);

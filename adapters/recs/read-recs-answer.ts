@@ -4,6 +4,7 @@
  *
  * - `POST /like/{id}`, `POST /like/{id}/super`, `POST /pass/{id}` → `data.likes_remaining`,
  *   `data.super_likes{remaining, consumption_expiry, resets_at}`, `data.rate_limited_until`, `data.match{_id, person}`.
+ * - `POST /v2/consumables/bouncer-bypass` (RECS-16) → the like's fields and `data.bouncerBypass.total_bouncer_bypass_remaining`.
  * - `DELETE /like/{id}`, `DELETE /like/{id}/super`, `DELETE /pass/{id}` (rewind) → the same allowance fields.
  * - A refusal's `error`: `rate_limited_until` (or `super_likes.resets_at`), `paywall{feature, required_tier}`.
  */
@@ -49,6 +50,7 @@ export const readSwipeAnswer = (data: unknown): SwipeAnswer => {
     ),
     ...optional('rateLimitedUntil', readTime(data['rate_limited_until'])),
     ...optional('swipeNotes', num(field(data['swipe_note'], 'amount'))),
+    ...optional('bouncerBypasses', num(field(data['bouncerBypass'], 'total_bouncer_bypass_remaining'))),
     ...optional('match', readMatch(data['match'])),
   };
 };

@@ -13,6 +13,8 @@ export interface ProfileAllowances {
   readonly superLikes?: { readonly remaining: number; readonly resetsAt?: number; readonly perDay?: number; readonly purchased?: number };
   /** RECS-15 `featureAccess.swipe_note.amount`. */
   readonly swipeNotes?: number;
+  /** RECS-16 `bouncerBypass.total_bouncer_bypass_remaining`. */
+  readonly bouncerBypasses?: number;
 }
 
 /** What discovery reads from the member's profile (`GET /v2/profile`). */

@@ -8,6 +8,7 @@
  * Needs: OffersApiPort, the clock, the scheduler, key-value storage. Exposes: the rules, OffersStore, the
  * use-cases and the OFFERS tokens; an in-memory provider under ./testing.
  */
+import type { BoostOfferPaywall } from './boost-offer';
 import { token } from '../shared';
 import type { DiscountBannerUseCase } from './discount-banner.use-case';
 import type { OffersApiPort } from './offers-api.port';
@@ -31,6 +32,7 @@ export { RemoteCheckoutUseCase, type RemoteCheckoutApiPort, type RemoteCheckoutD
 export { RemoteCheckoutStore, NATIVE_APP_LINK, nativeAppLink, type RemoteCheckoutStatus } from './remote-checkout.store';
 export { RedeemPromoUseCase, type RedeemPromoDeps } from './promo';
 export { PromoSession, PROMO_STORAGE_KEY, isPromoCode } from './promo-session';
+export * from './boost-offer';
 export type { OffersApiPort, OfferView } from './offers-api.port';
 export { OffersStore } from './offers.store';
 export { OffersUseCase, type OffersDeps } from './offers.use-case';
@@ -43,6 +45,7 @@ export const OFFERS = {
   Offers: token<OffersUseCase>('offers.Offers'),
   DiscountBanner: token<DiscountBannerUseCase>('offers.DiscountBanner'),
   IntroReminder: token<IntroReminderUseCase>('offers.IntroReminder'),
+  BoostOfferPaywall: token<BoostOfferPaywall>('offers.BoostOfferPaywall'),
   /** PUR-16: the session's promo codes (bound with the routing, which reads the links). */
   PromoSession: token<PromoSession>('offers.PromoSession'),
   RedeemPromo: token<RedeemPromoUseCase>('offers.RedeemPromo'),

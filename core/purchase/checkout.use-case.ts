@@ -9,6 +9,7 @@ import { cardDigits, lastFour } from './card';
 import type { PaymentInput, PurchaseApiPort } from './purchase-api.port';
 import type { PurchaseStore } from './purchase.store';
 import { purchaseAnalyticsItem, type PurchaseAnalyticsAction, type PurchaseAnalyticsPort } from './purchase-analytics';
+import { isSubscriptionCart } from './subscriptions';
 import { isCheckoutBusy, type Cart, type Receipt, type ThreeDsChallenge } from './purchase-state';
 
 export interface CheckoutDeps {
@@ -94,7 +95,9 @@ export class CheckoutUseCase {
     const regular =
       'amount' in cart
         ? store.consumables.value?.packs.find((p) => p.productType === cart.productType && p.amount === cart.amount)
-        : store.tiers.value?.find((t) => t.tier === cart.productType)?.prices.find((p) => p.terms === cart.terms);
+        : isSubscriptionCart(cart)
+          ? store.subscriptions.value?.products.find((p) => p.productType === cart.productType && p.terms === cart.terms)
+          : store.tiers.value?.find((t) => t.tier === cart.productType)?.prices.find((p) => p.terms === cart.terms);
     const state = store.state.value;
     analytics.track(
       purchaseAnalyticsItem({

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SequentialIds } from '../shared/testing';
-import { CheckoutUseCase, isPackCart, packSaving, packsOf, pricePerUnit, PurchaseStore, SubscriptionUseCase, type Pack, type Receipt } from './index';
-import { FakePurchaseApi } from './testing/fake-purchase-api';
+import { isPackCart, packSaving, packsOf, pricePerUnit, type Pack } from './index';
+import { checkoutHarness } from './testing/checkout-harness';
 
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123', holderName: 'Ada', zip: '10001' };
 const CARD_3DS = { ...CARD, number: '4000 0000 0000 3220' };
@@ -45,13 +44,7 @@ describe('consumable packs (PUR-05)', () => {
 });
 
 describe('buying a pack through the checkout (PUR-21, PUR-22)', () => {
-  const setup = () => {
-    const api = new FakePurchaseApi();
-    const store = new PurchaseStore();
-    const granted: Receipt[] = [];
-    const checkout = new CheckoutUseCase({ api, store, ids: new SequentialIds('k'), onGranted: (r) => granted.push(r) });
-    return { api, store, checkout, granted, subscription: new SubscriptionUseCase({ api, store }) };
-  };
+  const setup = checkoutHarness;
 
   it('PUR-22: a pack bought with a card that needs 3-D Secure grants its units once the challenge passes; the tier and latest payment stay', async () => {
     const { api, store, checkout, granted, subscription } = setup();

@@ -3,7 +3,7 @@
  * in packs through the same checkout as the tiers; a bundle offer (`consumable`) sells several at once. A pack's
  * price per unit falls with its size; the saving is shown against the single unit.
  */
-import type { Cart, ProductTier, TierCart } from './purchase-state';
+import type { Cart, PackCart, ProductTier } from './purchase-state';
 
 export const CONSUMABLE_PRODUCTS = ['superlike', 'boost', 'superboost', 'primetimeboost', 'swipenote', 'bouncerbypass'] as const;
 export type ConsumableProduct = (typeof CONSUMABLE_PRODUCTS)[number];
@@ -30,7 +30,7 @@ export interface ConsumablesCatalogue {
 
 export const isConsumableProduct = (value: string | null | undefined): value is ConsumableProduct => value != null && (CONSUMABLE_PRODUCTS as readonly string[]).includes(value);
 
-export const isPackCart = (cart: Cart): cart is Exclude<Cart, TierCart> => 'amount' in cart;
+export const isPackCart = (cart: Cart): cart is PackCart => 'amount' in cart;
 
 export const isTierProduct = (value: string): value is ProductTier => value === 'plus' || value === 'gold' || value === 'platinum';
 

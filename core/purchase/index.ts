@@ -19,6 +19,7 @@ export * from './test-cards';
 export * from './card-page';
 export * from './purchase-state';
 export * from './consumables';
+export * from './subscriptions';
 export type { ConsumablesCatalogue } from './consumables';
 export type { CardInput, PaymentInput, PaymentMethods, PendingChallenge, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, TierOffer } from './purchase-api.port';
 export { PurchaseStore } from './purchase.store';

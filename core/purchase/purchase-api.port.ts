@@ -2,6 +2,7 @@ import type { ApiFailure } from '../api/api-failure';
 import type { Result } from '../shared';
 import type { BillingInfo } from './cpf';
 import type { ConsumablesCatalogue } from './consumables';
+import type { SubscriptionsCatalogue } from './subscriptions';
 import type { Cart, MemberTier, ProductTier, Receipt, SavedCard, TaxQuote, Terms, ThreeDsChallenge } from './purchase-state';
 
 /** A tier as the server's catalogue describes it: its features, allowances and prices per term. */
@@ -55,6 +56,8 @@ export interface PurchaseApiPort {
   tiers(): Promise<Result<readonly TierOffer[], ApiFailure>>;
   /** The consumable packs on sale and what the member holds. */
   consumables(): Promise<Result<ConsumablesCatalogue, ApiFailure>>;
+  /** PUR-31: the subscription products on sale and the member's live subscriptions. */
+  subscriptions(): Promise<Result<SubscriptionsCatalogue, ApiFailure>>;
   purchase(request: PurchaseRequest): Promise<Result<PurchaseAnswer, ApiFailure>>;
   completeChallenge(purchaseId: string, transactionId: string, response: string): Promise<Result<Receipt, ApiFailure>>;
   /** PUR-22: the member closed the challenge; the attempt is abandoned (nothing charged). */

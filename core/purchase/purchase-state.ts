@@ -8,6 +8,7 @@ import type { CardBrand } from './card';
 import type { BillingInfo } from './cpf';
 import type { PaymentPlatform } from './platform';
 import type { ConsumableProduct } from './consumables';
+import type { SubscriptionCart, SubscriptionProduct } from './subscriptions';
 
 /** The paid tiers a member buys. */
 export const PRODUCT_TIERS = ['plus', 'gold', 'platinum'] as const;
@@ -32,8 +33,8 @@ export interface PackCart {
   readonly offerId?: string;
 }
 
-/** What the checkout buys: a tier for a term, or a pack of consumables. */
-export type Cart = TierCart | PackCart;
+/** What the checkout buys: a tier for a term, a pack of consumables, or a subscription product for a term (PUR-31). */
+export type Cart = TierCart | PackCart | SubscriptionCart;
 
 /** The saved card: a token at the processor, its brand and last four digits, never the number. */
 export interface SavedCard {
@@ -69,7 +70,7 @@ export interface ThreeDsChallenge {
 /** A charge the server made (PUR-29 latest payment). */
 export interface Receipt {
   readonly purchaseId: string;
-  readonly productType: ProductTier | ConsumableProduct | 'consumable';
+  readonly productType: ProductTier | ConsumableProduct | 'consumable' | SubscriptionProduct;
   readonly terms: Terms;
   /** The units of a pack (absent or 0 for a tier). */
   readonly units?: number;

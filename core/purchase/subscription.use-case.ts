@@ -25,6 +25,24 @@ export class SubscriptionUseCase {
     return ok(undefined);
   }
 
+  /** PUR-31: the subscription products and the member's live subscriptions (read again each time). */
+  async loadSubscriptions(): Promise<Result<void, ApiFailure>> {
+    const catalogue = await this.deps.api.subscriptions();
+    if (!catalogue.ok) return catalogue;
+    this.deps.store.setSubscriptions(catalogue.value);
+    return ok(undefined);
+  }
+
+  /** PUR-31, PUR-25: auto-renew of one live subscription (the boost subscription) on or off; the list is read again. */
+  async setSubscriptionAutoRenew(id: string, enabled: boolean): Promise<Result<void, ApiFailure>> {
+    const done = await this.deps.api.setAutoRenew(id, enabled);
+    if (!done.ok) {
+      this.deps.store.dispatch({ type: 'error', kind: 'provider', error: done.error, retryable: false });
+      return done;
+    }
+    return this.loadSubscriptions();
+  }
+
   async load(): Promise<Result<void, ApiFailure>> {
     const methods = await this.deps.api.paymentMethods();
     if (!methods.ok) {

@@ -19,6 +19,8 @@ export interface AllowanceUpdate {
   readonly likesRemaining?: number;
   /** RECS-15 `featureAccess.swipe_note.amount`: the swipe notes held. */
   readonly swipeNotes?: number;
+  /** RECS-16 `bouncerBypass.total_bouncer_bypass_remaining`: the bouncer bypasses held. */
+  readonly bouncerBypasses?: number;
   readonly superLikes?: SuperLikeAllowance;
   readonly rateLimitedUntil?: number;
 }
@@ -31,6 +33,8 @@ export interface Allowances {
   readonly likesRemaining: number;
   /** RECS-15: the swipe notes held; unknown (undefined) until told. */
   readonly swipeNotes?: number;
+  /** RECS-16: the bouncer bypasses held (each lets one like past the rate limit); unknown (undefined) until told. */
+  readonly bouncerBypasses?: number;
   readonly superLikes?: SuperLikeAllowance;
   /** Likes are refused until then (RECS-11). */
   readonly rateLimitedUntil?: number;
@@ -66,9 +70,11 @@ export const applyAllowances = (held: Allowances, update: AllowanceUpdate): Allo
         ? undefined
         : held.rateLimitedUntil;
   const swipeNotes = update.swipeNotes === undefined ? held.swipeNotes : count(update.swipeNotes);
+  const bouncerBypasses = update.bouncerBypasses === undefined ? held.bouncerBypasses : count(update.bouncerBypasses);
   return {
     likesRemaining,
     ...(swipeNotes === undefined ? {} : { swipeNotes }),
+    ...(bouncerBypasses === undefined ? {} : { bouncerBypasses }),
     ...(superLikes === undefined ? {} : { superLikes }),
     ...(rateLimitedUntil === undefined ? {} : { rateLimitedUntil }),
   };
@@ -76,6 +82,9 @@ export const applyAllowances = (held: Allowances, update: AllowanceUpdate): Allo
 
 /** RECS-11 (inferred): likes are blocked while `rateLimitedUntil` is in the future. */
 export const likesBlocked = (a: Allowances, now: number): boolean => a.rateLimitedUntil !== undefined && a.rateLimitedUntil > now;
+
+/** RECS-16: a like past the rate limit is possible: likes are blocked and a bouncer bypass is held. */
+export const canBypassBouncer = (a: Allowances, now: number): boolean => likesBlocked(a, now) && (a.bouncerBypasses ?? 0) > 0;
 
 /** RECS-12: super likes are blocked when none remain and they have not reset yet. */
 export const superLikesBlocked = (a: Allowances, now: number): boolean =>

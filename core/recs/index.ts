@@ -42,7 +42,7 @@ export { RATE_LIMITED, type Paywall, type RecsApiPort, type RecsError, type Swip
 export { RecsStore, recsStatus, type RecsStatus } from './recs.store';
 export * from './modal-kinds';
 export { LoadRecsUseCase, RECS_RELOAD_TRIGGERS, type LoadRecsDeps, type RecsReloadTrigger } from './load-recs.use-case';
-export { DEFAULT_RATE_LIMIT_MS, rateLimitEnd, SwipeUseCase, type MatchModalQueue, type SwipeDeps, type SwipeOutcome } from './swipe.use-case';
+export { DEFAULT_RATE_LIMIT_MS, rateLimitEnd, SwipeUseCase, type MatchModalQueue, type SwipeDeps, type SwipeOutcome, type SwipeVia } from './swipe.use-case';
 export { RewindUseCase, type RewindDeps, type RewindOutcome } from './rewind.use-case';
 export { AllowanceTimers } from './allowance-timers';
 export { EnterDiscoveryUseCase, type EnterDiscoveryDeps } from './enter-discovery.use-case';

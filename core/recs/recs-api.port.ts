@@ -39,6 +39,11 @@ export interface RecsApiPort {
   superLike(id: string): Promise<Result<SwipeAnswer, RecsError>>;
   /** RECS-15: a like with a swipe note (`POST /v2/like/{userId}/swipenote`). */
   swipeNote(id: string, message: string): Promise<Result<SwipeAnswer, RecsError>>;
+  /**
+   * RECS-16: a like past the likes allowance with one of the bouncer bypasses held
+   * (`POST /v2/consumables/bouncer-bypass`); none held: the paywall code.
+   */
+  bouncerBypass(id: string): Promise<Result<SwipeAnswer, RecsError>>;
   /** RECS-10 */
   pass(id: string): Promise<Result<SwipeAnswer, RecsError>>;
   /** RECS-14: undoes the member's last swipe (`action` on `id`); answers the allowances after it. */

@@ -9,6 +9,7 @@ import { ITS_A_MATCH_MODAL, OUT_OF_LIKES_MODAL, PRIORITY_LIKES_MODAL, SUPER_LIKE
 import { PriorityLikesOffer, PRIORITY_LIKES_SHOWN_KEY } from './priority-likes-offer';
 import { MemoryLogger, MemoryStorage } from '../shared/testing';
 import { SwipeUseCase } from './swipe.use-case';
+import { canBypassBouncer } from './allowances';
 import { FakeRecsApi, fakeRec } from './testing/fake-recs-api';
 
 const HOUR = 3_600_000;
@@ -292,6 +293,56 @@ describe('SwipeUseCase', () => {
     expect(store.rateLimitedUntil.value).toBe(until);
     expect(modals.queue.value).toEqual([]);
     expect(await swipe.like()).toEqual({ kind: 'blocked', reason: 'rate-limited', until });
+    expect(modals.queue.value).toEqual([{ kind: OUT_OF_LIKES_MODAL, props: { until } }]);
+  });
+
+  it('RECS-16: out of likes with a bouncer bypass held, the card on top is liked past the rate limit and the bypasses left are held; the limit stays', async () => {
+    const { time, api, store, modals, load, swipe } = setup((a) => {
+      a.likesRemaining = 1;
+      a.bouncerBypasses = 2;
+    });
+    await load.execute();
+    store.dispatch({ type: 'allowances', update: { bouncerBypasses: 2 } });
+    await swipe.like();
+    const until = time.now() + 12 * HOUR;
+    expect(canBypassBouncer(store.allowances.value, time.now())).toBe(true);
+    expect(await swipe.like()).toEqual({ kind: 'blocked', reason: 'rate-limited', until });
+    modals.close();
+    const outcome = await swipe.bouncerBypass();
+    expect(outcome).toMatchObject({ kind: 'swiped', action: 'like', card: { id: 'r-2' } });
+    expect(api.calls.filter((c) => c.kind === 'bouncerbypass')).toEqual([{ kind: 'bouncerbypass', id: 'r-2' }]);
+    expect(store.allowances.value.bouncerBypasses).toBe(1);
+    expect(store.rateLimitedUntil.value).toBe(until);
+    expect(store.current.value?.id).toBe('r-3');
+    expect(modals.queue.value).toEqual([]);
+  });
+
+  it('RECS-16: with no bouncer bypass held, nothing is sent: the card stays, the count is 0 and the out-of-likes modal opens again (offering the packs)', async () => {
+    const { time, api, store, modals, load, swipe } = setup((a) => (a.likesRemaining = 1));
+    await load.execute();
+    await swipe.like();
+    const until = time.now() + 12 * HOUR;
+    store.dispatch({ type: 'allowances', update: { bouncerBypasses: 0 } });
+    expect(canBypassBouncer(store.allowances.value, time.now())).toBe(false);
+    expect(await swipe.bouncerBypass()).toEqual({ kind: 'blocked', reason: 'out-of-bouncer-bypasses' });
+    expect(api.calls.filter((c) => c.kind === 'bouncerbypass')).toEqual([]);
+    expect(store.current.value?.id).toBe('r-2');
+    expect(modals.queue.value).toEqual([{ kind: OUT_OF_LIKES_MODAL, props: { until } }]);
+  });
+
+  it('RECS-16: when the server says none are held (the paywall code), the card comes back on top, the count is 0 and the out-of-likes modal opens', async () => {
+    const { time, store, modals, load, swipe } = setup((a) => {
+      a.likesRemaining = 1;
+      a.bouncerBypasses = 0;
+    });
+    await load.execute();
+    await swipe.like();
+    const until = time.now() + 12 * HOUR;
+    // The device believes one is held (a bypass spent on another device).
+    store.dispatch({ type: 'allowances', update: { bouncerBypasses: 1 } });
+    expect(await swipe.bouncerBypass()).toEqual({ kind: 'blocked', reason: 'out-of-bouncer-bypasses' });
+    expect(store.current.value?.id).toBe('r-2');
+    expect(store.allowances.value.bouncerBypasses).toBe(0);
     expect(modals.queue.value).toEqual([{ kind: OUT_OF_LIKES_MODAL, props: { until } }]);
   });
 

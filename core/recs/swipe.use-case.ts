@@ -1,4 +1,4 @@
-import { batch } from '@preact/signals-core';
+import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import { ErrorCode } from '../errors/error-codes';
 import type { ModalStore } from '../navigation';
 import type { Clock } from '../shared';
@@ -44,13 +44,19 @@ export type SwipeOutcome =
   /** Nothing to swipe. */
   | { readonly kind: 'no-card' }
   /** Refused on the device, nothing sent: out of likes (until when they come back), or out of super likes. The card stays. */
-  | { readonly kind: 'blocked'; readonly reason: 'rate-limited' | 'out-of-super-likes' | 'out-of-swipe-notes'; readonly until?: number }
+  | { readonly kind: 'blocked'; readonly reason: 'rate-limited' | 'out-of-super-likes' | 'out-of-swipe-notes' | 'out-of-bouncer-bypasses'; readonly until?: number }
   /** The server refused with a rate limit (42901): the card is back on top. */
   | { readonly kind: 'rate-limited'; readonly action: SwipeAction; readonly until: number }
   /** Any other failure; `returned` when the card went back on top (the call never reached the server). */
   | { readonly kind: 'failed'; readonly action: SwipeAction; readonly code: string | number; readonly returned: boolean }
   /** A logout came while the call was out: its answer is dropped. */
   | { readonly kind: 'dropped' };
+
+/** How a like goes out: with a swipe note (RECS-15), or past the rate limit with a bouncer bypass (RECS-16). */
+export interface SwipeVia {
+  readonly note?: string;
+  readonly bypass?: boolean;
+}
 
 /** Failures where the swipe surely did not reach the server: the card goes back on top to be swiped again. */
 const TRANSIENT_CODES: ReadonlySet<string | number> = new Set(['API.NETWORK', 'API.TIMEOUT']);
@@ -70,6 +76,9 @@ export const rateLimitEnd = (error: RecsError, now: number): number =>
  */
 export class SwipeUseCase {
   readonly #inFlight = new Map<string, Promise<SwipeOutcome>>();
+  readonly #bypassed = signal<SwipeOutcome | null>(null);
+  /** RECS-16: the outcome of the last like sent with a bouncer bypass (from the out-of-likes modal), for the deck to say. */
+  readonly bypassed: ReadonlySignal<SwipeOutcome | null> = this.#bypassed;
 
   constructor(private readonly deps: SwipeDeps) {}
 
@@ -92,7 +101,23 @@ export class SwipeUseCase {
       this.#outOfSwipeNotes();
       return Promise.resolve({ kind: 'blocked', reason: 'out-of-swipe-notes' });
     }
-    return this.swipe('like', method, message);
+    return this.swipe('like', method, { note: message });
+  }
+
+  /**
+   * RECS-16: out of likes, a like of the current card that goes past the rate limit with one of the bouncer
+   * bypasses held. With none held (or the server says so) the count is 0 and the out-of-likes modal opens again,
+   * now offering the packs; the card stays.
+   */
+  async bouncerBypass(method: RateMethod = 'button'): Promise<SwipeOutcome> {
+    const card = this.deps.store.current.value;
+    if (card !== undefined && (this.deps.store.allowances.value.bouncerBypasses ?? 0) === 0) {
+      this.#outOfBouncerBypasses();
+      return { kind: 'blocked', reason: 'out-of-bouncer-bypasses' };
+    }
+    const outcome = await this.swipe('like', method, { bypass: true });
+    this.#bypassed.value = outcome;
+    return outcome;
   }
 
   pass(method: RateMethod = 'button'): Promise<SwipeOutcome> {
@@ -104,9 +129,10 @@ export class SwipeUseCase {
     return this.#inFlight.get(cardId) ?? Promise.resolve();
   }
 
-  swipe(action: SwipeAction, method: RateMethod, note?: string): Promise<SwipeOutcome> {
+  /** `via`: a like with a swipe note (RECS-15), or past the rate limit with a bouncer bypass (RECS-16). */
+  swipe(action: SwipeAction, method: RateMethod, via: SwipeVia = {}): Promise<SwipeOutcome> {
     const card = this.deps.store.current.value;
-    const outcome = this.#swipe(action, method, note);
+    const outcome = this.#swipe(action, method, via);
     if (card !== undefined) {
       this.#inFlight.set(card.id, outcome);
       void outcome.finally(() => {
@@ -116,13 +142,14 @@ export class SwipeUseCase {
     return outcome;
   }
 
-  async #swipe(action: SwipeAction, method: RateMethod, note?: string): Promise<SwipeOutcome> {
+  async #swipe(action: SwipeAction, method: RateMethod, via: SwipeVia): Promise<SwipeOutcome> {
     const { api, store, load, clock, modals, onActivity } = this.deps;
+    const { note, bypass = false } = via;
     const card = store.current.value;
     if (!card) return { kind: 'no-card' };
     const now = clock.now();
     const allowances = store.allowances.value;
-    if (action === 'like' && likesBlocked(allowances, now)) {
+    if (action === 'like' && !bypass && likesBlocked(allowances, now)) {
       const until = allowances.rateLimitedUntil!;
       this.#outOfLikes(until);
       return { kind: 'blocked', reason: 'rate-limited', until };
@@ -144,7 +171,12 @@ export class SwipeUseCase {
     onActivity(action);
     void load.topUp();
 
-    const result = await (note !== undefined ? api.swipeNote(card.id, note) : action === 'like' ? api.like(card.id) : action === 'superlike' ? api.superLike(card.id) : api.pass(card.id));
+    const result = await (note !== undefined
+      ? api.swipeNote(card.id, note)
+      : bypass
+        ? api.bouncerBypass(card.id)
+        : action === 'like'
+          ? api.like(card.id) : action === 'superlike' ? api.superLike(card.id) : api.pass(card.id));
     if (store.epoch.peek() !== epoch) return { kind: 'dropped' };
 
     if (!result.ok) {
@@ -164,6 +196,13 @@ export class SwipeUseCase {
           this.#outOfSwipeNotes();
         });
         return { kind: 'blocked', reason: 'out-of-swipe-notes' };
+      }
+      if (bypass && error.code === ErrorCode.PAYWALL_REQUIRED) {
+        batch(() => {
+          store.dispatch({ type: 'swipe/returned', card, action, queue, previous });
+          this.#outOfBouncerBypasses();
+        });
+        return { kind: 'blocked', reason: 'out-of-bouncer-bypasses' };
       }
       const returned = TRANSIENT_CODES.has(error.code);
       store.dispatch(returned ? { type: 'swipe/returned', card, action, queue, previous } : { type: 'swipe/failed', id: card.id });
@@ -188,6 +227,15 @@ export class SwipeUseCase {
   #outOfLikes(until: number): void {
     batch(() => {
       this.deps.store.dispatch({ type: 'outOfLikes', until });
+      this.deps.modals.open({ kind: OUT_OF_LIKES_MODAL, props: { until } });
+    });
+  }
+
+  /** RECS-16: none held: the count is 0 and the out-of-likes modal (which then offers the packs) opens again. */
+  #outOfBouncerBypasses(): void {
+    const until = this.deps.store.allowances.value.rateLimitedUntil ?? this.deps.clock.now() + DEFAULT_RATE_LIMIT_MS;
+    batch(() => {
+      this.deps.store.dispatch({ type: 'allowances', update: { bouncerBypasses: 0 } });
       this.deps.modals.open({ kind: OUT_OF_LIKES_MODAL, props: { until } });
     });
   }

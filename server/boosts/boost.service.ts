@@ -16,6 +16,7 @@ import { newId } from '../platform/secrets';
 import { allowanceAt, type Allowance, type AllowanceRule } from '../recs';
 import { consumables, type Holdings } from '../users/consumables';
 import { boostsPer30Days, paywallFailure, type Tier } from '../users/tier';
+import { subscriptionProducts } from '../purchase/subscription-products';
 
 /** BOOST-05: the boost variants `POST /boost` starts. */
 export const BOOST_TYPES = ['boost', 'super_boost', 'primetime_boost'] as const;
@@ -74,7 +75,8 @@ const boostOf = (row: BoostRow): Boost => ({
   consumedFrom: row.consumed_from,
 });
 
-const ruleFor = (tier: Tier): AllowanceRule => ({ max: boostsPer30Days(tier), windowMs: BOOST_WINDOW_MS });
+/** The boosts of any 30 days: the tier's, and PUR-31's boost subscription's while it lasts. */
+const ruleFor = (tier: Tier, subscribed: number): AllowanceRule => ({ max: boostsPer30Days(tier) + subscribed, windowMs: BOOST_WINDOW_MS });
 
 const stateOf = async (q: Queryable, memberId: string, now: number, lock: boolean): Promise<(BoostState & { readonly tier: Tier }) | null> => {
   const [member] = await q.query<{ tier: Tier }>(`SELECT tier FROM users WHERE id = $1${lock ? ' FOR NO KEY UPDATE' : ''}`, [memberId]);
@@ -84,7 +86,7 @@ const stateOf = async (q: Queryable, memberId: string, now: number, lock: boolea
     [memberId, new Date(now - BOOST_WINDOW_MS)],
   );
   const last = rows[0] ?? (await q.query<BoostRow>('SELECT id, started_at, expires_at, is_super, is_primetime, consumed_from FROM boosts WHERE user_id = $1 ORDER BY started_at DESC LIMIT 1', [memberId]))[0];
-  const rule = ruleFor(member.tier);
+  const rule = ruleFor(member.tier, await subscriptionProducts.boostsPerMonthOf(q, memberId, now));
   const { boost, superboost, primetimeboost } = await consumables.of(q, memberId);
   // Only the boosts taken from the tier's allowance count against it.
   const fromTier = rows.filter((row) => row.consumed_from === 'subscription').map((row) => row.started_at.getTime());

@@ -38,6 +38,8 @@ const REGIONS: ReadonlyArray<readonly [string, readonly Box[]]> = [
   // Canada's south (Ontario, Quebec) and Mexico's north before the United States.
   ['CA', [[43.0, -81.5, 45.0, -76.0], [45.0, -79.5, 49.0, -71.0]]],
   ['MX', [[22.8, -117.2, 32.5, -114.8], [22.8, -114.8, 31.3, -106.5], [14.5, -106.5, 29.0, -100.0], [14.5, -100.0, 25.8, -86.7]]],
+  // PUR-24: Brazil (its billing asks for a CPF), the inside of it only, clear of its neighbours.
+  ['BR', [[-25.0, -50.0, -2.5, -34.8], [-15.0, -60.0, 2.0, -50.0]]],
   ['US', [[24.4, -125.0, 49.0, -66.9], [51.0, -180.0, 71.5, -141.0], [54.5, -141.0, 60.0, -130.0], [18.8, -160.3, 22.3, -154.7]]],
 ];
 

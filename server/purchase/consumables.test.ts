@@ -83,7 +83,7 @@ describe('consumables: packs of boosts and super likes through the card checkout
   it('PUR-06: the bundle offer is bought at its price and grants each of its entries (5 boosts and 5 super likes), once', async () => {
     const me = await signedIn(t, '+14155550806');
     const offers = (await t.client().post('/purchase/offer', { token: me.token, body: {} })).body.data.offers as Array<{ offer_id: string; offer_type: string; price: number }>;
-    const bundle = offers.find((o) => o.offer_type === 'BUNDLE_OFFER')!;
+    const bundle = offers.find((o) => o.offer_type === 'BUNDLE_OFFER' && o.price === 1499)!;
     const body = { product_type: 'consumable', offer_id: bundle.offer_id, payment_method: 'card', card: CARD('4242424242424242'), zip: '10001' };
     const bought = await t.client().post('/purchase/web', { token: me.token, body: { ...body, idempotency_key: 'bundle-key-01' } });
     expect(bought.body.data).toMatchObject({ status: 'succeeded', purchase: { product_type: 'consumable', price: 1499 } });
@@ -184,5 +184,74 @@ describe('RECS-15: swipe notes', () => {
     expect(recs.find((rec) => rec.user._id === me.id)?.swipe_note).toEqual({ text: 'Your hiking photos <b>rock</b>' });
     expect((await t.client().post('/v2/like/sn1/swipenote', { token: me.token, body: { message: ' ' } })).status).toBe(400);
     expect((await t.client().post('/v2/like/sn1/swipenote', { token: me.token, body: { message: 'x'.repeat(141) } })).status).toBe(400);
+  });
+});
+
+describe('RECS-16: bouncer bypasses', () => {
+  /** The member has used all 100 likes of the last 12 hours (RECS-11), on members who never liked them back. */
+  const outOfLikes = async (me: SignedIn) => {
+    await t.database.db.query(
+      `INSERT INTO users (id, name, onboarding_state, created_at) SELECT 'used' || g, 'Used ' || g, 'complete', $1 FROM generate_series(1, 100) g`,
+      [new Date(t.time.now())],
+    );
+    await t.database.db.query(`INSERT INTO likes (liker_id, liked_id, is_super, created_at) SELECT $1, 'used' || g, false, $2 FROM generate_series(1, 100) g`, [
+      me.id,
+      new Date(t.time.now() - 60_000),
+    ]);
+  };
+  const bypass = (me: SignedIn, user_id: string) => t.client().post('/v2/consumables/bouncer-bypass', { token: me.token, body: { user_id } });
+  const profile = async (me: SignedIn) => (await t.client().get('/v2/profile', { token: me.token })).body.data;
+
+  it('RECS-16: out of likes, POST /v2/consumables/bouncer-bypass lets a like through with one bought bypass; a retry spends nothing; none left is the paywall', async () => {
+    const me = await signedIn(t, '+14155550841');
+    await insertCandidates(t, [{ id: 'bb1' }, { id: 'bb2' }, { id: 'bb3' }]);
+    await outOfLikes(me);
+    expect((await t.client().post('/like/bb1', { token: me.token })).status).toBe(429);
+
+    // None held: 403 with the paywall code naming the pack, and nothing liked.
+    const refused = await bypass(me, 'bb1');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe(40390);
+    expect(refused.body.error.paywall).toMatchObject({ feature: 'bouncer_bypass', product_type: 'bouncerbypass' });
+    expect(refused.body.error.bouncerBypass).toEqual({ total_bouncer_bypass_remaining: 0 });
+
+    await buyPack(me, 'bouncerbypass', 5, 'pack-key-0041');
+    expect((await profile(me)).bouncerBypass).toEqual({ total_bouncer_bypass_remaining: 5 });
+    const through = await bypass(me, 'bb1');
+    expect(through.status).toBe(200);
+    expect(through.body.data).toMatchObject({ match: false, likes_remaining: 0, bouncerBypass: { total_bouncer_bypass_remaining: 4 } });
+    expect((await t.database.db.query('SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2', [me.id, 'bb1'])).length).toBe(1);
+    // The same like again (a retry) spends nothing.
+    expect((await bypass(me, 'bb1')).body.data.bouncerBypass).toEqual({ total_bouncer_bypass_remaining: 4 });
+    // Still out of likes: an ordinary like is refused; the bypassed like took nothing of the allowance.
+    expect((await t.client().post('/like/bb2', { token: me.token })).status).toBe(429);
+    expect((await held(me)).bouncerbypass).toBe(4);
+  });
+
+  it('RECS-16: with likes left the like spends the allowance, not a bypass; a bypassed like that is rewound gives its bypass back; spends never go below zero', async () => {
+    const me = await signedIn(t, '+14155550842');
+    await insertCandidates(t, [{ id: 'bc1' }, { id: 'bc2' }, { id: 'bc3' }]);
+    await buyPack(me, 'bouncerbypass', 1, 'pack-key-0042');
+    const plain = await bypass(me, 'bc1');
+    expect(plain.body.data).toMatchObject({ likes_remaining: 99, bouncerBypass: { total_bouncer_bypass_remaining: 1 } });
+
+    await outOfLikes(me);
+    // Two bypasses at once with one held: one goes through, the other is the paywall.
+    const [a, b] = await Promise.all([bypass(me, 'bc2'), bypass(me, 'bc3')]);
+    expect([a.status, b.status].sort()).toEqual([200, 403]);
+    expect((await held(me)).bouncerbypass).toBe(0);
+    const through = a.status === 200 ? 'bc2' : 'bc3';
+    // Rewind (RECS-14) is a tier's feature.
+    await setColumns(t, me.id, { tier: 'gold' });
+    expect((await t.client().json('DELETE', `/like/${through}`, { token: me.token })).status).toBe(200);
+    expect((await held(me)).bouncerbypass).toBe(1);
+  });
+
+  it('RECS-16: the body is checked (400), and a member who is not there or not visible is 404', async () => {
+    const me = await signedIn(t, '+14155550843');
+    expect((await t.client().post('/v2/consumables/bouncer-bypass', { token: me.token, body: {} })).status).toBe(400);
+    expect((await t.client().post('/v2/consumables/bouncer-bypass', { token: me.token, body: { user_id: 'x', extra: 1 } })).status).toBe(400);
+    expect((await bypass(me, 'nobody')).status).toBe(404);
+    expect((await bypass(me, me.id)).status).toBe(400);
   });
 });

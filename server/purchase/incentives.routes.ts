@@ -2,19 +2,60 @@
  * The incentive routes (PUR-15, PUR-16): a promo code's eligibility and its redemption, for the signed-in member.
  * POST /v2/incentives/eligibility { promoCode } → incentive; 404 for an unknown code.
  * POST /v2/incentives/redeem { promoCode } → incentive with its offer; 404 unknown code, 409 not for this member.
+ * POST /v2/incentives/intro-price (no body) → the member's own intro price as an incentive (no code): eligible, with
+ * its offer, while they never bought and it is open; otherwise not eligible and no offer.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { authOf } from '../http/auth-guard';
 import { sendData, sendFailure } from '../http/envelope';
-import { body } from '../http/schemas';
-import type { IncentivesService } from './incentives.service';
+import { body, NoBody } from '../http/schemas';
+import type { IncentiveJson, IncentivesService } from './incentives.service';
+import type { OffersService } from './offers.service';
 
 /** A promo code: letters, digits, `-` and `_`. */
 export const PromoCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 const PromoBody = body({ promoCode: PromoCode });
 
-export const registerIncentiveRoutes = (api: FastifyInstance, { member, incentives }: { readonly member: preHandlerAsyncHookHandler; readonly incentives: IncentivesService }): void => {
+/** PUR-15: the intro price is an incentive of its own, named by no code. */
+export const INTRO_PRICE_INCENTIVE = { campaignId: 'intro_price', campaignName: 'Intro price' } as const;
+
+export const registerIncentiveRoutes = (
+  api: FastifyInstance,
+  { member, incentives, offers }: { readonly member: preHandlerAsyncHookHandler; readonly incentives: IncentivesService; readonly offers: OffersService },
+): void => {
+  // PUR-15's third route: the member's intro price (made with their offers), as an incentive.
+  api.post('/v2/incentives/intro-price', { preHandler: member, schema: { body: NoBody } }, async (request, reply) => {
+    const userId = authOf(request).userId;
+    const [current, userType] = await Promise.all([offers.current(userId), incentives.userTypeOf(userId)]);
+    const intro = current.find((o) => o.offer_type === 'INTRO_PRICE');
+    const answer: IncentiveJson = {
+      incentivesType: 'intro_price',
+      eligible: intro !== undefined,
+      code: '',
+      ...INTRO_PRICE_INCENTIVE,
+      isIntroPrice: true,
+      ccRequired: true,
+      userType,
+      offers:
+        intro === undefined
+          ? []
+          : [
+              {
+                purchaseType: 'subscription',
+                productType: intro.product_type as IncentiveJson['offers'][number]['productType'],
+                amount: intro.terms,
+                unit: 'month',
+                price: intro.price_cents,
+                originalPrice: intro.original_cents,
+                currency: intro.currency,
+                offerId: intro.id,
+              },
+            ],
+    };
+    return sendData(reply, answer);
+  });
+
   api.post<{ Body: Static<typeof PromoBody> }>('/v2/incentives/eligibility', { preHandler: member, schema: { body: PromoBody } }, async (request, reply) => {
     const answer = await incentives.eligibility(authOf(request).userId, request.body.promoCode);
     return answer.ok ? sendData(reply, answer.value) : sendFailure(reply, answer.error);

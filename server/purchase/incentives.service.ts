@@ -71,6 +71,12 @@ export class IncentivesService {
     private readonly clock: Clock,
   ) {}
 
+  /** PUR-15: `new` until the member's first successful purchase, `existing` after it. */
+  async userTypeOf(userId: string): Promise<IncentiveUserType> {
+    const [standing] = await this.db.query<{ bought: boolean }>(`SELECT EXISTS (SELECT 1 FROM purchases WHERE user_id = $1 AND status = 'succeeded') AS bought`, [userId]);
+    return standing?.bought ? 'existing' : 'new';
+  }
+
   /** Fills the campaign catalogue with the built-in campaigns when it is empty. */
   async seedDefaults(): Promise<void> {
     await this.db.transaction(async (tx) => {

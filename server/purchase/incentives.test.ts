@@ -85,3 +85,21 @@ describe('PUR-15: incentives', () => {
     expect(offer).toMatchObject({ product_type: 'gold', price: 1250, original_price: 2499 });
   });
 });
+
+describe('PUR-15: the intro price as an incentive', () => {
+  it('PUR-15: POST /v2/incentives/intro-price answers a new member their intro price (Gold for a month at half of 24.99) with its offer, bought at that price; after a purchase it is not eligible', async () => {
+    const ada = await member();
+    const answer = await t.client().post('/v2/incentives/intro-price', { token: ada.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ incentivesType: 'intro_price', eligible: true, isIntroPrice: true, ccRequired: true, userType: 'new' });
+    const [offer] = answer.body.data.offers;
+    expect(offer).toMatchObject({ purchaseType: 'subscription', productType: 'gold', amount: 1, unit: 'month', price: 1250, originalPrice: 2499, currency: 'USD' });
+    // The same offer as the member's offers hold.
+    expect((await offersOf(ada.token)).find((o) => o.offer_type === 'INTRO_PRICE')!.offer_id).toBe(offer.offerId);
+    const bought = await post('/purchase/web', ada.token, { product_type: 'gold', terms: 1, offer_id: offer.offerId, idempotency_key: 'intro-incentive-1', payment_method: 'card', card: CARD, zip: '10001' });
+    expect(bought.body.data).toMatchObject({ status: 'succeeded', purchase: { price: 1250 } });
+    const after = (await t.client().post('/v2/incentives/intro-price', { token: ada.token })).body.data;
+    expect(after).toMatchObject({ eligible: false, userType: 'existing', offers: [] });
+    expect((await t.client().post('/v2/incentives/intro-price', { token: ada.token, body: { extra: 1 } })).status).toBe(400);
+  });
+});

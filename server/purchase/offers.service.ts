@@ -20,7 +20,12 @@ export const OFFER_RULES = {
   intro: { productType: 'gold', terms: 1, discountPercentage: 50, openMs: 72 * HOUR },
   discount: { terms: 1, discountPercentage: 20, openMs: 7 * DAY, purpose: 'retention' },
   bundle: { productType: 'boost', priceCents: 1499, originalCents: 1995, openMs: 7 * DAY, entries: [{ product_type: 'boost', amount: 5 }, { product_type: 'superlike', amount: 5 }] },
+  /** BOOST-08: the boost offer paywall's static offer, once per member: 1 boost for 0.99 (a boost alone is 7.99), open a day. */
+  boost: { productType: 'boost', priceCents: 99, originalCents: 799, openMs: DAY, entries: [{ product_type: 'boost', amount: 1 }] },
 } as const;
+
+/** BOOST-08: the boost offer (a bundle of one boost) is told from the bundle of boosts and super likes by its entries. */
+const isBoostOffer = (bundle: ReadonlyArray<{ product_type: string; amount: number }>): boolean => bundle.length === 1 && bundle[0]!.product_type === 'boost' && bundle[0]!.amount === 1;
 
 export interface OfferRow {
   id: string;
@@ -61,11 +66,14 @@ export class OffersService {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`offers:${userId}`]);
       const [standing] = await tx.query<{ bought: boolean; live_tier: string | null; renews: boolean }>(
         `SELECT EXISTS (SELECT 1 FROM purchases WHERE user_id = $1 AND status = 'succeeded') AS bought,
-                (SELECT product_type FROM purchases WHERE user_id = $1 AND status = 'succeeded' AND ended_at IS NULL ORDER BY charged_at DESC LIMIT 1) AS live_tier,
-                COALESCE((SELECT auto_renew FROM purchases WHERE user_id = $1 AND status = 'succeeded' AND ended_at IS NULL ORDER BY charged_at DESC LIMIT 1), false) AS renews`,
+                (SELECT product_type FROM purchases WHERE user_id = $1 AND status = 'succeeded' AND ended_at IS NULL AND product_type IN ('plus', 'gold', 'platinum') ORDER BY charged_at DESC LIMIT 1) AS live_tier,
+                COALESCE((SELECT auto_renew FROM purchases WHERE user_id = $1 AND status = 'succeeded' AND ended_at IS NULL AND product_type IN ('plus', 'gold', 'platinum') ORDER BY charged_at DESC LIMIT 1), false) AS renews`,
         [userId],
       );
-      const made = await tx.query<{ offer_type: string; open: boolean }>('SELECT offer_type, expires_at > $2 AS open FROM member_offers WHERE user_id = $1', [userId, new Date(now)]);
+      const made = await tx.query<{ offer_type: string; open: boolean; bundle: Array<{ product_type: string; amount: number }> }>(
+        'SELECT offer_type, expires_at > $2 AS open, bundle FROM member_offers WHERE user_id = $1',
+        [userId, new Date(now)],
+      );
       const insert = (offer: Omit<OfferRow, 'id' | 'user_id' | 'created_at' | 'viewed_at' | 'seen_at' | 'claimed_at' | 'redeemed_at'>) =>
         tx.query(
           `INSERT INTO member_offers (id, user_id, offer_type, purpose, product_type, terms, price_cents, original_cents, currency, discount_percentage, bundle, created_at, expires_at)
@@ -85,8 +93,13 @@ export class OffersService {
         if (regular !== null)
           await insert({ offer_type: 'DISCOUNT', purpose, product_type: standing!.live_tier, terms, price_cents: reducedPrice(regular.priceCents, discountPercentage), original_cents: regular.priceCents, currency: regular.currency, discount_percentage: discountPercentage, bundle: [], expires_at: new Date(now + openMs) });
       }
-      if (!made.some((m) => m.offer_type === 'BUNDLE_OFFER' && m.open)) {
+      if (!made.some((m) => m.offer_type === 'BUNDLE_OFFER' && m.open && !isBoostOffer(m.bundle))) {
         const { productType, priceCents, originalCents, openMs, entries } = OFFER_RULES.bundle;
+        await insert({ offer_type: 'BUNDLE_OFFER', purpose: null, product_type: productType, terms: 1, price_cents: priceCents, original_cents: originalCents, currency: 'USD', discount_percentage: Math.round((1 - priceCents / originalCents) * 100), bundle: entries.map((e) => ({ ...e })), expires_at: new Date(now + openMs) });
+      }
+      // BOOST-08: the boost offer once per member.
+      if (!made.some((m) => m.offer_type === 'BUNDLE_OFFER' && isBoostOffer(m.bundle))) {
+        const { productType, priceCents, originalCents, openMs, entries } = OFFER_RULES.boost;
         await insert({ offer_type: 'BUNDLE_OFFER', purpose: null, product_type: productType, terms: 1, price_cents: priceCents, original_cents: originalCents, currency: 'USD', discount_percentage: Math.round((1 - priceCents / originalCents) * 100), bundle: entries.map((e) => ({ ...e })), expires_at: new Date(now + openMs) });
       }
     });

@@ -33,7 +33,7 @@ describe('PUR-07: the member\'s offers', () => {
     expect(Date.parse(intro.expires_at) - t.time.now()).toBe(72 * 3_600_000);
     expect(intro.payment_methods[0]).toMatchObject({ platform: 'web', price: 1250, offer_id: intro.offer_id });
     // PUR-06: the bundle's product type and amount are its first entry's.
-    const bundle = offers.find((o) => o.offer_type === 'BUNDLE_OFFER')!;
+    const bundle = offers.find((o) => o.offer_type === 'BUNDLE_OFFER' && o.price === 1499)!;
     expect(bundle).toMatchObject({ product_type: 'boost', amount: 5, price: 1499, original_price: 1995, bundle: [{ product_type: 'boost', amount: 5 }, { product_type: 'superlike', amount: 5 }] });
     // Asking again makes no second offer.
     expect((await offersOf(ada.token)).map((o) => o.offer_id)).toEqual(offers.map((o) => o.offer_id));
@@ -169,5 +169,28 @@ describe('PUR-07: views, claims and the discount banner', () => {
     expect((await t.client().post('/v2/purchase/discount/view', { token: ada.token })).body.data).toEqual({ views: 2 });
     const bob = await member();
     expect((await t.client().post('/v2/purchase/discount/view', { token: bob.token, body: { offer_id: discount.offer_id } })).status).toBe(404);
+  });
+});
+
+describe('BOOST-08: the boost offer paywall', () => {
+  it('BOOST-08: a member is offered 1 boost for 0.99 once, open a day; bought at its price it grants one boost; once ended no second one is made', async () => {
+    const ada = await member();
+    const offers = await offersOf(ada.token);
+    const boostOffer = offers.find((o) => o.offer_type === 'BUNDLE_OFFER' && o.price === 99)!;
+    expect(boostOffer).toMatchObject({ product_type: 'boost', amount: 1, price: 99, original_price: 799, currency: 'USD', bundle: [{ product_type: 'boost', amount: 1 }] });
+    expect(Date.parse(boostOffer.expires_at) - t.time.now()).toBe(24 * 3_600_000);
+    const bought = await t.client().post('/purchase/web', {
+      token: ada.token,
+      body: { product_type: 'consumable', offer_id: boostOffer.offer_id, idempotency_key: 'boost-offer-01', payment_method: 'card', card: CARD('4242424242424242'), zip: '10001' },
+    });
+    expect(bought.body.data).toMatchObject({ status: 'succeeded', purchase: { product_type: 'consumable', price: 99, tax_price: 4 } });
+    expect((await t.client().get('/purchase/consumables', { token: ada.token })).body.data.consumables.boost).toBe(1);
+    // Bought (or ended): never made again.
+    expect((await offersOf(ada.token)).some((o) => o.price === 99)).toBe(false);
+    const bob = await member();
+    expect((await offersOf(bob.token)).some((o) => o.price === 99)).toBe(true);
+    // A day later it has ended and is not made again (the service asked directly: the sign-in has expired by now).
+    t.time.jump(25 * 3_600_000);
+    expect((await t.server.purchase.offers.current(bob.id)).some((o) => o.price_cents === 99)).toBe(false);
   });
 });

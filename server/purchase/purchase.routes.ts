@@ -11,11 +11,12 @@ import { failure } from '../http/failure';
 import { body, Id, LocaleOnlyQuery, NoBody, withLocale } from '../http/schemas';
 import { consumables, CONSUMABLE_TYPES, isConsumable, PAID_TIERS, tierCatalogue, tiersByRank } from '../users';
 import { ISSUER, MERCHANT, packPrices, priceOf, type PurchaseRow, type PurchaseService } from './purchase.service';
+import { isSubscriptionProduct, SUBSCRIPTION_PRODUCTS, subscriptionProducts } from './subscription-products';
 import { taxOf, taxRateOf, ZIP_PATTERN } from './tax';
 
 const ProductType = Type.Union(PAID_TIERS.map((tier) => Type.Literal(tier)));
-/** PUR-05: a tier, a consumable sold in packs, or `consumable` (a bundle offer). */
-const AnyProductType = Type.Union([...PAID_TIERS, ...CONSUMABLE_TYPES, 'consumable' as const].map((type) => Type.Literal(type)));
+/** PUR-05: a tier, a consumable sold in packs, `consumable` (a bundle offer), or a subscription product (PUR-31). */
+const AnyProductType = Type.Union([...PAID_TIERS, ...CONSUMABLE_TYPES, 'consumable' as const, ...SUBSCRIPTION_PRODUCTS].map((type) => Type.Literal(type)));
 const Amount = Type.Integer({ minimum: 1, maximum: 100 });
 const Terms = Type.Union([Type.Literal(1), Type.Literal(6), Type.Literal(12)]);
 const Zip = Type.String({ pattern: ZIP_PATTERN, maxLength: 10 });
@@ -45,7 +46,7 @@ const ChallengeBody = body({ purchase_id: Id, transaction_id: TransactionId, cha
 const CancelChallengeBody = body({ purchase_id: Id, transaction_id: TransactionId });
 const TaxParams = Type.Object({ zip: Zip }, { additionalProperties: false });
 const TaxQuery = withLocale({
-  product_type: Type.Optional(Type.Union([...PAID_TIERS, ...CONSUMABLE_TYPES].map((type) => Type.Literal(type)))),
+  product_type: Type.Optional(Type.Union([...PAID_TIERS, ...CONSUMABLE_TYPES, 'consumable' as const, ...SUBSCRIPTION_PRODUCTS].map((type) => Type.Literal(type)))),
   terms: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
   amount: Type.Optional(Amount),
   offer_id: Type.Optional(Id),
@@ -131,9 +132,21 @@ export const registerPurchaseRoutes = (api: FastifyInstance, { member, purchases
     async (request, reply) => {
       const rate = taxRateOf(request.params.zip);
       const { offer_id, product_type, terms } = request.query;
+      // PUR-06, BOOST-08: the tax on the member's own bundle offer's price.
+      if (product_type === 'consumable') {
+        if (offer_id === undefined) return sendFailure(reply, failure.badRequest('A bundle is quoted at its offer'));
+        const offered = await purchases.bundlePriceOf(authOf(request).userId, offer_id);
+        if (!offered.ok) return sendFailure(reply, offered.error);
+        const tax = taxOf(offered.value.priceCents, rate);
+        return sendData(reply, {
+          zip: request.params.zip,
+          tax_rate: rate / 100,
+          products: [{ product_type, payment_type: 'card', offer_id, price: offered.value.priceCents, tax_price: tax, final_price: offered.value.priceCents + tax, currency: offered.value.currency }],
+        });
+      }
       // PUR-07: the tax on the member's own offer's price (for its one tier and term).
       if (offer_id !== undefined) {
-        if (product_type === undefined || isConsumable(product_type) || (terms !== 1 && terms !== 6 && terms !== 12)) return sendFailure(reply, failure.badRequest('An offer is quoted for one tier and term'));
+        if (product_type === undefined || isConsumable(product_type) || isSubscriptionProduct(product_type) || (terms !== 1 && terms !== 6 && terms !== 12)) return sendFailure(reply, failure.badRequest('An offer is quoted for one tier and term'));
         const offered = await purchases.offerPriceOf(authOf(request).userId, offer_id, product_type, terms);
         if (!offered.ok) return sendFailure(reply, offered.error);
         const tax = taxOf(offered.value.priceCents, rate);
@@ -150,6 +163,15 @@ export const registerPurchaseRoutes = (api: FastifyInstance, { member, purchases
         const products = packs.map((p) => {
           const tax = taxOf(p.price_cents, rate);
           return { product_type: type, amount: p.amount, payment_type: 'card', price: p.price_cents, tax_price: tax, final_price: p.price_cents + tax, currency: p.currency };
+        });
+        return sendData(reply, { zip: request.params.zip, tax_rate: rate / 100, products });
+      }
+      if (product_type !== undefined && isSubscriptionProduct(product_type)) {
+        // PUR-31: a subscription product's tax: the term asked for, or every term.
+        const terms = (await subscriptionProducts.all(purchases.db)).filter((p) => p.productType === product_type && (request.query.terms === undefined || p.terms === request.query.terms));
+        const products = terms.map((p) => {
+          const tax = taxOf(p.priceCents, rate);
+          return { product_type, terms: p.terms, payment_type: 'card', price: p.priceCents, tax_price: tax, final_price: p.priceCents + tax, currency: p.currency };
         });
         return sendData(reply, { zip: request.params.zip, tax_rate: rate / 100, products });
       }
@@ -174,12 +196,43 @@ export const registerPurchaseRoutes = (api: FastifyInstance, { member, purchases
     });
   });
 
+  // PUR-31: the subscription products on sale (the boost subscription) and the member's live subscriptions.
+  api.get('/v2/purchase/subscriptions', { preHandler: member, schema: { querystring: LocaleOnlyQuery } }, async (request, reply) => {
+    const [products, live] = await Promise.all([subscriptionProducts.all(purchases.db), purchases.liveSubscriptions(authOf(request).userId)]);
+    const subscriptions = await Promise.all(
+      live.map(async (row) => {
+        const discount = await purchases.pendingSubOffer(row);
+        return {
+          id: row.id,
+          expire_date: iso(row.expires_at),
+          is_auto_renewing: row.auto_renew,
+          platform: 'web',
+          product_type: row.product_type,
+          terms: row.terms,
+          pending_sub_offer: discount === null ? null : { offer_discount_percentage: discount },
+        };
+      }),
+    );
+    return sendData(reply, {
+      products: products.map((p) => ({
+        product_type: p.productType,
+        terms: p.terms,
+        terms_unit: 'month',
+        price: p.priceCents,
+        price_per_term: Math.round(p.priceCents / p.terms),
+        currency: p.currency,
+        boosts_per_month: p.boostsPerMonth,
+      })),
+      subscriptions,
+    });
+  });
+
   api.get('/v2/purchase/payment-methods', { preHandler: member, schema: { querystring: LocaleOnlyQuery } }, async (request, reply) => {
     const userId = authOf(request).userId;
     const [card, billing, latest] = await Promise.all([purchases.savedCard(userId), purchases.billing(userId), purchases.latest(userId)]);
     return sendData(reply, {
       payment_methods: card === null ? [] : [{ payment_method: 'card', platform: 'web', card_metadata: card }],
-      billing_info: { ...billing, require_brazil_cpf: false },
+      billing_info: { ...billing, require_brazil_cpf: await purchases.requiresCpf(userId) },
       require_zip: true,
       latest_payment: latest === null ? null : receiptJson(latest),
       tier: await purchases.tierOf(userId),
@@ -229,7 +282,7 @@ export const registerPurchaseRoutes = (api: FastifyInstance, { member, purchases
 
   api.put<{ Body: Static<typeof EmailBody> }>('/purchase/web/billing/email', { preHandler: member, schema: { body: EmailBody } }, async (request, reply) => {
     await purchases.updateEmail(authOf(request).userId, request.body.email);
-    return sendData(reply, { billing_info: { ...(await purchases.billing(authOf(request).userId)), require_brazil_cpf: false } });
+    return sendData(reply, { billing_info: { ...(await purchases.billing(authOf(request).userId)), require_brazil_cpf: await purchases.requiresCpf(authOf(request).userId) } });
   });
 };
 

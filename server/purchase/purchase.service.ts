@@ -12,7 +12,10 @@ import type { Database, Queryable } from '../db/database';
 import { failure, type Failure } from '../http/failure';
 import { newId, newToken } from '../platform/secrets';
 import { consumables, isConsumable, tierCatalogue, type ConsumableType, type PaidTier, type Tier } from '../users';
+import { cpfValid } from '../../core/purchase/cpf';
+import { countryAt } from '../geo/country';
 import { cardProcessor, type CardInput } from './card-processor';
+import { isSubscriptionProduct, subscriptionProducts, type SubscriptionProduct } from './subscription-products';
 import { taxOf, taxRateOf } from './tax';
 
 const DAY = 86_400_000;
@@ -25,8 +28,8 @@ export interface PurchaseRow {
   id: string;
   user_id: string;
   idempotency_key: string;
-  /** A tier, a consumable (a pack of `amount` units) or `consumable` (the bundle of the offer it names). */
-  product_type: PaidTier | ConsumableType | 'consumable';
+  /** A tier, a consumable (a pack of `amount` units), `consumable` (the bundle of the offer it names) or a subscription product (PUR-31). */
+  product_type: PaidTier | ConsumableType | 'consumable' | SubscriptionProduct;
   /** Months of a tier; 0 for a pack or a bundle. */
   terms: number;
   /** Units of a pack; 0 for a tier. */
@@ -51,7 +54,7 @@ export interface PurchaseRow {
 }
 
 export interface PurchaseBody {
-  readonly product_type: PaidTier | ConsumableType | 'consumable';
+  readonly product_type: PaidTier | ConsumableType | 'consumable' | SubscriptionProduct;
   /** A tier's term (required for a tier). */
   readonly terms?: 1 | 6 | 12;
   /** A pack's size (required for a consumable). */
@@ -121,12 +124,18 @@ export const packPrices = (q: Queryable) =>
   q.query<{ product_type: ConsumableType; amount: number; price_cents: number; currency: string }>('SELECT product_type, amount, price_cents, currency FROM consumable_prices ORDER BY product_type, amount');
 
 /** What a purchase body buys, its price at the regular rate (an offer's price is read in the transaction). */
-type Product = { readonly kind: 'tier'; readonly tier: PaidTier; readonly terms: 1 | 6 | 12 } | { readonly kind: 'pack'; readonly type: ConsumableType; readonly amount: number } | { readonly kind: 'bundle' };
+type Product =
+  | { readonly kind: 'tier'; readonly tier: PaidTier; readonly terms: 1 | 6 | 12 }
+  | { readonly kind: 'subscription'; readonly type: SubscriptionProduct; readonly terms: 1 | 6 | 12 }
+  | { readonly kind: 'pack'; readonly type: ConsumableType; readonly amount: number }
+  | { readonly kind: 'bundle' };
 
 const productOf = (body: PurchaseBody): Result<Product, Failure> => {
   const type = body.product_type;
   if (type === 'consumable') return body.offer_id === undefined ? err(failure.badRequest('A bundle is bought at its offer')) : ok({ kind: 'bundle' });
   if (isConsumable(type)) return body.amount === undefined || body.terms !== undefined ? err(failure.badRequest('A consumable needs an amount and no term')) : ok({ kind: 'pack', type, amount: body.amount });
+  if (isSubscriptionProduct(type))
+    return body.terms === undefined || body.amount !== undefined || body.offer_id !== undefined ? err(failure.badRequest('A subscription needs a term, no amount and no offer')) : ok({ kind: 'subscription', type, terms: body.terms });
   return body.terms === undefined || body.amount !== undefined ? err(failure.badRequest('A tier needs a term and no amount')) : ok({ kind: 'tier', tier: type, terms: body.terms });
 };
 
@@ -157,15 +166,28 @@ const chargeConsumables = async (tx: Queryable, row: PurchaseRow, now: number): 
 
 const isTierRow = (row: PurchaseRow): row is PurchaseRow & { product_type: PaidTier } => row.product_type === 'plus' || row.product_type === 'gold' || row.product_type === 'platinum';
 
-/** Grants the tier of a purchase being charged now, ends the member's other subscriptions, adds read receipts. */
+/** The product types a new charge of `row` ends the live subscriptions of: a tier ends the other tiers, a subscription product its own kind. */
+const replacedBy = (row: PurchaseRow): readonly string[] => (isTierRow(row) ? ['plus', 'gold', 'platinum'] : [row.product_type]);
+
+/**
+ * Charges a subscription (a tier or PUR-31's boost subscription) now: its term starts, the member's other live
+ * subscriptions of the same kind end. A tier is granted with its read receipts; a boost subscription's boosts are
+ * counted from its live row (server/boosts).
+ */
 const charge = async (tx: Queryable, row: PurchaseRow, now: number): Promise<PurchaseRow> => {
-  if (!isTierRow(row)) return chargeConsumables(tx, row, now);
+  if (!isTierRow(row) && !isSubscriptionProduct(row.product_type)) return chargeConsumables(tx, row, now);
   const [charged] = await tx.query<PurchaseRow>(
     `UPDATE purchases SET status = 'succeeded', charged_at = $2, expires_at = $3, restore_token = $4 WHERE id = $1 RETURNING *`,
-    [row.id, new Date(now), new Date(now + row.terms * MONTH_MS), `rst_${newToken()}`],
+    [row.id, new Date(now), new Date(now + row.terms * MONTH_MS), isTierRow(row) ? `rst_${newToken()}` : null],
   );
-  await tx.query(`UPDATE purchases SET ended_at = $3 WHERE user_id = $1 AND id <> $2 AND status = 'succeeded' AND ended_at IS NULL`, [row.user_id, row.id, new Date(now)]);
+  await tx.query(`UPDATE purchases SET ended_at = $3 WHERE user_id = $1 AND id <> $2 AND status = 'succeeded' AND ended_at IS NULL AND product_type = ANY($4::text[])`, [
+    row.user_id,
+    row.id,
+    new Date(now),
+    replacedBy(row),
+  ]);
   if (row.offer_id !== null) await tx.query('UPDATE member_offers SET redeemed_at = $2 WHERE id = $1', [row.offer_id, new Date(now)]);
+  if (!isTierRow(row)) return charged!;
   const receipts = tierCatalogue()[row.product_type].readReceiptsPerMonth * row.terms;
   await tx.query('UPDATE users SET tier = $2, read_receipts_remaining = read_receipts_remaining + $3 WHERE id = $1', [row.user_id, row.product_type, receipts]);
   return charged!;
@@ -186,18 +208,35 @@ export class PurchaseService {
     return this.db.transaction((tx) => offerPrice(tx, userId, { offer_id: offerId, product_type: productType, terms }, now));
   }
 
+  /** PUR-24 `billing_info.require_brazil_cpf`: the member is in Brazil (their stored position), where a card payment needs the CPF. */
+  async requiresCpf(userId: string): Promise<boolean> {
+    const [row] = await this.db.query<{ lat: number | null; lng: number | null }>('SELECT lat, lng FROM users WHERE id = $1', [userId]);
+    return row !== undefined && row.lat !== null && row.lng !== null && countryAt(row.lat, row.lng) === 'BR';
+  }
+
+  /** PUR-06, BOOST-08: the price of the member's own open bundle offer (the tax is quoted on it), checked as a purchase checks it. */
+  async bundlePriceOf(userId: string, offerId: string): Promise<Result<{ readonly priceCents: number; readonly currency: string }, Failure>> {
+    const now = this.clock.now();
+    return this.db.transaction((tx) => bundlePrice(tx, userId, offerId, now));
+  }
+
   async purchase(userId: string, body: PurchaseBody): Promise<Result<PurchaseOutcome, Failure>> {
     const now = this.clock.now();
     const product = productOf(body);
     if (!product.ok) return product;
+    // PUR-24: a new card from Brazil goes with a valid CPF.
+    if (body.payment_method === 'card' && (await this.requiresCpf(userId)) && (body.cpf === undefined || !cpfValid(body.cpf)))
+      return err({ status: 400, code: ErrorCode.BAD_REQUEST, message: 'A valid CPF is needed', details: { field: 'cpf' } });
     const regular = product.value.kind === 'tier' ? priceOf(product.value.tier, product.value.terms) : null;
     if (product.value.kind === 'tier' && regular === null) return err(failure.badRequest('No such term'));
+    const subscription = product.value.kind === 'subscription' ? await subscriptionProducts.priceOf(this.db, product.value.type, product.value.terms) : null;
+    if (product.value.kind === 'subscription' && subscription === null) return err(failure.badRequest('No such term'));
     return this.db.transaction(async (tx): Promise<Result<PurchaseOutcome, Failure>> => {
       // One request per key at a time: a retry waits for the first and then answers what it did.
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`purchase:${userId}:${body.idempotency_key}`]);
       const [known] = await tx.query<PurchaseRow>('SELECT * FROM purchases WHERE user_id = $1 AND idempotency_key = $2', [userId, body.idempotency_key]);
       if (known) return this.#answerOf(known, body);
-      const offered = await this.#priceOf(tx, userId, body, product.value, regular, now);
+      const offered = await this.#priceOf(tx, userId, body, product.value, regular ?? subscription, now);
       if (!offered.ok) return offered;
       const price = offered.value;
       let card: { token: string; brand: 'visa' | 'mastercard'; lastFour: string };
@@ -254,6 +293,7 @@ export class PurchaseService {
       const pack = await packPriceOf(tx, product.type, product.amount);
       return pack === null ? err(failure.badRequest('No such pack')) : ok(pack);
     }
+    if (product.kind === 'subscription') return ok(regular!);
     return body.offer_id === undefined ? ok(regular!) : offerPrice(tx, userId, body, now);
   }
 
@@ -366,6 +406,24 @@ export class PurchaseService {
     return row ?? null;
   }
 
+  /** PUR-31: the member's live subscriptions (a tier and a boost subscription), the latest charge first. */
+  async liveSubscriptions(userId: string): Promise<PurchaseRow[]> {
+    await this.settleExpired();
+    return this.db.query<PurchaseRow>(
+      `SELECT * FROM purchases WHERE user_id = $1 AND status = 'succeeded' AND ended_at IS NULL AND product_type IN ('plus', 'gold', 'platinum', 'boost_subscription') ORDER BY charged_at DESC`,
+      [userId],
+    );
+  }
+
+  /** PUR-31 `pending_sub_offer`: the discount (per cent) a claimed offer takes off the next renewal of this product and term, or null. */
+  async pendingSubOffer(row: PurchaseRow): Promise<number | null> {
+    const [offer] = await this.db.query<{ discount_percentage: number }>(
+      `SELECT discount_percentage FROM member_offers WHERE user_id = $1 AND product_type = $2 AND terms = $3 AND claimed_at IS NOT NULL AND redeemed_at IS NULL ORDER BY claimed_at LIMIT 1`,
+      [row.user_id, row.product_type, row.terms],
+    );
+    return offer ? offer.discount_percentage : null;
+  }
+
   /** PUR-25: auto-renew of the member's live subscription on or off (off is cancelling: the tier stays until expiry). */
   async setAutoRenew(userId: string, purchaseId: string, enabled: boolean): Promise<Result<PurchaseRow, Failure>> {
     const [row] = await this.db.query<PurchaseRow>(
@@ -380,7 +438,7 @@ export class PurchaseService {
     const now = this.clock.now();
     return this.db.transaction(async (tx): Promise<Result<Tier, Failure>> => {
       const [row] = await tx.query<PurchaseRow>(
-        `SELECT * FROM purchases WHERE restore_token = $1 AND user_id = $2 AND status = 'succeeded' AND ended_at IS NULL AND expires_at > $3`,
+        `SELECT * FROM purchases WHERE restore_token = $1 AND user_id = $2 AND status = 'succeeded' AND ended_at IS NULL AND expires_at > $3 AND product_type IN ('plus', 'gold', 'platinum')`,
         [restoreToken, userId, new Date(now)],
       );
       if (!row) return err(failure.notFound('Nothing to restore'));
@@ -409,7 +467,11 @@ export class PurchaseService {
           `SELECT id, price_cents, currency FROM member_offers WHERE user_id = $1 AND product_type = $2 AND terms = $3 AND claimed_at IS NOT NULL AND redeemed_at IS NULL ORDER BY claimed_at LIMIT 1`,
           [row.user_id, row.product_type, row.terms],
         );
-        const price = claimed ? { priceCents: claimed.price_cents, currency: claimed.currency } : priceOf(row.product_type as PaidTier, row.terms);
+        const price = claimed
+          ? { priceCents: claimed.price_cents, currency: claimed.currency }
+          : isSubscriptionProduct(row.product_type)
+            ? await subscriptionProducts.priceOf(tx, row.product_type, row.terms)
+            : priceOf(row.product_type as PaidTier, row.terms);
         if (row.auto_renew && card && price && cardProcessor.outcomeOf(card.token) === 'succeed') {
           await tx.query('UPDATE purchases SET ended_at = $2 WHERE id = $1', [row.id, new Date(now)]);
           const [renewal] = await tx.query<PurchaseRow>(
@@ -420,10 +482,12 @@ export class PurchaseService {
           await charge(tx, renewal!, now);
         } else {
           await tx.query('UPDATE purchases SET ended_at = $2 WHERE id = $1', [row.id, new Date(now)]);
-          await tx.query(
-            `UPDATE users SET tier = 'none' WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM purchases WHERE user_id = $1 AND status = 'succeeded' AND ended_at IS NULL)`,
-            [row.user_id],
-          );
+          // A tier's end takes the tier back (a boost subscription's end only stops its boosts).
+          if (isTierRow(row))
+            await tx.query(
+              `UPDATE users SET tier = 'none' WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM purchases WHERE user_id = $1 AND status = 'succeeded' AND ended_at IS NULL AND product_type IN ('plus', 'gold', 'platinum'))`,
+              [row.user_id],
+            );
         }
       }
       return due.length;

@@ -304,3 +304,22 @@ describe('PUR-20: no card number is stored or logged', () => {
     }
   });
 });
+
+describe('PUR-24: the Brazilian CPF', () => {
+  it('PUR-24: a member in Brazil has billing_info.require_brazil_cpf true and pays with a new card only with a valid CPF; elsewhere it is false and not asked', async () => {
+    const ada = await member();
+    const billing = async () => (await t.client().get('/v2/purchase/payment-methods', { token: ada.token })).body.data.billing_info;
+    expect((await billing()).require_brazil_cpf).toBe(false);
+    // São Paulo.
+    await db().query('UPDATE users SET lat = $2, lng = $3 WHERE id = $1', [ada.id, -23.5558, -46.6396]);
+    expect((await billing()).require_brazil_cpf).toBe(true);
+    const missing = await buy(ada.token, '4242424242424242', 'key-cpf-0001');
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.field).toBe('cpf');
+    expect((await buy(ada.token, '4242424242424242', 'key-cpf-0002', { cpf: '111.444.777-36' })).status).toBe(400);
+    expect(await tierOf(ada.id)).toBe('none');
+    const paid = await buy(ada.token, '4242424242424242', 'key-cpf-0003', { cpf: '111.444.777-35' });
+    expect(paid.body.data.status).toBe('succeeded');
+    expect(await tierOf(ada.id)).toBe('gold');
+  });
+});

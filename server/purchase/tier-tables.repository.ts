@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import { PAID_TIERS, useTierCatalogue, DEFAULT_TIER_CATALOGUE, type PaidTier, type TierCatalogue, type TierRules } from '../users';
 import type { PaywallFeature } from '../startup/app-settings';
 import type { ConsumableType } from '../users';
+import { subscriptionProducts } from './subscription-products';
 
 /** The seed of `consumable_prices` (migration 150, docs/decisions.md "Consumables"): cents per pack of `amount` units. */
 export const DEFAULT_PACK_PRICES: ReadonlyArray<{ readonly type: ConsumableType; readonly amount: number; readonly priceCents: number }> = [
@@ -81,6 +82,7 @@ export const tierTables = {
     const catalogue = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['tier-tables']);
       await seedPacks(tx);
+      await subscriptionProducts.seed(tx);
       const found = await read(tx);
       if (found !== null) return found;
       await seed(tx, DEFAULT_TIER_CATALOGUE);

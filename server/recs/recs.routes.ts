@@ -21,6 +21,8 @@ import type { Allowances, LikeKind, SwipeKind, SwipeService } from './swipe.serv
 const UserParams = Type.Object({ userId: Id }, { additionalProperties: false });
 type UserParams = Static<typeof UserParams>;
 /** RECS-15: a swipe note's text (what the member liked sees on the card). */
+/** RECS-16: the member the like goes to. */
+const BouncerBypassBody = body({ user_id: Id });
 const SwipeNoteBody = body({ message: Type.String({ minLength: 1, maxLength: 140, pattern: '\\S' }) });
 
 export interface RecsRouteDeps {
@@ -44,6 +46,9 @@ export const superLikesAllowance = (superLikes: Allowance & { readonly perDay?: 
   ...(superLikes.perDay === undefined ? {} : { per_day: superLikes.perDay }),
   ...(superLikes.purchased === undefined ? {} : { purchased: superLikes.purchased }),
 });
+
+/** RECS-16: the bouncer bypasses held. */
+export const bouncerBypassAllowance = (held: number) => ({ total_bouncer_bypass_remaining: held });
 
 /** The allowances as `GET /v2/profile` carries them (RECS-11, RECS-12). */
 export const allowancesJson = (allowances: Allowances) => ({ likes: likesAllowance(allowances.likes), super_likes: superLikesAllowance(allowances.superLikes) });
@@ -100,13 +105,27 @@ export const registerRecsRoutes = (api: FastifyInstance, deps: RecsRouteDeps): v
   // RECS-15: a like with a swipe note.
   api.post<{ Params: UserParams; Body: Static<typeof SwipeNoteBody> }>('/v2/like/:userId/swipenote', { preHandler: member, schema: { params: UserParams, body: SwipeNoteBody } }, async (request, reply) => {
     const viewerId = authOf(request).userId;
-    const liked = await swipes.like(viewerId, request.params.userId, 'like', request.body.message.trim());
+    const liked = await swipes.like(viewerId, request.params.userId, 'like', { note: request.body.message.trim() });
     if (!liked.ok) return sendFailure(reply, liked.error);
     const { allowances, match } = liked.value;
     return sendData(reply, {
       match: match === null ? false : await matchAnswer(match, viewerId),
       ...likesAllowance(allowances.likes),
       swipe_note: { amount: await swipes.swipeNotesHeld(viewerId) },
+    });
+  });
+
+  // RECS-16: out of likes, a like that goes through with one of the member's bouncer bypasses (with likes left it
+  // spends the allowance as any like; liking the member again spends nothing, so a retry never takes a second).
+  api.post<{ Body: Static<typeof BouncerBypassBody> }>('/v2/consumables/bouncer-bypass', { preHandler: member, schema: { body: BouncerBypassBody } }, async (request, reply) => {
+    const viewerId = authOf(request).userId;
+    const liked = await swipes.like(viewerId, request.body.user_id, 'like', { bypass: true });
+    if (!liked.ok) return sendFailure(reply, liked.error);
+    const { allowances, bouncerBypasses, match } = liked.value;
+    return sendData(reply, {
+      match: match === null ? false : await matchAnswer(match, viewerId),
+      ...likesAllowance(allowances.likes),
+      bouncerBypass: bouncerBypassAllowance(bouncerBypasses),
     });
   });
 

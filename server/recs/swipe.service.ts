@@ -22,6 +22,16 @@ import { allowanceAt, LIKES_ALLOWANCE, SUPER_LIKES_ALLOWANCE, windowStart, type 
 import { passRepository } from './pass.repository';
 
 export type LikeKind = 'like' | 'super';
+
+/**
+ * RECS-16: how a like may go past the allowance: `bypass` spends one of the member's bouncer bypasses when (and
+ * only when) they are out of likes; the like then counts in no allowance window.
+ */
+export interface LikeOptions {
+  /** RECS-15: the swipe note that goes with the like. */
+  readonly note?: string;
+  readonly bypass?: boolean;
+}
 /** A swipe as the last-swipe record names it. */
 export type SwipeKind = 'like' | 'superlike' | 'pass';
 
@@ -39,6 +49,8 @@ export const superLikesRule = (tier: Tier): AllowanceRule => ({ max: tierRules(t
 
 export interface LikeOutcome {
   readonly allowances: Allowances;
+  /** RECS-16 `bouncerBypass.total_bouncer_bypass_remaining`: the bouncer bypasses held after the like. */
+  readonly bouncerBypasses: number;
   /** The pair's live match: new with this like, or there already (a repeated like); null when there is none. */
   readonly match: Match | null;
 }
@@ -57,6 +69,8 @@ interface UseTimes {
   readonly tier: Tier;
   /** Bought super likes held. */
   readonly purchased: number;
+  /** RECS-16: bouncer bypasses held. */
+  readonly bypasses: number;
 }
 
 /** The day's super likes alone (what a super like spends first). */
@@ -70,10 +84,11 @@ const allowancesFrom = (uses: UseTimes, now: number): Allowances => {
   };
 };
 
-const USE_TIMES = `ARRAY(SELECT created_at FROM likes WHERE liker_id = $1 AND NOT is_super AND created_at > $2 ORDER BY created_at) AS like_times,
+const USE_TIMES = `ARRAY(SELECT created_at FROM likes WHERE liker_id = $1 AND NOT is_super AND consumed_from = 'allowance' AND created_at > $2 ORDER BY created_at) AS like_times,
   ARRAY(SELECT created_at FROM likes WHERE liker_id = $1 AND is_super AND consumed_from = 'allowance' AND created_at > $3 ORDER BY created_at) AS super_times,
   (SELECT tier FROM users WHERE id = $1) AS tier,
-  COALESCE((SELECT remaining FROM member_consumables WHERE user_id = $1 AND product_type = 'superlike'), 0) AS purchased`;
+  COALESCE((SELECT remaining FROM member_consumables WHERE user_id = $1 AND product_type = 'superlike'), 0) AS purchased,
+  COALESCE((SELECT remaining FROM member_consumables WHERE user_id = $1 AND product_type = 'bouncerbypass'), 0) AS bypasses`;
 
 const useTimesParams = (memberId: string, now: number) => [memberId, new Date(windowStart(LIKES_ALLOWANCE, now)), new Date(windowStart(SUPER_LIKES_ALLOWANCE, now))];
 
@@ -82,6 +97,7 @@ interface UseTimesRow {
   super_times: Date[];
   tier: Tier | null;
   purchased: number;
+  bypasses: number;
 }
 
 const useTimesOf = (row: UseTimesRow): UseTimes => ({
@@ -89,6 +105,7 @@ const useTimesOf = (row: UseTimesRow): UseTimes => ({
   superLikes: row.super_times.map((at) => at.getTime()),
   tier: row.tier ?? 'none',
   purchased: row.purchased,
+  bypasses: row.bypasses,
 });
 
 const allowancesOf = async (q: Queryable, memberId: string, now: number): Promise<Allowances> => {
@@ -146,7 +163,8 @@ export class SwipeService {
    * A like or super like; with `note` (RECS-15) a like that carries a swipe note, which spends one of the member's
    * bought swipe notes (none held: 403 with the paywall code naming `swipenote`).
    */
-  async like(likerId: string, likedId: string, kind: LikeKind, note?: string): Promise<Result<LikeOutcome, Failure>> {
+  async like(likerId: string, likedId: string, kind: LikeKind, options: LikeOptions = {}): Promise<Result<LikeOutcome, Failure>> {
+    const { note, bypass = false } = options;
     if (likerId === likedId) return err(failure.badRequest('A member cannot like themselves'));
     const now = this.deps.clock.now();
     const freshMatchId = newId();
@@ -159,10 +177,13 @@ export class SwipeService {
       const state = await likeStateOf(tx, likerId, likedId, now);
       if (state.liked) {
         const match = state.likedBack ? liveMatch(await matchRepository.findBetween(tx, [likerId, likedId])) : null;
-        return ok({ allowances: allowancesFrom(state, now), match, created: false });
+        return ok({ allowances: allowancesFrom(state, now), bouncerBypasses: state.bypasses, match, created: false });
       }
       const spent = allowancesFrom(state, now)[kind === 'super' ? 'superLikes' : 'likes'];
-      if (spent.remaining === 0) return err(exhausted(kind, spent, now));
+      // RECS-16: out of likes, a bouncer bypass lets the like through (none held: the paywall naming the pack).
+      const bypassed = bypass && kind === 'like' && spent.remaining === 0;
+      if (bypassed && !(await consumables.spend(tx, likerId, 'bouncerbypass'))) return err(bouncerBypassPaywall());
+      if (spent.remaining === 0 && !bypassed) return err(exhausted(kind, spent, now));
       // A super like takes the day's allowance first, then a bought one.
       const fromPack = kind === 'super' && dailySuperLikes(state, now).remaining === 0;
       if (fromPack && !(await consumables.spend(tx, likerId, 'superlike'))) return err(exhausted(kind, spent, now));
@@ -171,7 +192,7 @@ export class SwipeService {
       await tx.query(
         `WITH liked AS (INSERT INTO likes (liker_id, liked_id, is_super, created_at, consumed_from, swipe_note) VALUES ($1, $2, $3, $4, $6, $7))
          UPDATE users SET last_swipe_id = $2, last_swipe_kind = $5, last_swipe_at = $4 WHERE id = $1`,
-        [likerId, likedId, kind === 'super', new Date(now), kind === 'super' ? 'superlike' : 'like', fromPack ? 'consumable' : 'allowance', note ?? null],
+        [likerId, likedId, kind === 'super', new Date(now), kind === 'super' ? 'superlike' : 'like', fromPack || bypassed ? 'consumable' : 'allowance', note ?? null],
       );
       const match = state.likedBack ? liveMatch(await matchRepository.findOrCreate(tx, { id: freshMatchId, between: [likerId, likedId], now })) : null;
       const after =
@@ -179,8 +200,10 @@ export class SwipeService {
           ? fromPack
             ? { ...state, purchased: state.purchased - 1 }
             : { ...state, superLikes: [...state.superLikes, now] }
-          : { ...state, likes: [...state.likes, now] };
-      return ok({ allowances: allowancesFrom(after, now), match, created: match?.id === freshMatchId });
+          : bypassed
+            ? { ...state, bypasses: state.bypasses - 1 }
+            : { ...state, likes: [...state.likes, now] };
+      return ok({ allowances: allowancesFrom(after, now), bouncerBypasses: after.bypasses, match, created: match?.id === freshMatchId });
     });
     if (!done.ok) return done;
     const { created, ...outcome } = done.value;
@@ -219,9 +242,12 @@ export class SwipeService {
         await tx.query('DELETE FROM passes WHERE passer_id = $1 AND passed_id = $2', [memberId, targetId]);
       } else {
         if ((await matchRepository.findBetween(tx, [memberId, targetId])) !== null) return err(conflict('A match cannot be rewound'));
-        const [undone] = await tx.query<{ consumed_from: string }>('DELETE FROM likes WHERE liker_id = $1 AND liked_id = $2 RETURNING consumed_from', [memberId, targetId]);
-        // A bought super like comes back to the member's pack.
-        if (undone?.consumed_from === 'consumable') await consumables.grant(tx, memberId, 'superlike', 1);
+        const [undone] = await tx.query<{ consumed_from: string; is_super: boolean }>(
+          'DELETE FROM likes WHERE liker_id = $1 AND liked_id = $2 RETURNING consumed_from, is_super',
+          [memberId, targetId],
+        );
+        // A bought super like, or the bouncer bypass a like went through with (RECS-16), comes back to the member.
+        if (undone?.consumed_from === 'consumable') await consumables.grant(tx, memberId, undone.is_super ? 'superlike' : 'bouncerbypass', 1);
       }
       await tx.query('UPDATE users SET last_swipe_id = NULL, last_swipe_kind = NULL, last_swipe_at = NULL WHERE id = $1', [memberId]);
       return ok(await allowancesOf(tx, memberId, now));
@@ -235,6 +261,14 @@ const swipeNotePaywall = (): Failure => ({
   code: ErrorCode.PAYWALL_REQUIRED,
   message: 'Out of swipe notes',
   details: { paywall: { feature: 'swipe_note', product_type: 'swipenote' }, swipe_note: { amount: 0 } },
+});
+
+/** RECS-16: out of likes and no bouncer bypass held: the paywall code, naming the product to buy. */
+const bouncerBypassPaywall = (): Failure => ({
+  status: 403,
+  code: ErrorCode.PAYWALL_REQUIRED,
+  message: 'Out of bouncer bypasses',
+  details: { paywall: { feature: 'bouncer_bypass', product_type: 'bouncerbypass' }, bouncerBypass: { total_bouncer_bypass_remaining: 0 } },
 });
 
 const conflict = (message: string): Failure => ({ status: 409, code: ErrorCode.CONFLICT, message });

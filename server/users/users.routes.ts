@@ -86,6 +86,8 @@ export const registerUserRoutes = (api: FastifyInstance, deps: UsersRouteDeps): 
       // SET-14: the passport's place while it applies, and whether the tier has the passport.
       travel: travelJson(discovery),
       // RECS-15: the swipe notes the member holds.
+      // RECS-16: the bouncer bypasses the member holds.
+      bouncerBypass: { total_bouncer_bypass_remaining: consumablesHeld.bouncerbypass },
       feature_access: { preference_filters: preferenceFilterAccess(discovery.tier), passport: passportAccess(discovery.tier), swipe_note: { amount: consumablesHeld.swipenote } },
     });
   });

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AUTH } from '../../core/auth';
-import { DiscountBannerUseCase, IntroReminderUseCase, OFFERS, OffersStore, OffersUseCase, RedeemPromoUseCase, RemoteCheckoutUseCase } from '../../core/offers';
+import { BoostOfferPaywall, DiscountBannerUseCase, IntroReminderUseCase, OFFERS, OffersStore, OffersUseCase, RedeemPromoUseCase, RemoteCheckoutUseCase } from '../../core/offers';
 import { guardTimeoutMs, ROUTING } from '../../core/routing';
 import { SHARED } from '../../core/shared';
 import { provide } from './provide';
@@ -10,6 +10,7 @@ export const offersModule = new ContainerModule(({ bind }) => {
   bind(OFFERS.Store).toConstantValue(new OffersStore());
   provide(bind, OFFERS.Offers, (api, store, scheduler) => new OffersUseCase({ api, store, scheduler }), [OFFERS.Api, OFFERS.Store, SHARED.Scheduler]);
   provide(bind, OFFERS.DiscountBanner, (api, store, clock, storage) => new DiscountBannerUseCase({ api, store, clock, storage }), [OFFERS.Api, OFFERS.Store, SHARED.Clock, SHARED.KeyValueStorage]);
+  provide(bind, OFFERS.BoostOfferPaywall, (store, clock, storage) => new BoostOfferPaywall({ store, clock, storage }), [OFFERS.Store, SHARED.Clock, SHARED.KeyValueStorage]);
   provide(bind, OFFERS.IntroReminder, (store, clock, storage) => new IntroReminderUseCase({ store, clock, storage }), [OFFERS.Store, SHARED.Clock, SHARED.KeyValueStorage]);
   // PUR-15, PUR-16: a pending promo code redeemed; its checkout opened.
   provide(

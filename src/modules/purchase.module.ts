@@ -21,7 +21,7 @@ export const purchaseModule = new ContainerModule(({ bind }) => {
       promoCode: () => promo.promoCode.peek(),
       // Bought super likes (a pack or a tier's) are in the profile's allowances: the card stack reads them again.
       onGranted: (receipt) => {
-        if (receipt.productType === 'boost' || receipt.productType === 'superboost' || receipt.productType === 'primetimeboost') return;
+        if (receipt.productType === 'boost' || receipt.productType === 'superboost' || receipt.productType === 'primetimeboost' || receipt.productType === 'boost_subscription') return;
         void features.load('recs').then(() => lookup(ctx, DISCOVERY_SETTINGS.Load).execute());
       },
     });

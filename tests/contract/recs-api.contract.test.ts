@@ -22,6 +22,10 @@ interface RecsHarness {
   likesMember(id: string): Promise<void>;
   /** The member's tier gains the paywall feature undo (RECS-14). */
   grantUndo(): Promise<void>;
+  /** The member has used every like of the last 12 hours (RECS-11), on other members. */
+  outOfLikes(): Promise<void>;
+  /** The member holds `n` bouncer bypasses (RECS-16), as a pack bought makes them. */
+  holdBouncerBypasses(n: number): Promise<void>;
   /** The time on the far end's clock. */
   now(): number;
   /** Time passes on the far end. */
@@ -56,6 +60,11 @@ const fakeWorld: RecsWorld = {
         }),
       likesMember: async (id) => void fake.likesMe.add(id),
       grantUndo: async () => void (fake.tier = 'plus'),
+      outOfLikes: async () => {
+        fake.likesRemaining = 0;
+        fake.rateLimitedUntil = time.now() + fake.rateLimitMs;
+      },
+      holdBouncerBypasses: async (n) => void (fake.bouncerBypasses = n),
       now: () => time.now(),
       later: (ms) => time.advance(ms),
     };
@@ -109,6 +118,15 @@ const serverWorld = (): RecsWorld =>
         grantUndo: async () => {
           if (memberId === undefined) throw new Error('the member has not signed in');
           await db.query("UPDATE users SET tier = 'plus' WHERE id = $1", [memberId]);
+        },
+        outOfLikes: async () => {
+          if (memberId === undefined) throw new Error('the member has not signed in');
+          await db.query("INSERT INTO users (id, name, onboarding_state, created_at) SELECT 'used-' || g, 'Used', 'complete', $1 FROM generate_series(1, 100) g", [new Date(t.time.now())]);
+          await db.query("INSERT INTO likes (liker_id, liked_id, is_super, created_at) SELECT $1, 'used-' || g, false, $2 FROM generate_series(1, 100) g", [memberId, new Date(t.time.now() - 60_000)]);
+        },
+        holdBouncerBypasses: async (n) => {
+          if (memberId === undefined) throw new Error('the member has not signed in');
+          await db.query("INSERT INTO member_consumables (user_id, product_type, remaining) VALUES ($1, 'bouncerbypass', $2)", [memberId, n]);
         },
         now: () => t.time.now(),
         later: (ms) => t.time.advance(ms),
@@ -222,6 +240,24 @@ const recsContract = (name: string, world: RecsWorld) =>
         // A pass is no like: it is still taken.
         expect(await pass(ids[100]!)).toEqual({});
       }, 60_000);
+    });
+
+    describe('bouncerBypass', () => {
+      it('RECS-16: out of likes, a bouncer bypass lets the like through and answers the bypasses left; with none left it fails with the paywall code naming bouncer_bypass', async () => {
+        await h.signIn('Jane');
+        const [lena, sami] = await h.candidates(['Lena', 'Sami']);
+        await h.outOfLikes();
+        await h.holdBouncerBypasses(1);
+        expect(failureOf(await h.api.like(lena!), 'a like with none left').code).toBe(RATE_LIMITED);
+        const through = valueOf(await h.api.bouncerBypass(lena!), 'a like with a bouncer bypass');
+        expect(through.bouncerBypasses).toBe(0);
+        expect(through.likesRemaining).toBe(0);
+        expect(await recIds()).toEqual([sami]);
+        const refused = failureOf(await h.api.bouncerBypass(sami!), 'a bouncer bypass with none left');
+        expect(refused.code).toBe(ErrorCode.PAYWALL_REQUIRED);
+        expect(refused.paywall?.feature).toBe('bouncer_bypass');
+        expect(await recIds()).toEqual([sami]);
+      });
     });
 
     describe('superLike', () => {

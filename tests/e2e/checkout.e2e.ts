@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { typeCard } from './support/checkout';
 import { DEMO_EMAIL, expect, expectAccessible, signInByEmail, test } from './support/journey';
+import { newMember } from './support/members';
 
 const nameOn = async (page: Page): Promise<string> => (await page.getByRole('article').getByRole('heading').innerText()).split(',')[0]!.trim();
 
@@ -145,5 +146,25 @@ test.describe('checkout journeys', () => {
     await page.goto('/app/recs');
     await expect(page.getByRole('article')).toBeVisible();
     await expect(paywall).toHaveCount(0);
+  });
+  test('PUR-24: a member in Brazil is asked for their CPF with a new card; a wrong one is refused on the form, a valid one pays', async ({ page, request }) => {
+    const bia = await newMember('Bia');
+    // São Paulo: the member's billing asks for the CPF.
+    expect((await bia.api('POST', '/v2/meta', { lat: -23.5558, lon: -46.6396 })).status).toBe(200);
+    await page.goto('/app');
+    await signInByEmail(page, request, bia.email);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    await page.goto('/app/checkout?product=gold');
+    const cpf = page.getByLabel('CPF');
+    await expect(cpf).toBeVisible();
+    await typeCard(page, '4242424242424242');
+    await cpf.fill('111.444.777-36');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(cpf).toBeFocused();
+    await expect(page.getByText('Enter a valid CPF: 11 digits, like 123.456.789-09.')).toBeVisible();
+    await expectAccessible(page, 'checkout with a CPF');
+    await cpf.fill('111.444.777-35');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: "You're on Spark Gold" })).toBeFocused();
   });
 });

@@ -172,4 +172,124 @@ test.describe('consumables', () => {
     await again.getByRole('button', { name: 'Like with this note' }).click();
     await expect(page.getByRole('status').filter({ hasText: new RegExp(`You liked ${name}\\.|It's a match with ${name}!`) })).toBeVisible();
   });
+  test('RECS-16: a free member out of likes buys bouncer bypasses and lets a like through with one', async ({ page, request }) => {
+    test.slow();
+    const used = await request.post('/api/e2e/likes-used', { data: { email: DEMO_EMAIL, left: 0 } });
+    expect(used.ok()).toBe(true);
+    await guestInDiscover(page, request);
+
+    // Out of likes and no bouncer bypass held: the dialog offers the plans and the packs.
+    await page.getByRole('article').focus();
+    await page.keyboard.press('ArrowRight');
+    const out = page.getByRole('dialog', { name: "You're out of likes" });
+    await expect(out).toBeVisible();
+    await expect(out.getByRole('button', { name: 'Let this like through' })).toHaveCount(0);
+    await out.getByRole('button', { name: 'Get bouncer bypasses' }).click();
+    await expect(page).toHaveURL(/\/app\/checkout\?product=bouncerbypass&amount=5/);
+    await expect(page.getByRole('group', { name: 'How many Bouncer Bypasses?' }).getByRole('radio', { name: /^5 Bouncer Bypasses/ })).toBeChecked();
+    await expect(page.getByText("Let a like through when you're out of likes.")).toBeVisible();
+    await typeCard(page, '4242424242424242');
+    // 11.99 and the tax of 10001 (4 %): 12.47.
+    await page.getByRole('button', { name: 'Pay $12.47' }).click();
+    await expect(page.getByRole('heading', { name: 'You got 5 Bouncer Bypasses' })).toBeFocused();
+    await page.getByRole('button', { name: 'Back to Discover' }).click();
+    await expect(page).toHaveURL(/\/app\/recs$/);
+
+    // Still out of likes: the dialog now lets this like through with one of the 5.
+    const name = await nameOn(page);
+    await page.getByRole('article').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(out).toBeVisible();
+    await expect(out).toContainText('It uses 1 of your 5 bouncer bypasses.');
+    const through = out.getByRole('button', { name: 'Let this like through' });
+    await expect(through).toBeFocused();
+    await expectAccessible(page, 'out of likes with bouncer bypasses');
+    await through.click();
+    await expect(out).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: new RegExp(`You liked ${name}\\.|It's a match with ${name}!`) })).toBeVisible();
+    await expect(page.getByRole('article').getByRole('heading')).not.toContainText(name);
+
+    // The next like: 4 left.
+    await page.getByRole('article').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(out).toContainText('It uses 1 of your 4 bouncer bypasses.');
+    await out.getByRole('button', { name: 'OK' }).click();
+    await expect(out).toBeHidden();
+  });
+  test('PUR-31: a member subscribes to Boosts from the subscription settings, has boosts to start, and turns its auto-renew off', async ({ page, request }) => {
+    test.slow();
+    const bo = await newMember('Bo');
+    await page.goto('/app');
+    await signInByEmail(page, request, bo.email);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+
+    // On sale in the subscription settings: 4 boosts a month, from $9.99 a month (6 months).
+    await page.goto('/app/settings/subscription');
+    const section = page.getByRole('region', { name: 'Boost subscription' });
+    await expect(section).toContainText('4 Boosts every month, from $9.99/month, on top of your plan.');
+    await section.getByRole('button', { name: 'Get the Boost subscription' }).click();
+    await expect(page).toHaveURL(/\/app\/checkout\?product=boost_subscription/);
+    await expect(page.getByRole('heading', { name: 'Boost every month' })).toBeVisible();
+    const terms = page.getByRole('group', { name: 'How long?' });
+    await expect(terms.getByRole('radio')).toHaveCount(2);
+    await expect(terms.getByRole('radio', { name: /^1 month/ })).toBeChecked();
+    await expect(terms).toContainText('$9.99/month');
+    await expectAccessible(page, 'boost subscription checkout');
+    await typeCard(page, '4242424242424242');
+    // 14.99 and the tax of 10001 (4 %): 15.59.
+    await page.getByRole('button', { name: 'Pay $15.59' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Boost subscription is on' })).toBeFocused();
+    // The boosts are read again on the way back; the button is tapped once they are.
+    const boostsRead = page.waitForResponse((response) => response.url().includes('/boost/result'));
+    await page.getByRole('button', { name: 'Back to boosts' }).click();
+    await expect(page).toHaveURL(/\/app\/gold-home$/);
+    await boostsRead;
+
+    // Its boosts: a boost starts without a tier or a pack (the first-boost explainer, not the paywall).
+    await page.getByRole('button', { name: 'Boost your profile' }).click();
+    await expect(page.getByRole('dialog', { name: 'Get seen by more people' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Held in the settings: renews, and auto-renew turned off ends it at the end of its term.
+    await page.goto('/app/settings/subscription');
+    await expect(section).toContainText(/Renews on /);
+    const renew = section.getByRole('switch', { name: 'Auto-renew the Boost subscription' });
+    await expect(renew).toBeChecked();
+    await expectAccessible(page, 'boost subscription held');
+    await renew.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your Boost subscription will end at the end of its term.' })).toBeVisible();
+    await expect(renew).not.toBeChecked();
+    await expect(section).toContainText(/Ends on /);
+    // The plan itself is untouched.
+    await expect(page.getByRole('heading', { name: "You're on no plan." })).toBeVisible();
+  });
+  test('BOOST-08: a member without boosts is offered 1 boost for $0.99 in the boost paywall, buys it at that price and starts it', async ({ page, request }) => {
+    test.slow();
+    const di = await newMember('Di');
+    await page.goto('/app');
+    await signInByEmail(page, request, di.email);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Likes/ }).click();
+    await expect(page).toHaveURL(/\/app\/gold-home$/);
+
+    // The paywall holds the offer, and says when it ends (a day).
+    await page.getByRole('button', { name: 'Boost your profile' }).click();
+    const paywall = page.getByRole('dialog', { name: 'Boost your profile' });
+    await expect(paywall).toContainText('Just for you: 1 Boost for $0.99 instead of $7.99. The offer ends in 24 hours.');
+    await expectAccessible(page, 'boost offer paywall');
+    await paywall.getByRole('button', { name: 'Get 1 Boost for $0.99' }).click();
+    await expect(page).toHaveURL(/\/app\/checkout\?product=consumable&offer=/);
+    await expect(page.getByRole('heading', { name: 'Your offer' })).toBeVisible();
+    await expect(page.getByTestId('checkout-offer')).toContainText('88% off');
+    await typeCard(page, '4242424242424242');
+    // 0.99 and the tax of 10001 (4 %): 1.03.
+    await page.getByRole('button', { name: 'Pay $1.03' }).click();
+    await expect(page.getByRole('heading', { name: 'Your offer is yours' })).toBeFocused();
+    await expectAccessible(page, 'boost offer bought');
+    await page.getByRole('button', { name: 'Back to boosts' }).click();
+
+    // The boost bought starts; the offer is not made again.
+    await page.getByRole('button', { name: 'Boost your profile' }).click();
+    await expect(page.getByRole('dialog', { name: 'Get seen by more people' })).toBeVisible();
+  });
 });

@@ -72,6 +72,15 @@ const subscriptionToken = async (f: Fixture): Promise<string> =>
   (await f.owner.client.get('/v2/profile', { token: f.owner.token })).body.data.settings.email_subscription_token as string;
 
 /** The administrator's header, as `npm run admin` sends it. */
+/** The owner and the stranger each hold 5 of a consumable (RECS-15 swipe notes, RECS-16 bouncer bypasses) to spend. */
+const bothHold = async (f: Fixture, productType: string): Promise<void> => {
+  for (const member of [f.owner, f.stranger])
+    await f.t.database.db.query(
+      'INSERT INTO member_consumables (user_id, product_type, remaining) VALUES ($1, $2, 5) ON CONFLICT (user_id, product_type) DO UPDATE SET remaining = 5',
+      [member.userId, productType],
+    );
+};
+
 const ADMIN = { 'x-admin-token': TEST_ADMIN_TOKEN };
 
 /** Members of the fixture's world made once for the ban rows, so that the owner, stranger and newcomer stay unbanned. */
@@ -338,12 +347,21 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     personal: true,
     othersIds: true,
     call: async (f) => {
-      for (const member of [f.owner, f.stranger])
-        await f.t.database.db.query(
-          `INSERT INTO member_consumables (user_id, product_type, remaining) VALUES ($1, 'swipenote', 5) ON CONFLICT (user_id, product_type) DO UPDATE SET remaining = 5`,
-          [member.userId],
-        );
+      await bothHold(f, 'swipenote');
       return { path: `/v2/like/${f.owner.userId}/swipenote`, body: { message: 'Hello there' } };
+    },
+  },
+  // RECS-16: a like past the allowance with a bouncer bypass; whoever calls holds bouncer bypasses to spend.
+  {
+    method: 'POST',
+    route: '/api/v2/consumables/bouncer-bypass',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    othersIds: true,
+    call: async (f) => {
+      await bothHold(f, 'bouncerbypass');
+      return { path: '/v2/consumables/bouncer-bypass', body: { user_id: f.owner.userId } };
     },
   },
   { method: 'POST', route: '/api/pass/:userId', access: 'member', body: 'optional-json', personal: true, othersIds: true, call: (f) => ({ path: `/pass/${f.owner.userId}` }) },
@@ -785,6 +803,8 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     },
   },
   { method: 'GET', route: '/api/v2/purchase/tax/:zip', access: 'member', body: 'none', personal: false, publicIds: true, call: () => ({ path: '/v2/purchase/tax/10001' }) },
+  // PUR-31: the subscription products on sale and the member's own live subscriptions.
+  { method: 'GET', route: '/api/v2/purchase/subscriptions', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/purchase/subscriptions' }) },
   { method: 'GET', route: '/api/v2/purchase/payment-methods', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/purchase/payment-methods' }) },
   { method: 'GET', route: '/api/purchase/payment/latest', access: 'member', body: 'none', personal: true, call: () => ({ path: '/purchase/payment/latest' }) },
   {
@@ -818,6 +838,8 @@ export const ENDPOINTS: readonly EndpointRow[] = [
   { method: 'POST', route: '/api/v2/purchase/discount/view', access: 'member', body: 'optional-json', personal: true, owns: ['offer'], call: async (f) => ({ path: '/v2/purchase/discount/view', body: { offer_id: await ownOffer(f, 'BUNDLE_OFFER') } }) },
   // Incentives (server/purchase, PUR-15, PUR-16): a promo code's campaign for the caller; a redemption is the caller's own offer.
   { method: 'POST', route: '/api/v2/incentives/eligibility', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/incentives/eligibility', body: { promoCode: 'SPRING' } }) },
+  // PUR-15: the member's own intro price as an incentive.
+  { method: 'POST', route: '/api/v2/incentives/intro-price', access: 'member', body: 'optional-json', personal: true, call: () => ({ path: '/v2/incentives/intro-price' }) },
   { method: 'POST', route: '/api/v2/incentives/redeem', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/incentives/redeem', body: { promoCode: 'SPRING' } }) },
 ];
 

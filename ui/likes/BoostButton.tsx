@@ -4,11 +4,15 @@ import Zap from 'lucide-react/icons/zap';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BOOST_VARIANTS, BOOSTS, boostProgressLeft, boostTapAction, boostWallet, variantOf, type BoostVariant } from '../../core/boosts';
+import { OFFERS, type BoostPaywallOffer } from '../../core/offers';
 import { routeHref, ROUTING } from '../../core/routing';
 import { SHARED } from '../../core/shared';
 import { Button, Dialog } from '../components';
 import { hint } from '../components/styles';
 import { useInjection } from '../di/resolver';
+import { useFeature } from '../hooks/use-feature';
+import { formatWait } from '../i18n/wait';
+import { formatMoney } from '../purchase/money';
 
 const RING = 44;
 const STROKE = 4;
@@ -162,8 +166,10 @@ export function BoostButton() {
   const remaining = store.remainingMs.value;
   const previousPhase = useRef(phase);
 
+  // A tap waits for the member's boosts to be read: what it does (explain, choose, start) depends on them.
+  const loading = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
-    void boosts.load();
+    loading.current = boosts.load();
     return () => boosts.dispose();
   }, [boosts]);
 
@@ -188,9 +194,12 @@ export function BoostButton() {
     setRefused(variant);
     void boosts.start(variant);
   };
-  const tap = () => {
-    if (active) return setOpen('active');
-    const action = boostTapAction(boost);
+  const tap = async () => {
+    await loading.current;
+    // What the store holds now (the render this handler came from may predate the read).
+    const held = store.machine.peek();
+    if (held.phase === 'active' && held.boost !== null) return setOpen('active');
+    const action = boostTapAction(held.boost);
     if (action === 'start') startVariant('boost');
     else setOpen(action);
   };
@@ -209,7 +218,7 @@ export function BoostButton() {
         className={boostButton}
         aria-label={label}
         aria-busy={phase === 'starting'}
-        onClick={tap}
+        onClick={() => void tap()}
         data-testid="boost-button"
       >
         <span className={ringBox} aria-hidden="true">
@@ -269,6 +278,16 @@ export function BoostButton() {
           returnFocusTo={button}
           closeLabel={<FormattedMessage id="boost.notNow" />}
           action={{ label: <FormattedMessage id="boost.upsell.buyVariant" values={{ variant: refused }} />, onClick: () => buy(refused) }}
+          extra={
+            refused === 'boost' ? (
+              <BoostOffer
+                onBuy={(offerId) => {
+                  close();
+                  navigation.navigate(routeHref('checkout', {}, `?product=consumable&offer=${encodeURIComponent(offerId)}&from=boost_offer`));
+                }}
+              />
+            ) : undefined
+          }
           secondary={
             refused === 'boost'
               ? {
@@ -332,6 +351,60 @@ interface NoticeAction {
   readonly label: ReactNode;
   readonly onClick: () => void;
 }
+
+/** BOOST-08: the boost offer in the boost paywall (1 boost for 0.99), while its paywall has not expired. */
+function BoostOffer({ onBuy }: { onBuy: (offerId: string) => void }) {
+  return useFeature('offers') === 'ready' ? <BoostOfferReady onBuy={onBuy} /> : null;
+}
+
+function BoostOfferReady({ onBuy }: { onBuy: (offerId: string) => void }) {
+  const intl = useIntl();
+  const offers = useInjection(OFFERS.Offers);
+  const paywall = useInjection(OFFERS.BoostOfferPaywall);
+  const clock = useInjection(SHARED.Clock);
+  const [shown, setShown] = useState<BoostPaywallOffer | null>(null);
+  useEffect(() => {
+    let live = true;
+    void offers
+      .load()
+      .then(() => paywall.current())
+      .then((found) => {
+        if (live) setShown(found);
+      });
+    return () => {
+      live = false;
+    };
+  }, [offers, paywall]);
+  if (shown === null) return null;
+  const { offer } = shown;
+  const price = formatMoney(intl, offer.price, offer.currency);
+  return (
+    <div className={offerBox}>
+      <p id="boost-offer-text">
+        <FormattedMessage
+          id="boost.offer.body"
+          values={{ price, was: formatMoney(intl, offer.originalPrice, offer.currency), wait: formatWait(intl, shown.expiresAt - clock.now()) }}
+        />
+      </p>
+      <Button variant="secondary" wide aria-describedby="boost-offer-text" onClick={() => onBuy(offer.offerId)}>
+        <FormattedMessage id="boost.offer.buy" values={{ price }} />
+      </Button>
+    </div>
+  );
+}
+
+const offerBox = css`
+  display: grid;
+  gap: var(--space-2);
+  padding: var(--space-3);
+  border: 1px solid var(--accent);
+  border-radius: var(--radius);
+  margin-block: var(--space-3);
+
+  p {
+    margin: 0;
+  }
+`;
 
 /**
  * BOOST-06: one of the boost's notices: a title, what it says, what else it holds (the wallet's choices), and its

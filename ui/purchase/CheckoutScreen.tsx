@@ -5,8 +5,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { checkoutOffer, OFFERS, type Offer } from '../../core/offers';
 import {
+  cpfRequired,
   isConsumableProduct,
   isPackCart,
+  isSubscriptionCart,
+  isSubscriptionProduct,
   packSaving,
   packsOf,
   parseExpiry,
@@ -14,11 +17,14 @@ import {
   PRODUCT_TIERS,
   PURCHASE,
   TERMS,
+  termsOf,
   type Cart,
   type ConsumableProduct,
   type Pack,
   type PackCart,
   type ProductTier,
+  type SubscriptionCart,
+  type SubscriptionTerm,
   type Terms,
 } from '../../core/purchase';
 import { routeHref, ROUTING } from '../../core/routing';
@@ -268,7 +274,7 @@ const savedRow = css`
 
 const isTier = (value: string | null): value is ProductTier => value !== null && (PRODUCT_TIERS as readonly string[]).includes(value);
 
-type FieldErrors = Partial<Record<'number' | 'expiry' | 'cvc' | 'name' | 'zip', string>>;
+type FieldErrors = Partial<Record<'number' | 'expiry' | 'cvc' | 'name' | 'cpf' | 'zip', string>>;
 
 /**
  * PUR-32, PUR-22, PUR-23: the paywall's three tiers side by side with their price per term, and the checkout (route
@@ -301,11 +307,13 @@ export default function CheckoutScreen() {
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [name, setName] = useState('');
+  const [cpf, setCpf] = useState('');
   const setCard = (card: CardInput) => {
     setNumber(card.number);
     setExpiry(card.expiry);
     setCvc(card.cvc);
     setName(card.name);
+    setCpf(card.cpf ?? '');
   };
   const [zip, setZip] = useState('');
   const [saveCard, setSaveCard] = useState(false);
@@ -319,6 +327,7 @@ export default function CheckoutScreen() {
     if (store.state.peek().step.kind !== 'challenge') checkout.choose(cartOfQuery(query), query.get('from'));
     void subscription.loadTiers();
     void subscription.loadConsumables();
+    void subscription.loadSubscriptions();
     void subscription.load();
     // PUR-07: the member's own offers (an intro price, a discount); the regular prices apply if they cannot be read.
     void offersUseCase.load().then(() => setOffersLoaded(true));
@@ -329,7 +338,10 @@ export default function CheckoutScreen() {
   const step = state.step;
   // A pack of consumables (or a bundle) is bought with the same card form; only what is chosen differs.
   const pack = state.cart !== null && isPackCart(state.cart) ? state.cart : null;
-  const cart = state.cart !== null && !isPackCart(state.cart) ? state.cart : null;
+  const cart = state.cart !== null && !isPackCart(state.cart) && !isSubscriptionCart(state.cart) ? state.cart : null;
+  // PUR-31: a subscription product (the boost subscription) for a term, with the same card form.
+  const sub = state.cart !== null && isSubscriptionCart(state.cart) ? state.cart : null;
+  const subTerms = sub !== null && store.subscriptions.value !== null ? termsOf(store.subscriptions.value, sub.productType) : [];
   const catalogue = store.consumables.value;
   const packs = pack !== null && isConsumableProduct(pack.productType) && catalogue !== null ? packsOf(catalogue.packs, pack.productType) : [];
   const offers = offersStore.offers.value ?? [];
@@ -363,7 +375,13 @@ export default function CheckoutScreen() {
     if (step.kind === 'succeeded') doneRef.current?.focus();
   }, [step.kind]);
 
-  if (tiers === null || (cart === null && pack === null) || (pack !== null && pack.productType !== 'consumable' && catalogue === null) || !offersLoaded)
+  if (
+    tiers === null ||
+    (cart === null && pack === null && sub === null) ||
+    (pack !== null && pack.productType !== 'consumable' && catalogue === null) ||
+    (sub !== null && store.subscriptions.value === null) ||
+    !offersLoaded
+  )
     return (
       <div className={page}>
         <Loading label={intl.formatMessage({ id: 'checkout.loading' })}>
@@ -374,7 +392,20 @@ export default function CheckoutScreen() {
 
   const priceOf = (tier: ProductTier, terms: Terms) => tiers.find((t) => t.tier === tier)?.prices.find((p) => p.terms === terms);
   const regularPrice = cart !== null ? priceOf(cart.productType, cart.terms) : undefined;
-  const chosen = cart !== null ? (regularPrice && cartOffer ? { ...regularPrice, price: cartOffer.price } : regularPrice) : packs.find((p) => p.amount === pack?.amount);
+  const subChosen = sub !== null ? subTerms.find((t) => t.terms === sub.terms) : undefined;
+  // PUR-06, BOOST-08: a bundle offer (the boost offer too) is bought at its price; what it holds is its entries.
+  const bundleOffer = pack?.productType === 'consumable' ? offers.find((o) => o.offerId === pack.offerId) : undefined;
+  const bundleText = bundleOffer === undefined ? '' : intl.formatList(bundleOffer.bundle.map((e) => unitsText(intl, e.productType, e.amount)));
+  const chosen =
+    cart !== null
+      ? regularPrice && cartOffer
+        ? { ...regularPrice, price: cartOffer.price }
+        : regularPrice
+      : sub !== null
+        ? subChosen
+        : bundleOffer !== undefined
+          ? { price: bundleOffer.price, currency: bundleOffer.currency }
+          : packs.find((p) => p.amount === pack?.amount);
   const money = (cents: number, currency: string) => formatMoney(intl, cents, currency);
   // PUR-15: an offer at no charge is a free trial (a promo code's campaign).
   const offerLabel = (offer: Offer) =>
@@ -386,11 +417,13 @@ export default function CheckoutScreen() {
   const tierName = (tier: string) => intl.formatMessage({ id: `discovery.tier.${tier}` });
   const saved = state.paymentMethods.paymentMethod;
   const paySaved = saved !== null && useSaved;
+  // PUR-24: a member whose billing asks for it types their CPF with a new card.
+  const requireCpf = cpfRequired(state.paymentMethods.billingInfo);
   const busy = step.kind === 'submitting' || step.kind === 'verifying';
 
   const choose = (next: Cart) => {
-    const offer = isPackCart(next) ? null : offerOf(next.productType, next.terms);
-    checkout.choose(offer === null ? next : { ...next, offerId: offer.offerId }, state.from);
+    const offer = isPackCart(next) || isSubscriptionCart(next) ? null : offerOf(next.productType, next.terms);
+    checkout.choose(offer === null || isPackCart(next) || isSubscriptionCart(next) ? next : { ...next, offerId: offer.offerId }, state.from);
     if (/^\d{5}$/.test(zip)) void checkout.fetchTax(zip);
   };
 
@@ -399,8 +432,12 @@ export default function CheckoutScreen() {
     return (
       <div className={page}>
         <h1 ref={doneRef} tabIndex={-1}>
-          {isConsumableProduct(bought) || bought === 'consumable' ? (
+          {isConsumableProduct(bought) ? (
             <FormattedMessage id="checkout.pack.success.title" values={{ units: unitsText(intl, bought, step.receipt.units ?? 1) }} />
+          ) : isSubscriptionProduct(bought) ? (
+            <FormattedMessage id="checkout.sub.success.title" />
+          ) : bought === 'consumable' ? (
+            <FormattedMessage id="checkout.bundle.success.title" />
           ) : (
             <FormattedMessage id="checkout.success.title" values={{ tier: tierName(bought) }} />
           )}
@@ -426,7 +463,7 @@ export default function CheckoutScreen() {
 
   const validate = (): FieldErrors => {
     if (paySaved) return {};
-    const found: FieldErrors = checkCardInput(intl, { number, expiry, cvc, name }, clock.now());
+    const found: FieldErrors = checkCardInput(intl, { number, expiry, cvc, name, cpf }, clock.now(), requireCpf);
     if (!/^\d{5}$/.test(zip)) found.zip = intl.formatMessage({ id: 'checkout.field.zipError' });
     return found;
   };
@@ -444,7 +481,7 @@ export default function CheckoutScreen() {
     void checkout.buy(
       paySaved
         ? { kind: 'saved' }
-        : { kind: 'card', card: { number, expMonth: exp?.month ?? 0, expYear: exp?.year ?? 0, cvc, holderName: name.trim(), zip }, save: saveCard },
+        : { kind: 'card', card: { number, expMonth: exp?.month ?? 0, expYear: exp?.year ?? 0, cvc, holderName: name.trim(), zip, ...(requireCpf ? { cpf: cpf.trim() } : {}) }, save: saveCard },
     );
   };
 
@@ -454,9 +491,18 @@ export default function CheckoutScreen() {
   return (
     <div className={page}>
       <h1 id="screen-title" tabIndex={-1}>
-        {pack ? <FormattedMessage id="checkout.pack.title" values={{ product: pack.productType }} /> : <FormattedMessage id="checkout.title" />}
+        {bundleOffer ? (
+          <FormattedMessage id="checkout.bundle.title" />
+        ) : pack ? (
+          <FormattedMessage id="checkout.pack.title" values={{ product: pack.productType }} />
+        ) : sub ? (
+          <FormattedMessage id="checkout.sub.title" />
+        ) : (
+          <FormattedMessage id="checkout.title" />
+        )}
       </h1>
-      {pack !== null ? <PackChoice pack={pack} packs={packs} held={catalogue?.held[pack.productType as ConsumableProduct]} busy={busy} onChoose={(amount) => choose({ ...pack, amount })} /> : null}
+      {sub !== null ? <SubscriptionChoice cart={sub} terms={subTerms} busy={busy} onChoose={(terms) => choose({ productType: sub.productType, terms })} /> : null}
+      {pack !== null && pack.productType !== 'consumable' ? <PackChoice pack={pack} packs={packs} held={catalogue?.held[pack.productType as ConsumableProduct]} busy={busy} onChoose={(amount) => choose({ ...pack, amount })} /> : null}
       {cart === null ? null : (
         <>
       <fieldset className={plans}>
@@ -531,7 +577,7 @@ export default function CheckoutScreen() {
           ) : null}
           {paySaved ? null : (
             <>
-              <CardFields card={{ number, expiry, cvc, name }} errors={errors} onChange={setCard} />
+              <CardFields card={{ number, expiry, cvc, name, cpf }} errors={errors} onChange={setCard} requireCpf={requireCpf} />
               <TextField
                 name="zip"
                 label={intl.formatMessage({ id: 'checkout.field.zip' })}
@@ -556,13 +602,34 @@ export default function CheckoutScreen() {
             <FormattedMessage id={busy ? 'checkout.paying' : 'checkout.pay'} values={{ amount: chosen ? formatMoney(intl, state.tax?.finalPrice ?? chosen.price, chosen.currency) : '' }} />
           </Button>
           <p className={hint}>
-            {cart ? <FormattedMessage id="checkout.renews" values={{ months: cart.terms }} /> : <FormattedMessage id="checkout.pack.once" />}
+            {cart || sub ? <FormattedMessage id="checkout.renews" values={{ months: (cart ?? sub)!.terms }} /> : <FormattedMessage id="checkout.pack.once" />}
           </p>
         </form>
         <section className={summary} aria-labelledby="summary-title">
           <h2 id="summary-title">
-            {cart ? <FormattedMessage id="checkout.summary" values={{ tier: tierName(cart.productType) }} /> : unitsText(intl, pack!.productType, pack!.amount)}
+            {cart ? (
+              <FormattedMessage id="checkout.summary" values={{ tier: tierName(cart.productType) }} />
+            ) : sub ? (
+              <FormattedMessage id="checkout.sub.summary" />
+            ) : bundleOffer ? (
+              bundleText
+            ) : (
+              unitsText(intl, pack!.productType, pack!.amount)
+            )}
           </h2>
+          {bundleOffer ? (
+            <p className={offerNote} data-testid="checkout-offer">
+              <strong>
+                <FormattedMessage id="checkout.offer.discount" values={{ percent: bundleOffer.discountPercentage }} />
+              </strong>
+              {bundleOffer.expiresAt !== null ? (
+                <>
+                  {' · '}
+                  <FormattedMessage id="checkout.offer.ends" values={{ date: intl.formatDate(bundleOffer.expiresAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />
+                </>
+              ) : null}
+            </p>
+          ) : null}
           {cartOffer ? (
             <p className={offerNote} data-testid="checkout-offer">
               <strong>{offerLabel(cartOffer)}</strong>
@@ -584,8 +651,20 @@ export default function CheckoutScreen() {
             {pack ? (
               <li>
                 <Check size={16} aria-hidden="true" />
-                <FormattedMessage id={`checkout.pack.perk.${pack.productType}`} />
+                <FormattedMessage id={`checkout.pack.perk.${bundleOffer?.bundle[0]?.productType ?? pack.productType}`} />
               </li>
+            ) : null}
+            {sub && subChosen ? (
+              <>
+                <li>
+                  <Check size={16} aria-hidden="true" />
+                  <FormattedMessage id="checkout.sub.perk.boosts" values={{ boosts: subChosen.boostsPerMonth }} />
+                </li>
+                <li>
+                  <Check size={16} aria-hidden="true" />
+                  <FormattedMessage id="checkout.sub.perk.tier" />
+                </li>
+              </>
             ) : null}
             {(cart ? (tiers.find((t) => t.tier === cart.productType)?.features ?? []) : []).slice(0, 6).map((feature) => (
               <li key={feature}>
@@ -597,18 +676,16 @@ export default function CheckoutScreen() {
           {chosen ? (
             <dl>
               <dt>
-                {cart ? <FormattedMessage id="checkout.price" values={{ months: cart.terms }} /> : <FormattedMessage id="checkout.pack.price" values={{ units: unitsText(intl, pack!.productType, pack!.amount) }} />}
+                {cart || sub ? (
+                  <FormattedMessage id="checkout.price" values={{ months: (cart ?? sub)!.terms }} />
+                ) : (
+                  <FormattedMessage id="checkout.pack.price" values={{ units: bundleOffer ? bundleText : unitsText(intl, pack!.productType, pack!.amount) }} />
+                )}
               </dt>
-              {cartOffer && regularPrice ? (
-                <dd>
-                  <span aria-hidden="true">
-                    <s className={struck}>{money(regularPrice.price, regularPrice.currency)}</s>
-                    {money(cartOffer.price, regularPrice.currency)}
-                  </span>
-                  <span className={visuallyHidden}>
-                    <FormattedMessage id="checkout.offer.wasNow" values={{ was: money(regularPrice.price, regularPrice.currency), now: money(cartOffer.price, regularPrice.currency) }} />
-                  </span>
-                </dd>
+              {bundleOffer && bundleOffer.originalPrice > bundleOffer.price ? (
+                <WasNow was={money(bundleOffer.originalPrice, bundleOffer.currency)} now={money(bundleOffer.price, bundleOffer.currency)} />
+              ) : cartOffer && regularPrice ? (
+                <WasNow was={money(regularPrice.price, regularPrice.currency)} now={money(cartOffer.price, regularPrice.currency)} />
               ) : (
                 <dd>{formatMoney(intl, chosen.price, chosen.currency)}</dd>
               )}
@@ -630,19 +707,70 @@ export default function CheckoutScreen() {
 }
 
 /** The boost products: after buying them the way back is to the boost button (the gold home). */
-const BOOST_PRODUCTS: ReadonlySet<string> = new Set(['boost', 'superboost', 'primetimeboost']);
+const BOOST_PRODUCTS: ReadonlySet<string> = new Set(['boost', 'superboost', 'primetimeboost', 'boost_subscription', 'consumable']);
 
 /** What the checkout's query asks to buy: `?product=superlike&amount=5`, or a tier (`?product=gold`, Gold by default). */
 const cartOfQuery = (query: URLSearchParams): Cart => {
   const product = query.get('product');
+  // PUR-06, BOOST-08: a bundle offer, named by its id.
+  const offer = query.get('offer');
+  if (product === 'consumable' && offer !== null && offer !== '') return { productType: 'consumable', amount: 1, offerId: offer };
   if (isConsumableProduct(product)) {
     const amount = Number(query.get('amount'));
     return { productType: product, amount: Number.isInteger(amount) && amount > 0 ? amount : 1 };
   }
   // PUR-45: a remote checkout names its term too (`terms`); otherwise a month.
   const asked = Number(query.get('terms'));
+  if (isSubscriptionProduct(product)) return { productType: product, terms: asked === 6 || asked === 12 ? asked : 1 };
   return { productType: isTier(product) ? product : 'gold', terms: asked === 6 || asked === 12 ? asked : 1 };
 };
+
+/**
+ * PUR-31: the terms of a subscription product side by side, each with its price a month and what it bills, and the
+ * boosts a month it grants.
+ */
+function SubscriptionChoice({ cart, terms, busy, onChoose }: { cart: SubscriptionCart; terms: readonly SubscriptionTerm[]; busy: boolean; onChoose: (terms: Terms) => void }) {
+  const intl = useIntl();
+  return (
+    <fieldset className={plans}>
+      <legend>
+        <FormattedMessage id="checkout.sub.legend" />
+      </legend>
+      {terms.map((t) => (
+        <label key={t.terms} className={plan}>
+          <input type="radio" name="terms" value={t.terms} checked={cart.terms === t.terms} onChange={() => onChoose(t.terms)} disabled={busy} />
+          <strong>
+            <FormattedMessage id="checkout.months" values={{ months: t.terms }} />
+          </strong>
+          <b>
+            <FormattedMessage id="checkout.perMonth" values={{ price: formatMoney(intl, Math.round(t.price / t.terms), t.currency) }} />
+          </b>
+          <span>
+            <FormattedMessage id="checkout.billed" values={{ price: formatMoney(intl, t.price, t.currency), months: t.terms }} />
+          </span>
+          <span>
+            <FormattedMessage id="checkout.sub.perk.boosts" values={{ boosts: t.boostsPerMonth }} />
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** PUR-07: a price at an offer: the regular one struck through, said in words to a screen reader. */
+function WasNow({ was, now }: { was: string; now: string }) {
+  return (
+    <dd>
+      <span aria-hidden="true">
+        <s className={struck}>{was}</s>
+        {now}
+      </span>
+      <span className={visuallyHidden}>
+        <FormattedMessage id="checkout.offer.wasNow" values={{ was, now }} />
+      </span>
+    </dd>
+  );
+}
 
 /** "5 Super Likes": a number of units of a consumable. */
 export const unitsText = (intl: ReturnType<typeof useIntl>, product: string, units: number): string => intl.formatMessage({ id: 'checkout.pack.units' }, { product, units });

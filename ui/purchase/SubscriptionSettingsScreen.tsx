@@ -4,7 +4,7 @@ import { checkoutHref } from '../../core/purchase/checkout-destination';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OFFERS } from '../../core/offers';
-import { PURCHASE } from '../../core/purchase';
+import { heldOf, PURCHASE, termsOf, type SubscriptionTerm } from '../../core/purchase';
 import { routeHref, routePath, ROUTING } from '../../core/routing';
 import { Link } from 'wouter';
 import X from 'lucide-react/icons/x';
@@ -105,7 +105,7 @@ export default function SubscriptionSettingsScreen() {
   const [email, setEmail] = useState<string | null>(null);
   const [emailError, setEmailError] = useState(false);
   useEffect(() => {
-    void Promise.all([subscription.load(), offers.load()]).then(() => setLoaded(true));
+    void Promise.all([subscription.load(), subscription.loadSubscriptions(), offers.load()]).then(() => setLoaded(true));
     // A claim's notice belongs to this page.
     return () => offers.dismissNotice();
   }, [subscription, offers]);
@@ -120,6 +120,12 @@ export default function SubscriptionSettingsScreen() {
       </div>
     );
   const latest = state.latestPayment;
+  // PUR-31: the boost subscription, held or on sale.
+  const subscriptions = store.subscriptions.value;
+  const boostSub = subscriptions === null ? undefined : heldOf(subscriptions, 'boost_subscription');
+  // "From": the lowest price a month of its terms.
+  const boostTerm =
+    subscriptions === null ? undefined : termsOf(subscriptions, 'boost_subscription').reduce<SubscriptionTerm | undefined>((low, t) => (low === undefined || t.price / t.terms < low.price / low.terms ? t : low), undefined);
   const saved = state.paymentMethods.paymentMethod;
   const tierName = (tier: string) => intl.formatMessage({ id: `discovery.tier.${tier}` });
   const date = (at: number) => intl.formatDate(at, { dateStyle: 'medium' });
@@ -161,6 +167,10 @@ export default function SubscriptionSettingsScreen() {
     const done = await subscription.setAutoRenew(enabled);
     setSaid(intl.formatMessage({ id: done.ok ? 'subscription.autoRenew' : 'subscription.error' }) + (done.ok ? `: ${enabled ? '✓' : '✗'}` : ''));
   };
+  const setBoostAutoRenew = async (id: string, enabled: boolean) => {
+    const done = await subscription.setSubscriptionAutoRenew(id, enabled);
+    setSaid(intl.formatMessage({ id: done.ok ? (enabled ? 'subscription.boost.renewOn' : 'subscription.boost.renewOff') : 'subscription.error' }));
+  };
   const saveEmail = async (event: FormEvent) => {
     event.preventDefault();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(emailValue)) {
@@ -181,7 +191,7 @@ export default function SubscriptionSettingsScreen() {
         {said}
       </p>
       <section className={card} aria-labelledby="plan-title">
-        <h2 id="plan-title">{state.tier === 'none' ? <FormattedMessage id="subscription.none" /> : <FormattedMessage id="subscription.current" values={{ tier: tierName(state.tier) }} />}</h2>
+        <h2 id="plan-title">{state.tier === 'none' ? <FormattedMessage id={boostSub ? 'subscription.noPlan' : 'subscription.none'} /> : <FormattedMessage id="subscription.current" values={{ tier: tierName(state.tier) }} />}</h2>
         {latest ? (
           <>
             <p className={hint}>
@@ -202,6 +212,35 @@ export default function SubscriptionSettingsScreen() {
           <Button onClick={() => navigation.navigate(checkoutHref())}>
             <FormattedMessage id="subscription.upgrade" />
           </Button>
+        ) : null}
+      </section>
+      <section className={card} aria-labelledby="boost-sub-title">
+        <h2 id="boost-sub-title">
+          <FormattedMessage id="subscription.boost.title" />
+        </h2>
+        {boostSub ? (
+          <>
+            <p>
+              <FormattedMessage id={boostSub.isAutoRenewing ? 'subscription.renews' : 'subscription.ends'} values={{ date: date(boostSub.expireDate) }} />
+            </p>
+            {boostSub.pendingDiscountPercentage === undefined ? null : (
+              <p className={hint}>
+                <FormattedMessage id="subscription.boost.pendingOffer" values={{ percent: boostSub.pendingDiscountPercentage }} />
+              </p>
+            )}
+            <div className={row}>
+              <Switch checked={boostSub.isAutoRenewing} onChange={(on: boolean) => void setBoostAutoRenew(boostSub.id, on)} title={intl.formatMessage({ id: 'subscription.boost.autoRenew' })} />
+            </div>
+          </>
+        ) : boostTerm ? (
+          <>
+            <p className={hint}>
+              <FormattedMessage id="subscription.boost.pitch" values={{ boosts: boostTerm.boostsPerMonth, price: money(Math.round(boostTerm.price / boostTerm.terms), boostTerm.currency) }} />
+            </p>
+            <Button variant="secondary" onClick={() => navigation.navigate(routeHref('checkout', {}, '?product=boost_subscription&from=subscription_settings'))}>
+              <FormattedMessage id="subscription.boost.get" />
+            </Button>
+          </>
         ) : null}
       </section>
       {discount ? (

@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NAVIGATION } from '../../core/navigation';
 import { checkoutHref } from '../../core/purchase/checkout-destination';
@@ -10,6 +11,7 @@ import {
   SUPER_LIKE_PAYWALL_MODAL,
   SUPER_LIKE_UPSELL_MODAL,
 } from '../../core/recs/modal-kinds';
+import { canBypassBouncer, RECS } from '../../core/recs';
 import { routeHref, ROUTING } from '../../core/routing';
 import { button, hint, primary, secondary, wide } from '../components/styles';
 import { Dialog } from '../components/Dialog';
@@ -45,11 +47,18 @@ const PACK_KINDS: ReadonlySet<string> = new Set(Object.keys(PACK_OF));
  * the modal.
  */
 export default function DiscoveryNoticeModal({ kind, props }: { kind: string; props: Readonly<Record<string, unknown>> }) {
+  useSignals();
   const intl = useIntl();
   const modals = useInjection(NAVIGATION.Modals);
   const clock = useInjection(SHARED.Clock);
   const navigation = useInjection(ROUTING.Navigation);
+  const store = useInjection(RECS.Store);
+  const swipe = useInjection(RECS.Swipe);
   const name = MESSAGES[kind] ?? 'paywall';
+  // RECS-16: out of likes, a bouncer bypass held lets the like of the card on top through; none held: the packs.
+  const outOfLikes = kind === OUT_OF_LIKES_MODAL;
+  const bypasses = store.allowances.value.bouncerBypasses ?? 0;
+  const bypass = outOfLikes && canBypassBouncer(store.allowances.value, clock.now());
   const at = typeof props['until'] === 'number' ? props['until'] : typeof props['resetsAt'] === 'number' ? props['resetsAt'] : undefined;
   const values = {
     time: at === undefined ? '' : intl.formatTime(at, { hour: 'numeric', minute: '2-digit' }),
@@ -65,6 +74,25 @@ export default function DiscoveryNoticeModal({ kind, props }: { kind: string; pr
       <p id="discovery-notice-body" className={hint}>
         <FormattedMessage id={`discovery.notice.${name}.body`} values={values} />
       </p>
+      {bypass ? (
+        <>
+          <p id="discovery-notice-bypass" className={hint}>
+            <FormattedMessage id="discovery.notice.outOfLikes.bypassHeld" values={{ count: bypasses }} />
+          </p>
+          <button
+            type="button"
+            className={`${button} ${primary} ${wide}`}
+            data-autofocus
+            aria-describedby="discovery-notice-bypass"
+            onClick={() => {
+              modals.close();
+              void swipe.bouncerBypass();
+            }}
+          >
+            <FormattedMessage id="discovery.notice.outOfLikes.bypass" />
+          </button>
+        </>
+      ) : null}
       {PACK_KINDS.has(kind) ? (
         <button
           type="button"
@@ -83,8 +111,8 @@ export default function DiscoveryNoticeModal({ kind, props }: { kind: string; pr
       {PLAN_KINDS.has(kind) ? (
         <button
           type="button"
-          className={`${button} ${PACK_KINDS.has(kind) ? secondary : primary} ${wide}`}
-          data-autofocus={PACK_KINDS.has(kind) ? undefined : true}
+          className={`${button} ${PACK_KINDS.has(kind) || bypass ? secondary : primary} ${wide}`}
+          data-autofocus={PACK_KINDS.has(kind) || bypass ? undefined : true}
           onClick={() => {
             // PUR-35: the paywall's plans, the tier the feature needs chosen (Gold for likes and super likes).
             const tier = typeof props['requiredTier'] === 'string' && props['requiredTier'] !== 'plus' ? props['requiredTier'] : 'gold';
@@ -93,6 +121,19 @@ export default function DiscoveryNoticeModal({ kind, props }: { kind: string; pr
           }}
         >
           <FormattedMessage id="discovery.notice.seePlans" />
+        </button>
+      ) : null}
+      {outOfLikes && !bypass ? (
+        <button
+          type="button"
+          className={`${button} ${secondary} ${wide}`}
+          onClick={() => {
+            // RECS-16: bouncer bypasses in packs, through the card checkout (5 chosen).
+            modals.close();
+            navigation.navigate(routeHref('checkout', {}, '?product=bouncerbypass&amount=5&from=bouncer_bypass'));
+          }}
+        >
+          <FormattedMessage id="discovery.notice.outOfLikes.buyBypass" />
         </button>
       ) : null}
       <button

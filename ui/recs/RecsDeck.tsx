@@ -192,6 +192,8 @@ export const sayAfter = (outcome: SwipeOutcome, waitUntil: (ms: number) => strin
     case 'rate-limited': {
       // RECS-15: out of swipe notes: its modal says so.
       if (outcome.kind === 'blocked' && outcome.reason === 'out-of-swipe-notes') return null;
+      // RECS-16: out of bouncer bypasses: the out-of-likes modal offers the packs.
+      if (outcome.kind === 'blocked' && outcome.reason === 'out-of-bouncer-bypasses') return null;
       const superLike = outcome.kind === 'blocked' ? outcome.reason === 'out-of-super-likes' : outcome.action === 'superlike';
       const base = superLike ? 'recs.said.outOfSuperLikes' : 'recs.said.outOfLikes';
       return outcome.until === undefined ? { id: base } : { id: `${base}Until`, values: { wait: waitUntil(outcome.until) } };
@@ -460,6 +462,12 @@ export function RecsDeck() {
   const likesBlocked = (likesUntil ?? 0) > clock.now();
   const canRewind = store.previousRec.value !== null;
   const wait = (until: number) => formatWait(intl, until - clock.now());
+
+  // RECS-16: a like sent from the out-of-likes modal with a bouncer bypass is said like any other.
+  const bypassed = swipe.bypassed.value;
+  useEffect(() => {
+    if (bypassed !== null) setSaid(sayAfter(bypassed, (until) => formatWait(intl, until - clock.now())));
+  }, [bypassed, intl, clock]);
 
   const [noting, setNoting] = useState(false);
   const sendNote = async (note: string) => {

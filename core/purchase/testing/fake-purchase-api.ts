@@ -13,6 +13,13 @@ import type { CardInput, PaymentMethods, PendingChallenge, PurchaseAnswer, Purch
 import type { Cart, MemberTier, ProductTier, Receipt, SavedCard, TaxQuote } from '../purchase-state';
 import { NO_HOLDINGS, type ConsumablesCatalogue, type Holdings, type Pack } from '../consumables';
 import { TEST_3DS_CODE, testCardOutcome } from '../test-cards';
+import { isSubscriptionCart, type HeldSubscription, type SubscriptionsCatalogue, type SubscriptionTerm } from '../subscriptions';
+
+/** PUR-31: the boost subscription on sale: 4 boosts a month, 14.99 a month or 59.94 for 6 months. */
+export const FAKE_SUBSCRIPTION_TERMS: readonly SubscriptionTerm[] = [
+  { productType: 'boost_subscription', terms: 1, price: 1499, currency: 'USD', boostsPerMonth: 4 },
+  { productType: 'boost_subscription', terms: 6, price: 5994, currency: 'USD', boostsPerMonth: 4 },
+];
 
 const PRICES: Readonly<Record<ProductTier, number>> = { plus: 999, gold: 2499, platinum: 2999 };
 /** The packs on sale: 1, 5 and 10 super likes or boosts, a unit cheaper in a bigger pack. */
@@ -28,6 +35,7 @@ const BUNDLE_PRICE = 1499;
 
 /** The price of a cart: a tier's term, a pack, or the bundle. */
 const priceOf = (cart: Cart): number => {
+  if (isSubscriptionCart(cart)) return FAKE_SUBSCRIPTION_TERMS.find((t) => t.terms === cart.terms)?.price ?? 0;
   if (!('amount' in cart)) return PRICES[cart.productType] * cart.terms;
   if (cart.productType === 'consumable') return BUNDLE_PRICE;
   return FAKE_PACKS.find((p) => p.productType === cart.productType && p.amount === cart.amount)?.price ?? 0;
@@ -76,7 +84,12 @@ export class FakePurchaseApi implements PurchaseApiPort {
     const { cart } = attempt;
     const amount = priceOf(cart);
     this.charges.push({ purchaseId: attempt.id, key, amount });
-    if (!('amount' in cart)) this.tier = cart.productType;
+    if (isSubscriptionCart(cart))
+      this.subscriptionsHeld = [
+        ...this.subscriptionsHeld.filter((s) => s.productType !== cart.productType),
+        { id: attempt.id, expireDate: cart.terms * 30 * 86_400_000, isAutoRenewing: true, platform: 'web', productType: cart.productType, terms: cart.terms },
+      ];
+    else if (!('amount' in cart)) this.tier = cart.productType;
     else if (cart.productType === 'consumable') this.held = { ...this.held, boost: this.held.boost + 5, superlike: this.held.superlike + 5 };
     else this.held = { ...this.held, [cart.productType]: this.held[cart.productType] + cart.amount };
     return {
@@ -172,6 +185,13 @@ export class FakePurchaseApi implements PurchaseApiPort {
     return ok({ zip, taxRate: 5, taxPrice: Math.round(price * 0.05), finalPrice: price + Math.round(price * 0.05) });
   }
 
+  /** PUR-31: the member's live subscriptions other than the tier. */
+  subscriptionsHeld: HeldSubscription[] = [];
+
+  async subscriptions(): Promise<Result<SubscriptionsCatalogue, ApiFailure>> {
+    return ok({ products: FAKE_SUBSCRIPTION_TERMS, held: this.subscriptionsHeld });
+  }
+
   async consumables(): Promise<Result<ConsumablesCatalogue, ApiFailure>> {
     return ok({ packs: FAKE_PACKS, held: this.held });
   }
@@ -192,7 +212,8 @@ export class FakePurchaseApi implements PurchaseApiPort {
     return ok(undefined);
   }
 
-  async setAutoRenew(): Promise<Result<void, ApiFailure>> {
+  async setAutoRenew(purchaseId: string, enabled: boolean): Promise<Result<void, ApiFailure>> {
+    this.subscriptionsHeld = this.subscriptionsHeld.map((s) => (s.id === purchaseId ? { ...s, isAutoRenewing: enabled } : s));
     return ok(undefined);
   }
 

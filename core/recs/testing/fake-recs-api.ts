@@ -28,7 +28,7 @@ export interface FakeRecsApiOptions {
   readonly candidates?: readonly RecCard[];
 }
 
-type Call = { readonly kind: 'recs' } | { readonly kind: 'like' | 'superlike' | 'pass' | 'person' | 'rewind'; readonly id: string } | { readonly kind: 'swipenote'; readonly id: string; readonly message: string };
+type Call = { readonly kind: 'recs' } | { readonly kind: 'like' | 'superlike' | 'pass' | 'person' | 'rewind'; readonly id: string } | { readonly kind: 'swipenote'; readonly id: string; readonly message: string } | { readonly kind: 'bouncerbypass'; readonly id: string };
 
 /**
  * An in-memory provider of candidates: a page of the candidates not yet swiped per recs call (it may answer one
@@ -131,6 +131,31 @@ export class FakeRecsApi implements RecsApiPort {
     const liked = await this.like(id);
     this.calls.push({ kind: 'swipenote', id, message });
     return liked.ok ? ok({ ...liked.value, swipeNotes: this.swipeNotes }) : liked;
+  }
+
+  /** RECS-16 bouncer bypasses held. */
+  bouncerBypasses = 0;
+
+  /**
+   * RECS-16: a like past the rate limit with a bouncer bypass (none: 40390 naming `bouncer_bypass`); with likes
+   * left, an ordinary like; a member liked already spends nothing.
+   */
+  async bouncerBypass(id: string): Promise<Result<SwipeAnswer, RecsError>> {
+    const limited = this.rateLimitedUntil !== undefined && this.rateLimitedUntil > this.#clock.now();
+    if (!limited || this.liked.has(id) || !this.#isCandidate(id)) {
+      const liked = await this.like(id);
+      this.calls.push({ kind: 'bouncerbypass', id });
+      return liked.ok ? ok({ ...liked.value, bouncerBypasses: this.bouncerBypasses }) : liked;
+    }
+    this.calls.push({ kind: 'bouncerbypass', id });
+    if (this.bouncerBypasses <= 0) return { ok: false, error: { code: 40390, paywall: { feature: 'bouncer_bypass' } } };
+    return this.#answer(() => {
+      this.bouncerBypasses -= 1;
+      this.swiped.add(id);
+      this.liked.add(id);
+      this.lastSwipe = { id, action: 'like' };
+      return ok({ ...this.#likesAllowance(), ...this.#matchWith(id), bouncerBypasses: this.bouncerBypasses });
+    });
   }
 
   superLike(id: string): Promise<Result<SwipeAnswer, RecsError>> {
