@@ -19,8 +19,7 @@ export interface RequestContext {
 /** Reads the current context at call time; the token comes from `AuthTokenSource`, not from here. */
 export type RequestContextProvider = () => Omit<RequestContext, 'authToken'>;
 
-const text = (value: string | null | undefined): string | undefined =>
-  value === undefined || value === null || value === '' ? undefined : value;
+const text = (value: string | null | undefined): string | undefined => (value === null || value === '' ? undefined : value);
 
 const elapsed = (ms: number | undefined): string | undefined =>
   ms === undefined || !Number.isFinite(ms) || ms < 0 ? undefined : String(Math.floor(ms));

@@ -53,6 +53,7 @@ const DELTA_SECONDS = /^\s*(\d{1,10})\s*$/;
 
 /** RFC 9110 `Retry-After`: delay seconds or an HTTP date (then measured from `nowMs`); unreadable gives undefined. */
 export const parseRetryAfter = (value: string | null | undefined, nowMs: number): number | undefined => {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, "null" and "undefined" read as text are neither seconds nor a date
   if (value === null || value === undefined) return undefined;
   const delta = DELTA_SECONDS.exec(value);
   if (delta) return Number(delta[1]);

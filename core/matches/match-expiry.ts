@@ -7,8 +7,8 @@
 export const MATCH_EXPIRATION_URGENCY_MS = 86_400_000;
 
 /** MATCH-02: archived once `archive_at` has passed (`now >= archive_at`); never without an archive time. */
-export const isArchivedV2 = (archiveAt: number | null | undefined, now: number): boolean => archiveAt !== null && archiveAt !== undefined && now >= archiveAt;
+export const isArchivedV2 = (archiveAt: number | null | undefined, now: number): boolean => typeof archiveAt === 'number' && now >= archiveAt;
 
 /** MATCH-17: the match expires within the urgency period and has not expired yet. */
 export const isExpiryUrgent = (expireAt: number | null | undefined, now: number): boolean =>
-  expireAt !== null && expireAt !== undefined && now < expireAt && expireAt - now <= MATCH_EXPIRATION_URGENCY_MS;
+  typeof expireAt === 'number' && now < expireAt && expireAt - now <= MATCH_EXPIRATION_URGENCY_MS;

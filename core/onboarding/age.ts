@@ -37,6 +37,7 @@ export const ageAt = (birthDate: string, now: number): number | null => {
   if (parts === null) return null;
   const today = new Date(now);
   let age = today.getUTCFullYear() - parts[0];
+  // Stryker disable next-line LogicalOperator: unreachable, the birthday of a date parsed above is never null
   if ((birthdayInstant(birthDate, age) ?? 0) > now) age -= 1;
   return age;
 };

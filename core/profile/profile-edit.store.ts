@@ -16,6 +16,7 @@ export class ProfileEditStore {
   /** The section whose save is out. */
   readonly saving: ReadonlySignal<SectionKind | null> = this.#saving;
   readonly refused: ReadonlySignal<RefusedSave | null> = this.#refused;
+  // Stryker disable next-line ConditionalExpression: equivalent, only the loaded state has a profile
   readonly profile: ReadonlySignal<EditableProfile | undefined> = computed(() => (this.#state.value.kind === 'loaded' ? this.#state.value.profile : undefined));
 
   set(state: EditableProfileState): void {

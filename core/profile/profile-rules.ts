@@ -34,6 +34,7 @@ export interface InterestBounds {
 
 /** PROF-05: the bounds the server sent, or the default [3, 5] for anything missing or not a sane count. */
 export const interestBoundsOf = (min: unknown, max: unknown): InterestBounds => {
+  // Stryker disable next-line ConditionalExpression: equivalent, Number.isInteger is false for every non-number (the typeof test narrows the type)
   const count = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
   if (!count(min) || !count(max) || min > max) return DEFAULT_INTEREST_BOUNDS;
   return { min, max };
@@ -135,6 +136,7 @@ export const checkQuizzes = (quizzes: readonly QuizSource[], catalogue: readonly
   });
   if (!known || new Set(answered.map((q) => q.id)).size !== answered.length) return [{ field: 'sparks_quizzes', reason: 'unknown' }];
   for (const q of answered) {
+    // Stryker disable next-line OptionalChaining: unreachable, every answered quiz was found in the catalogue above
     const max = catalogue.find((c) => c.id === q.id)?.maxAnswers ?? 0;
     if (q.answer_details.length > max) return [{ field: 'sparks_quizzes', reason: 'range', min: 1, max }];
   }

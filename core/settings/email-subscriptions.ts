@@ -27,11 +27,14 @@ export const INITIAL_EMAIL_SUBSCRIPTIONS: EmailSubscriptionsState = {
 
 const hasToken = (token: string | null): token is string => token !== null && token.length > 0;
 
+/** A state that holds the member's token. */
+export type WithSubscriptionToken = EmailSubscriptionsState & { readonly userToken: string };
+
 /** SET-13: fetching requires a token. */
-export const canFetchSubscriptions = (s: EmailSubscriptionsState): boolean => hasToken(s.userToken);
+export const canFetchSubscriptions = (s: EmailSubscriptionsState): s is WithSubscriptionToken => hasToken(s.userToken);
 
 /** SET-13: an update requires a token and at least one subscription. */
-export const canUpdateSubscriptions = (s: EmailSubscriptionsState, changes: readonly EmailSubscription[]): boolean =>
+export const canUpdateSubscriptions = (s: EmailSubscriptionsState, changes: readonly EmailSubscription[]): s is WithSubscriptionToken =>
   hasToken(s.userToken) && changes.length >= 1;
 
 export type EmailSubscriptionsEvent =

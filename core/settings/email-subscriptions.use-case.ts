@@ -15,7 +15,7 @@ export class EmailSubscriptionsUseCase {
   async fetch(): Promise<boolean> {
     const { api, store } = this.deps;
     const state = store.subscriptions.peek();
-    if (!canFetchSubscriptions(state) || state.userToken === null) return false;
+    if (!canFetchSubscriptions(state)) return false;
     const fetched = await api.fetchSubscriptions(state.userToken);
     store.dispatchSubscriptions(fetched.ok ? { type: 'fetched', subscriptions: fetched.value } : { type: 'fetch-failed' });
     return fetched.ok;
@@ -25,7 +25,7 @@ export class EmailSubscriptionsUseCase {
   async update(changes: readonly EmailSubscription[]): Promise<boolean> {
     const { api, store } = this.deps;
     const state = store.subscriptions.peek();
-    if (!canUpdateSubscriptions(state, changes) || state.userToken === null) return false;
+    if (!canUpdateSubscriptions(state, changes)) return false;
     const before = state.subscriptions;
     store.dispatchSubscriptions({ type: 'update-started', changes });
     const updated = await api.updateSubscriptions(state.userToken, changes);

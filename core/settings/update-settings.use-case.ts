@@ -43,7 +43,10 @@ export class UpdateSettingsUseCase {
     if (change.kind === 'readReceipts') store.setReadReceipts(receiptsBefore);
     else if (change.kind === 'push') store.setState({ ...now, pushNotifications: { ...now.pushNotifications, ...pick(before.pushNotifications, change.change) } });
     else if (change.kind === 'email') store.setState({ ...now, emailNotifications: { ...now.emailNotifications, ...pick(before.emailNotifications, change.change) } });
-    else store.setState({ ...now, messageControls: messageControlsAfter(before.messageControls, { ok: false }) });
+    else {
+      // Stryker disable next-line ObjectLiteral: equivalent, an outcome without `ok` reads as refused
+      store.setState({ ...now, messageControls: messageControlsAfter(before.messageControls, { ok: false }) });
+    }
     store.setRefused({ setting: change.kind, code: saved.error.code });
     return saved;
   }
