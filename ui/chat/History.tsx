@@ -112,6 +112,9 @@ const skeletonRows = css`
 `;
 const top = css`
   align-items: center;
+  /* One line of it is as tall as the list is told before it is measured (TOP_ROW_PX): no shift as the list opens. */
+  box-sizing: border-box;
+  min-height: 64px;
   padding: var(--space-4) 0 var(--space-3);
   text-align: center;
   color: var(--muted);
@@ -121,7 +124,8 @@ const top = css`
   }
 `;
 
-/** The start line above the messages (the start of the conversation, or more coming), before it is measured. */
+/** The start line above the messages (the start of the conversation, or more coming), before it is measured: one
+ * line of it (its style's min-height). */
 const TOP_ROW_PX = 64;
 const ESTIMATED_ROW_PX = 62;
 /** Older messages load when the first row drawn is within this many rows of the oldest held (about two screens). */
