@@ -69,7 +69,7 @@ const settingsContract = (name: string, world: SettingsWorld) =>
       expect(profile.settings).toEqual(DEFAULT_DISCOVERY_SETTINGS);
       expect(profile.visibility).toEqual(DEFAULT_VISIBILITY);
       expect(profile.preferenceFilterAccess).toMatchObject({ allow: false });
-      expect(profile.allowances).toEqual({ likesRemaining: 100, superLikes: { remaining: 1, perDay: 1, purchased: 0 }, swipeNotes: 0 });
+      expect(profile.allowances).toEqual({ likesRemaining: 100, superLikes: { remaining: 1, perDay: 1, purchased: 0 }, swipeNotes: 0, bouncerBypasses: 0 });
     });
 
     it('SET-04: a saved change is answered as stored and loads back; what it leaves out stays', async () => {

@@ -16,7 +16,7 @@ export class FakeDiscoverySettingsApi implements DiscoverySettingsApiPort {
   settings: DiscoverySettings = DEFAULT_DISCOVERY_SETTINGS;
   visibility: Visibility = DEFAULT_VISIBILITY;
   tier: Tier = 'none';
-  allowances: ProfileAllowances = { likesRemaining: 100, superLikes: { remaining: 1, perDay: 1, purchased: 0 }, swipeNotes: 0 };
+  allowances: ProfileAllowances = { likesRemaining: 100, superLikes: { remaining: 1, perDay: 1, purchased: 0 }, swipeNotes: 0, bouncerBypasses: 0 };
   readonly saves: DiscoveryUpdate[] = [];
   loads = 0;
   #failNext: DiscoverySettingsError | undefined;
