@@ -19,15 +19,19 @@ const FIRST_LISTS: readonly MatchFilter[] = ['withMessages', 'withoutMessages'];
  */
 export class LoadMatchesUseCase {
   readonly #inFlight = new Map<MatchFilter, { readonly epoch: number; readonly done: Promise<void> }>();
-  #initial: { readonly epoch: number; readonly done: Promise<void> } | undefined;
+  #initial: Promise<void> | undefined;
+  #initialEpoch = -1;
 
   constructor(private readonly deps: LoadMatchesDeps) {}
 
   /** The first pages of the conversations and of the new matches, once per sign-in; settles whether they load or fail. */
   initialLoad(): Promise<void> {
     const epoch = this.deps.store.epoch.peek();
-    if (this.#initial?.epoch !== epoch) this.#initial = { epoch, done: Promise.all(FIRST_LISTS.map((filter) => this.loadFirst(filter))).then(() => undefined) };
-    return this.#initial.done;
+    if (this.#initial === undefined || this.#initialEpoch !== epoch) {
+      this.#initialEpoch = epoch;
+      this.#initial = Promise.all(FIRST_LISTS.map((filter) => this.loadFirst(filter))).then(() => undefined);
+    }
+    return this.#initial;
   }
 
   /** (Re)loads a list's first page. */
@@ -35,11 +39,11 @@ export class LoadMatchesUseCase {
     return this.#load(filter, undefined);
   }
 
-  /** MATCH-09: the next page, unless the list has ended; while a load is under way, a call joins it. */
+  /** MATCH-09: the next page, unless the list has ended or a load is under way. */
   loadMore(filter: MatchFilter): Promise<void> {
     const state = this.deps.store.lists.peek()[filter];
-    if (state.isEndOfList) return this.#inFlight.get(filter)?.done ?? Promise.resolve();
-    // Without a token (nothing loaded yet, or the first page failed) the next page is the first.
+    if (state.isEndOfList || state.status === 'loading') return this.#inFlight.get(filter)?.done ?? Promise.resolve();
+    if (state.nextPageToken === undefined) return state.status === 'loaded' ? Promise.resolve() : this.loadFirst(filter);
     return this.#load(filter, state.nextPageToken);
   }
 
