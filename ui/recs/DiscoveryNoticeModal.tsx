@@ -47,18 +47,28 @@ const PACK_KINDS: ReadonlySet<string> = new Set(Object.keys(PACK_OF));
  * the modal.
  */
 export default function DiscoveryNoticeModal({ kind, props }: { kind: string; props: Readonly<Record<string, unknown>> }) {
+  // Only the out-of-likes notice reads the recs (Discover's module, loaded with it); the paywalls show anywhere.
+  return kind === OUT_OF_LIKES_MODAL ? <OutOfLikesNotice kind={kind} props={props} /> : <Notice kind={kind} props={props} />;
+}
+
+/** RECS-16: out of likes, a bouncer bypass held lets the like of the card on top through; none held: the packs. */
+function OutOfLikesNotice({ kind, props }: { kind: string; props: Readonly<Record<string, unknown>> }) {
   useSignals();
+  const clock = useInjection(SHARED.Clock);
+  const store = useInjection(RECS.Store);
+  const swipe = useInjection(RECS.Swipe);
+  const allowances = store.allowances.value;
+  const held = canBypassBouncer(allowances, clock.now()) ? (allowances.bouncerBypasses ?? 0) : 0;
+  return <Notice kind={kind} props={props} bypass={held > 0 ? { held, take: () => void swipe.bouncerBypass() } : undefined} />;
+}
+
+function Notice({ kind, props, bypass }: { kind: string; props: Readonly<Record<string, unknown>>; bypass?: { held: number; take: () => void } | undefined }) {
   const intl = useIntl();
   const modals = useInjection(NAVIGATION.Modals);
   const clock = useInjection(SHARED.Clock);
   const navigation = useInjection(ROUTING.Navigation);
-  const store = useInjection(RECS.Store);
-  const swipe = useInjection(RECS.Swipe);
   const name = MESSAGES[kind] ?? 'paywall';
-  // RECS-16: out of likes, a bouncer bypass held lets the like of the card on top through; none held: the packs.
   const outOfLikes = kind === OUT_OF_LIKES_MODAL;
-  const bypasses = store.allowances.value.bouncerBypasses ?? 0;
-  const bypass = outOfLikes && canBypassBouncer(store.allowances.value, clock.now());
   const at = typeof props['until'] === 'number' ? props['until'] : typeof props['resetsAt'] === 'number' ? props['resetsAt'] : undefined;
   const values = {
     time: at === undefined ? '' : intl.formatTime(at, { hour: 'numeric', minute: '2-digit' }),
@@ -74,10 +84,10 @@ export default function DiscoveryNoticeModal({ kind, props }: { kind: string; pr
       <p id="discovery-notice-body" className={hint}>
         <FormattedMessage id={`discovery.notice.${name}.body`} values={values} />
       </p>
-      {bypass ? (
+      {bypass !== undefined ? (
         <>
           <p id="discovery-notice-bypass" className={hint}>
-            <FormattedMessage id="discovery.notice.outOfLikes.bypassHeld" values={{ count: bypasses }} />
+            <FormattedMessage id="discovery.notice.outOfLikes.bypassHeld" values={{ count: bypass.held }} />
           </p>
           <button
             type="button"
@@ -86,7 +96,7 @@ export default function DiscoveryNoticeModal({ kind, props }: { kind: string; pr
             aria-describedby="discovery-notice-bypass"
             onClick={() => {
               modals.close();
-              void swipe.bouncerBypass();
+              bypass.take();
             }}
           >
             <FormattedMessage id="discovery.notice.outOfLikes.bypass" />
@@ -111,8 +121,8 @@ export default function DiscoveryNoticeModal({ kind, props }: { kind: string; pr
       {PLAN_KINDS.has(kind) ? (
         <button
           type="button"
-          className={`${button} ${PACK_KINDS.has(kind) || bypass ? secondary : primary} ${wide}`}
-          data-autofocus={PACK_KINDS.has(kind) || bypass ? undefined : true}
+          className={`${button} ${PACK_KINDS.has(kind) || bypass !== undefined ? secondary : primary} ${wide}`}
+          data-autofocus={PACK_KINDS.has(kind) || bypass !== undefined ? undefined : true}
           onClick={() => {
             // PUR-35: the paywall's plans, the tier the feature needs chosen (Gold for likes and super likes).
             const tier = typeof props['requiredTier'] === 'string' && props['requiredTier'] !== 'plus' ? props['requiredTier'] : 'gold';
@@ -123,7 +133,7 @@ export default function DiscoveryNoticeModal({ kind, props }: { kind: string; pr
           <FormattedMessage id="discovery.notice.seePlans" />
         </button>
       ) : null}
-      {outOfLikes && !bypass ? (
+      {outOfLikes && bypass === undefined ? (
         <button
           type="button"
           className={`${button} ${secondary} ${wide}`}
