@@ -9,7 +9,7 @@ import { button, quiet } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { VISUALLY_HIDDEN } from '../theme/tokens';
 import { sendFailureMessageId } from './chat-errors';
-import { MessageBody } from './MessageBody';
+import { MessageBody, viewOf } from './MessageBody';
 
 const scroller = css`
   overflow-y: auto;
@@ -19,8 +19,6 @@ const scroller = css`
   min-height: 0;
   /* What happens inside the history (rows drawn, moved, measured) lays out and paints nothing outside it. */
   contain: content;
-  /* An opaque scroller scrolls on the compositor: a scroll repaints only the rows that came in. */
-  background: var(--bg);
   padding: 0 var(--space-3);
   &:focus-visible {
     outline-offset: -3px;
@@ -151,17 +149,16 @@ const LONGEST_STEP = 40;
 const LINE_PX = 22;
 const CHARS_PER_LINE = 40;
 
-const mediaOf = (item: ChatItem) => (item.kind === 'message' ? item.message.media : item.entry.content.kind === 'text' ? undefined : item.entry.content.item);
-const textLengthOf = (item: ChatItem): number =>
-  item.kind === 'message' ? item.message.text.length : item.entry.content.kind === 'text' ? item.entry.content.text.length : 0;
+const isImage = (item: ChatItem): boolean => item.renderer === 'gif' || item.renderer === 'sticker';
 
 /**
  * The kind of a row, for its height: its renderer, whether it shows its time, and its size (a text's length in steps
  * of CHARS_PER_STEP characters, an image's height in steps of 10 px). Rows of a kind are about as tall as each other.
  */
 const kindOf = (item: ChatItem, showTime: boolean): number => {
-  const image = item.renderer === 'gif' || item.renderer === 'sticker';
-  const size = image ? Math.ceil((mediaOf(item)?.height ?? 150) / 10) : Math.min(LONGEST_STEP, Math.ceil(textLengthOf(item) / CHARS_PER_STEP));
+  const image = isImage(item);
+  const view = viewOf(item);
+  const size = image ? Math.ceil((view.media?.height ?? 150) / 10) : Math.min(LONGEST_STEP, Math.ceil(view.text.length / CHARS_PER_STEP));
   return (size << 3) | (image ? 4 : 0) | (item.renderer === 'fallback' ? 2 : 0) | (showTime ? 1 : 0);
 };
 
@@ -176,15 +173,14 @@ class RowHeights {
   estimate(item: ChatItem, showTime: boolean): number {
     const known = this.#byKind.get(kindOf(item, showTime));
     if (known !== undefined) return known;
-    const image = item.renderer === 'gif' || item.renderer === 'sticker';
-    return image ? (mediaOf(item)?.height ?? 150) + ESTIMATED_ROW_PX - 36 : ESTIMATED_ROW_PX + Math.max(0, Math.ceil(textLengthOf(item) / CHARS_PER_LINE) - 1) * LINE_PX;
+    const view = viewOf(item);
+    return isImage(item) ? (view.media?.height ?? 150) + ESTIMATED_ROW_PX - 36 : ESTIMATED_ROW_PX + Math.max(0, Math.ceil(view.text.length / CHARS_PER_LINE) - 1) * LINE_PX;
   }
 
   measured(item: ChatItem, showTime: boolean, height: number): void {
     this.#byKind.set(kindOf(item, showTime), height);
   }
 }
-
 
 /** A message of the member's own that did not go: why, and the ways on (retry, discard). */
 function Failed({ clientId, failure, name }: { clientId: string; failure: string | number | undefined; name: string }) {
@@ -229,7 +225,7 @@ function Delivery({ item, name, showTime, showDelivery }: { item: ChatItem; name
 const Row = memo(function Row({ item, name, showTime, showDelivery }: { item: ChatItem; name: string; showTime: boolean; showDelivery: boolean }) {
   const intl = useIntl();
   const own = item.kind === 'outgoing' || item.own;
-  const media = item.renderer === 'gif' || item.renderer === 'sticker';
+  const media = isImage(item);
   return (
     <>
       <div className={bubble} data-media={media}>
