@@ -57,6 +57,24 @@ describe('the lists', () => {
     expect(inbox.calls.filter((call) => call.kind === 'list')).toHaveLength(3);
   });
 
+  it('MATCH-09: while a list is loading, asking for more starts no second request, whichever path began the load', async () => {
+    const { inbox, client } = setup();
+    inbox.pageSize = 2;
+    for (let i = 0; i < 3; i += 1) inbox.addMatch(`Member ${i}`);
+    const lists = () => inbox.calls.filter((call) => call.kind === 'list').length;
+    // A load begun here: a second ask joins it.
+    const first = client.load.loadFirst('withoutMessages');
+    const joined = client.load.loadMore('withoutMessages');
+    await Promise.all([first, joined]);
+    expect(lists()).toBe(1);
+    // A list held as loading by the store alone (another path's load): asking for more waits, it does not fetch.
+    client.matches.startLoading('withoutMessages');
+    await client.load.loadMore('withoutMessages');
+    await client.load.loadMore('withoutMessages');
+    expect(lists()).toBe(1);
+    expect(client.matches.withoutMessages.value).toHaveLength(2);
+  });
+
   it('MATCH-08: a failed page leaves the list in error with what it held; loading again recovers', async () => {
     const { inbox, client } = setup();
     inbox.addMatch('Lena');
