@@ -8,9 +8,11 @@
  * - the long animation frames (over 50 ms) while scrolling up to the very first message, page by page (budget 0).
  * Exits 1 when a figure is over its budget. BENCH_RUNS (default 3) opens the conversation that many times and
  * keeps the median paint time. BENCH_DETAIL=1 prints each long frame: the scripts that ran in it (event handlers,
- * observers, network callbacks) and when its rendering started.
+ * observers, network callbacks) and when its rendering started. BENCH_PROFILE=<file> writes a CPU profile of the
+ * scroll to the first message (Chrome DevTools format; build with `vite build --sourcemap` first to read it by source);
+ * BENCH_TRACE=<file> a performance trace of it (the renderer's tasks: scripts, style, layout, paint).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -130,6 +132,14 @@ try {
       }
     }).observe({ type: 'long-animation-frame' });
   });
+  const profileFile = process.env['BENCH_PROFILE'];
+  if (profileFile !== undefined) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  const traceFile = process.env['BENCH_TRACE'];
+  if (traceFile !== undefined) await browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline', 'toplevel', 'blink.user_timing'] });
   const scrollStarted = Date.now();
   let steps = 0;
   for (; steps < 5_000; steps++) {
@@ -141,6 +151,8 @@ try {
     await page.waitForTimeout(50);
   }
   const scrollSeconds = (Date.now() - scrollStarted) / 1000;
+  if (traceFile !== undefined) await browser.stopTracing();
+  if (profileFile !== undefined) writeFileSync(profileFile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   const { loaf, maxRows, loafDetail } = await page.evaluate(() => {
     const w = window as unknown as { __loaf: number[]; __maxRows: number; __loafDetail: string[] };
     return { loaf: w.__loaf, maxRows: w.__maxRows, loafDetail: w.__loafDetail };
