@@ -35,13 +35,20 @@ const messageItem = (message: ChatMessage, own: boolean, delivery: 'sent' | 'see
   return item;
 };
 
-export const chatItems = (messages: readonly ChatMessage[], outbox: readonly OutboxEntry[], ownId: string, lastReadMsgId: string | undefined): ChatItem[] => {
-  const readUpTo = lastReadMsgId === undefined ? 0 : (messages.findLast((message) => message.id === lastReadMsgId)?.seq ?? 0);
-  const rows: ChatItem[] = messages.map((message) => {
+/** The member's own messages up to this sequence number were read (read receipts on): 0 for none. */
+const readUpToOf = (messages: readonly ChatMessage[], lastReadMsgId: string | undefined): number =>
+  lastReadMsgId === undefined ? 0 : (messages.findLast((message) => message.id === lastReadMsgId)?.seq ?? 0);
+
+const messageRows = (messages: readonly ChatMessage[], ownId: string, readUpTo: number): ChatItem[] =>
+  messages.map((message) => {
     const own = message.fromId === ownId;
     return messageItem(message, own, own ? (message.seq > 0 && message.seq <= readUpTo ? 'seen' : 'sent') : undefined);
   });
-  if (outbox.length === 0) return rows;
+
+/** The outbox's rows after the messages' rows: each entry the server has not delivered yet, oldest first. */
+const withOutbox = (messageRows: readonly ChatItem[], messages: readonly ChatMessage[], outbox: readonly OutboxEntry[]): readonly ChatItem[] => {
+  if (outbox.length === 0) return messageRows;
+  const rows = [...messageRows];
   const delivered = new Set(messages.map((message) => message.clientId).filter((id) => id !== undefined));
   for (const entry of [...outbox].sort((a, b) => a.createdAt - b.createdAt)) {
     if (delivered.has(entry.clientId)) continue;
@@ -49,3 +56,39 @@ export const chatItems = (messages: readonly ChatMessage[], outbox: readonly Out
   }
   return rows;
 };
+
+/** Whether `whole` holds `part` (the same message objects, in order) from index `at`. */
+const holdsAt = (whole: readonly ChatMessage[], part: readonly ChatMessage[], at: number): boolean => {
+  if (at < 0 || at + part.length > whole.length) return false;
+  for (let i = 0; i < part.length; i += 1) if (whole[at + i] !== part[i]) return false;
+  return true;
+};
+
+/**
+ * The rows of one conversation, made again only where its messages changed. An older page put before
+ * what is held, or new messages after it, makes rows for those messages only and reuses the rows held as one
+ * block; any other change (a message replaced or put between others, the member or the read marker changed) makes
+ * them all again. A long conversation's older page then costs the page, not the length of the conversation.
+ */
+export class ConversationRows {
+  #messages: readonly ChatMessage[] = [];
+  #rows: readonly ChatItem[] = [];
+  #ownId = '';
+  #readUpTo = 0;
+
+  rows(messages: readonly ChatMessage[], outbox: readonly OutboxEntry[], ownId: string, lastReadMsgId: string | undefined): readonly ChatItem[] {
+    const readUpTo = readUpToOf(messages, lastReadMsgId);
+    const held = this.#messages;
+    let rows: readonly ChatItem[];
+    if (ownId !== this.#ownId || readUpTo !== this.#readUpTo || held.length === 0) rows = messageRows(messages, ownId, readUpTo);
+    else if (messages === held) rows = this.#rows;
+    else if (holdsAt(messages, held, messages.length - held.length)) rows = [...messageRows(messages.slice(0, messages.length - held.length), ownId, readUpTo), ...this.#rows];
+    else if (holdsAt(messages, held, 0)) rows = [...this.#rows, ...messageRows(messages.slice(held.length), ownId, readUpTo)];
+    else rows = messageRows(messages, ownId, readUpTo);
+    this.#messages = messages;
+    this.#rows = rows;
+    this.#ownId = ownId;
+    this.#readUpTo = readUpTo;
+    return withOutbox(rows, messages, outbox);
+  }
+}

@@ -1,6 +1,6 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { LruCache, RECENT_USER_CACHE_SIZE, type MatchesStore } from '../matches';
-import { chatItems, type ChatItem } from './chat-items';
+import { ConversationRows, type ChatItem } from './chat-items';
 import { draftFromSearch } from './draft';
 import { emptyConversation, groupByMatch, joinNewestPage, mergeMessages, type Conversation } from './conversation';
 import type { ChatMessage } from './message';
@@ -81,8 +81,9 @@ export class ChatStore {
   items(matchId: string): ReadonlySignal<readonly ChatItem[]> {
     let items = this.#items.get(matchId);
     if (items === undefined) {
+      const rows = new ConversationRows();
       items = computed(() =>
-        chatItems(
+        rows.rows(
           this.conversation(matchId).messages,
           this.#outbox.value.filter((entry) => entry.matchId === matchId),
           this.ownId.value ?? '',

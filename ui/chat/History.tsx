@@ -154,13 +154,15 @@ const isImage = (item: ChatItem): boolean => item.renderer === 'gif' || item.ren
 /**
  * The kind of a row, for its height: its renderer, whether it shows its time, and its size (a text's length in steps
  * of CHARS_PER_STEP characters, an image's height in steps of 10 px). Rows of a kind are about as tall as each other.
+ * Without the time, which depends on the next row: `withTime` adds it.
  */
-const kindOf = (item: ChatItem, showTime: boolean): number => {
+const kindOf = (item: ChatItem): number => {
   const image = isImage(item);
   const view = viewOf(item);
   const size = image ? Math.ceil((view.media?.height ?? 150) / 10) : Math.min(LONGEST_STEP, Math.ceil(view.text.length / CHARS_PER_STEP));
-  return (size << 3) | (image ? 4 : 0) | (item.renderer === 'fallback' ? 2 : 0) | (showTime ? 1 : 0);
+  return (size << 3) | (image ? 4 : 0) | (item.renderer === 'fallback' ? 2 : 0);
 };
+const withTime = (kind: number, showTime: boolean): number => kind | (showTime ? 1 : 0);
 
 /**
  * What a conversation's rows measured, by kind of row (kindOf): a row not drawn yet is estimated as tall as the last
@@ -169,16 +171,27 @@ const kindOf = (item: ChatItem, showTime: boolean): number => {
  */
 class RowHeights {
   readonly #byKind = new Map<number, number>();
+  /** Each row's kind, read once: the list asks for the estimates of all its rows whenever a page comes in. */
+  readonly #kinds = new WeakMap<ChatItem, number>();
+
+  #kind(item: ChatItem, showTime: boolean): number {
+    let kind = this.#kinds.get(item);
+    if (kind === undefined) {
+      kind = kindOf(item);
+      this.#kinds.set(item, kind);
+    }
+    return withTime(kind, showTime);
+  }
 
   estimate(item: ChatItem, showTime: boolean): number {
-    const known = this.#byKind.get(kindOf(item, showTime));
+    const known = this.#byKind.get(this.#kind(item, showTime));
     if (known !== undefined) return known;
     const view = viewOf(item);
     return isImage(item) ? (view.media?.height ?? 150) + ESTIMATED_ROW_PX - 36 : ESTIMATED_ROW_PX + Math.max(0, Math.ceil(view.text.length / CHARS_PER_LINE) - 1) * LINE_PX;
   }
 
   measured(item: ChatItem, showTime: boolean, height: number): void {
-    this.#byKind.set(kindOf(item, showTime), height);
+    this.#byKind.set(this.#kind(item, showTime), height);
   }
 }
 
