@@ -33,6 +33,8 @@ export { RemoteCheckoutStore, NATIVE_APP_LINK, nativeAppLink, type RemoteCheckou
 export { RedeemPromoUseCase, type RedeemPromoDeps } from './promo';
 export { PromoSession, PROMO_STORAGE_KEY, isPromoCode } from './promo-session';
 export * from './boost-offer';
+export * from './modal-kinds';
+export * from './post-login-offers';
 export type { OffersApiPort, OfferView } from './offers-api.port';
 export { OffersStore } from './offers.store';
 export { OffersUseCase, type OffersDeps } from './offers.use-case';

@@ -95,6 +95,8 @@ export interface Offer {
   readonly purpose: OfferPurpose | null;
   /** A discount taken for the next term (PUR-07 `claimOffer`). */
   readonly claimed: boolean;
+  /** PL-13: the provider put the offer before the member, to be shown after their sign-in. */
+  readonly prompt: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -174,6 +176,7 @@ export const readOffer = (raw: unknown): Offer | null => {
     expiresAt: typeof expires === 'string' && !Number.isNaN(Date.parse(expires)) ? Date.parse(expires) : typeof expires === 'number' ? expires : null,
     purpose: isOfferPurpose(purpose) ? purpose : null,
     claimed: bool(o['claimed']),
+    prompt: bool(o['prompt']),
   };
 };
 

@@ -4,7 +4,8 @@
  * POST /v2/incentives/redeem { promoCode } → incentive with its offer; 404 unknown code, 409 not for this member.
  * POST /v2/incentives/intro-price (no body) → the member's own intro price as an incentive (no code): eligible, with
  * its offer, while they never bought and it is open; otherwise not eligible and no offer.
- * Each member has INCENTIVE_ATTEMPTS of these three in any hour (a script guessing codes is stopped): then 429/42901.
+ * Each member has INCENTIVE_ATTEMPTS eligibility and redeem attempts together in any hour (a script guessing codes is
+ * stopped): then 429/42901. The intro-price route names no code and is asked at every sign-in (PL-13): not counted.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
@@ -25,7 +26,7 @@ const PromoBody = body({ promoCode: PromoCode });
 /** PUR-15: the intro price is an incentive of its own, named by no code. */
 export const INTRO_PRICE_INCENTIVE = { campaignId: 'intro_price', campaignName: 'Intro price' } as const;
 
-/** PUR-15: eligibility, redemption and intro-price attempts one member may make: 20 in any hour (docs/decisions.md PUR-15). */
+/** PUR-15: eligibility and redeem attempts one member may make: 20 in any hour (docs/decisions.md PUR-15). */
 export const INCENTIVE_ATTEMPTS: AllowanceRule = { max: 20, windowMs: 3_600_000 };
 
 export const registerIncentiveRoutes = (
@@ -41,7 +42,7 @@ export const registerIncentiveRoutes = (
   const guarded = [member, limited];
 
   // PUR-15's third route: the member's intro price (made with their offers), as an incentive.
-  api.post('/v2/incentives/intro-price', { preHandler: guarded, schema: { body: NoBody } }, async (request, reply) => {
+  api.post('/v2/incentives/intro-price', { preHandler: member, schema: { body: NoBody } }, async (request, reply) => {
     const userId = authOf(request).userId;
     const [current, userType] = await Promise.all([offers.current(userId), incentives.userTypeOf(userId)]);
     const intro = current.find((o) => o.offer_type === 'INTRO_PRICE');
