@@ -183,6 +183,12 @@ export const readOffer = (raw: unknown): Offer | null => {
 /** Whether the offer is cheaper than the product's usual price (the paywall strikes the original through). */
 export const isReduced = (offer: Offer): boolean => offer.originalPrice > offer.price;
 
+/** PUR-35: the time left before an offer ends, in whole days, hours and minutes (rounded down; all 0 once it ended). */
+export const timeLeft = (expiresAt: number, now: number): { readonly days: number; readonly hours: number; readonly minutes: number } => {
+  const ms = Math.max(0, expiresAt - now);
+  return { days: Math.floor(ms / 86_400_000), hours: Math.floor((ms % 86_400_000) / 3_600_000), minutes: Math.floor((ms % 3_600_000) / 60_000) };
+};
+
 /** Whether the offer is still open at `now`. */
 export const isOpen = (offer: Offer, now: number): boolean => offer.expiresAt === null || offer.expiresAt > now;
 
