@@ -54,7 +54,7 @@ const terms = css`
   margin: 0;
   padding: var(--space-3);
   border-radius: var(--radius-md, 12px);
-  background: var(--sunken, var(--surface));
+  background: var(--surface);
   text-align: start;
   dt {
     color: var(--muted);
@@ -79,7 +79,8 @@ const contents = css`
     gap: var(--space-1);
     padding: var(--space-1) var(--space-3);
     border-radius: 999px;
-    background: var(--accent-fill, var(--surface));
+    background: var(--accent-fill);
+    color: var(--on-accent);
     font-weight: 600;
   }
 `;
