@@ -49,7 +49,7 @@ test.describe('post-login offers', () => {
     await expect(page.getByRole('dialog', { name: 'Spark Gold at an intro price' })).toHaveCount(0);
   });
 
-  test('PL-13, PUR-35, PUR-40: a member with a bundle offer put before them is shown the bundle offer after sign-in and takes it to the checkout; Not now gives the focus back', async ({ page, request }) => {
+  test('PL-13, PUR-35, PUR-40: a member with a bundle offer put before them is shown the bundle offer after sign-in and takes it to the checkout', async ({ page, request }) => {
     const bo = await newMember('Bo');
     expect((await request.post('/api/e2e/offer-prompt', { data: { email: bo.email, offer: 'bundle' } })).ok()).toBe(true);
     await page.goto('/app');
