@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readIncentive } from './incentives';
+import { timeLeft } from './offer';
 import { incentiveModalProps, promptedBundle, promptedIncentive, readIncentiveModalProps, readPostLoginOffers, redeemIncentive } from './post-login-offers';
 import { FakeOffersApi, fakeOffer } from './testing/fake-offers-api';
 
@@ -82,5 +83,17 @@ describe('PL-13: the post-login offer candidates', () => {
     expect(api.redeemed).toEqual(['SPRING']);
     api.introPriceIncentive = introAnswer({ eligible: false });
     expect(await redeemIncentive(api, props)).toMatchObject({ ok: false, error: { code: 'OFFERS.NOT_ELIGIBLE' } });
+  });
+
+  it('PUR-35 [PBT]: the countdown\'s days, hours and minutes are the time left rounded down to the minute, hours under 24 and minutes under 60; nothing once the offer ended', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 30 * 86_400_000 }), fc.integer({ min: -86_400_000, max: 30 * 86_400_000 }), (now, left) => {
+        const { days, hours, minutes } = timeLeft(now + left, now);
+        expect(hours).toBeLessThan(24);
+        expect(minutes).toBeLessThan(60);
+        expect(days * 86_400_000 + hours * 3_600_000 + minutes * 60_000).toBe(Math.floor(Math.max(0, left) / 60_000) * 60_000);
+      }),
+    );
+    expect(timeLeft(NOW + (6 * 24 * 60 + 23 * 60 + 59) * 60_000 + 59_999, NOW)).toEqual({ days: 6, hours: 23, minutes: 59 });
   });
 });
