@@ -46,8 +46,12 @@ export class HttpOffersApi implements OffersApiPort {
     return this.#incentive('/v2/incentives/redeem', promoCode);
   }
 
-  async #incentive(path: string, promoCode: string) {
-    const answer = await this.http.request<Json>({ method: 'POST', path, auth: true, body: { kind: 'json', value: { promoCode } } });
+  introPrice() {
+    return this.#incentive('/v2/incentives/intro-price');
+  }
+
+  async #incentive(path: string, promoCode?: string) {
+    const answer = await this.http.request<Json>({ method: 'POST', path, auth: true, ...(promoCode === undefined ? {} : { body: { kind: 'json', value: { promoCode } } }) });
     if (!answer.ok) return answer;
     const incentive = readIncentive(answer.value);
     return incentive === null ? err(apiFailure.badResponse(200, path)) : ok(incentive);

@@ -19,12 +19,27 @@ export interface Incentive {
   readonly campaignName: string;
   readonly isIntroPrice: boolean;
   readonly ccRequired: boolean;
-  readonly offer: { readonly purchaseType: string; readonly productType: string; readonly amount: number; readonly unit: string } | null;
+  readonly offer: IncentiveOffer | null;
+}
+
+/** PUR-15 `offers[0]`: what the incentive gives; the price fields and `offerId` when the provider names its offer (cents). */
+export interface IncentiveOffer {
+  readonly purchaseType: string;
+  readonly productType: string;
+  readonly amount: number;
+  readonly unit: string;
+  readonly price: number | null;
+  readonly originalPrice: number | null;
+  readonly currency: string;
+  readonly offerId: string | null;
+  /** PL-13: the provider put it before the member, to be shown after sign-in. */
+  readonly prompt: boolean;
 }
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const cents = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** PUR-15: reads an incentive; an unknown `incentivesType` is no incentive. Only `offers[0]` counts. */
 export const readIncentive = (raw: unknown): Incentive | null => {
@@ -43,7 +58,17 @@ export const readIncentive = (raw: unknown): Incentive | null => {
     offer:
       first === null
         ? null
-        : { purchaseType: str(first['purchaseType']), productType: str(first['productType']), amount: typeof first['amount'] === 'number' ? first['amount'] : 0, unit: str(first['unit']) },
+        : {
+            purchaseType: str(first['purchaseType']),
+            productType: str(first['productType']),
+            amount: typeof first['amount'] === 'number' ? first['amount'] : 0,
+            unit: str(first['unit']),
+            price: cents(first['price']),
+            originalPrice: cents(first['originalPrice']),
+            currency: str(first['currency']) || 'USD',
+            offerId: str(first['offerId']) || null,
+            prompt: first['prompt'] === true,
+          },
   };
 };
 

@@ -4,7 +4,8 @@
  * (PUR-11, PUR-12), claim notices (PUR-13, PUR-14, ERR-14), incentives and promo codes (PUR-15, PUR-16), the
  * pending-subscription rule and tier themes (PUR-34, PUR-09), the discount banner and the consumable discount
  * (PUR-37..40), remote checkout links and builds without purchases (PUR-42..46); the member's offers, their views
- * and claims (PUR-07), the banner's views kept on the device.
+ * and claims (PUR-07), the banner's views kept on the device; the post-login offer candidates and the incentive's
+ * redemption (PL-13), the offer modals' kinds and the countdown (PUR-35).
  * Needs: OffersApiPort, the clock, the scheduler, key-value storage. Exposes: the rules, OffersStore, the
  * use-cases and the OFFERS tokens; an in-memory provider under ./testing.
  */
@@ -33,6 +34,8 @@ export { RemoteCheckoutStore, NATIVE_APP_LINK, nativeAppLink, type RemoteCheckou
 export { RedeemPromoUseCase, type RedeemPromoDeps } from './promo';
 export { PromoSession, PROMO_STORAGE_KEY, isPromoCode } from './promo-session';
 export * from './boost-offer';
+export * from './modal-kinds';
+export * from './post-login-offers';
 export type { OffersApiPort, OfferView } from './offers-api.port';
 export { OffersStore } from './offers.store';
 export { OffersUseCase, type OffersDeps } from './offers.use-case';

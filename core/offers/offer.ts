@@ -95,6 +95,8 @@ export interface Offer {
   readonly purpose: OfferPurpose | null;
   /** A discount taken for the next term (PUR-07 `claimOffer`). */
   readonly claimed: boolean;
+  /** PL-13: the provider put the offer before the member, to be shown after their sign-in. */
+  readonly prompt: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -174,11 +176,18 @@ export const readOffer = (raw: unknown): Offer | null => {
     expiresAt: typeof expires === 'string' && !Number.isNaN(Date.parse(expires)) ? Date.parse(expires) : typeof expires === 'number' ? expires : null,
     purpose: isOfferPurpose(purpose) ? purpose : null,
     claimed: bool(o['claimed']),
+    prompt: bool(o['prompt']),
   };
 };
 
 /** Whether the offer is cheaper than the product's usual price (the paywall strikes the original through). */
 export const isReduced = (offer: Offer): boolean => offer.originalPrice > offer.price;
+
+/** PUR-35: the time left before an offer ends, in whole days, hours and minutes (rounded down; all 0 once it ended). */
+export const timeLeft = (expiresAt: number, now: number): { readonly days: number; readonly hours: number; readonly minutes: number } => {
+  const ms = Math.max(0, expiresAt - now);
+  return { days: Math.floor(ms / 86_400_000), hours: Math.floor((ms % 86_400_000) / 3_600_000), minutes: Math.floor((ms % 3_600_000) / 60_000) };
+};
 
 /** Whether the offer is still open at `now`. */
 export const isOpen = (offer: Offer, now: number): boolean => offer.expiresAt === null || offer.expiresAt > now;

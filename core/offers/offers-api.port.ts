@@ -22,4 +22,6 @@ export interface OffersApiPort {
   eligibility(promoCode: string): Promise<Result<Incentive, ApiFailure>>;
   /** PUR-15 `POST /v2/incentives/redeem`: the member takes the campaign; its offer is made. */
   redeem(promoCode: string): Promise<Result<Incentive, ApiFailure>>;
+  /** PUR-15 `POST /v2/incentives/intro-price`: the member's own intro price as an incentive. */
+  introPrice(): Promise<Result<Incentive, ApiFailure>>;
 }

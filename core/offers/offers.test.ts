@@ -308,7 +308,7 @@ describe('remote checkout', () => {
 describe('incentives and promo codes', () => {
   it('PUR-15: an incentive of type free_trial or intro_price is read with offers[0]; other types are none', () => {
     const read = readIncentive({ incentivesType: 'intro_price', eligible: true, code: 'C', campaignId: 'c1', campaignName: 'Spring', isIntroPrice: true, ccRequired: true, offers: [{ purchaseType: 'subscription', productType: 'gold', amount: 1, unit: 'month' }, { productType: 'plus' }] });
-    expect(read).toEqual({ incentivesType: 'intro_price', eligible: true, code: 'C', campaignId: 'c1', campaignName: 'Spring', isIntroPrice: true, ccRequired: true, offer: { purchaseType: 'subscription', productType: 'gold', amount: 1, unit: 'month' } });
+    expect(read).toEqual({ incentivesType: 'intro_price', eligible: true, code: 'C', campaignId: 'c1', campaignName: 'Spring', isIntroPrice: true, ccRequired: true, offer: { purchaseType: 'subscription', productType: 'gold', amount: 1, unit: 'month', price: null, originalPrice: null, currency: 'USD', offerId: null, prompt: false } });
     expect(readIncentive({ incentivesType: 'free_trial' })?.offer).toBeNull();
     expect(readIncentive({ incentivesType: 'gift' })).toBeNull();
   });

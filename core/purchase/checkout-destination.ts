@@ -9,11 +9,15 @@ import type { RouteName } from '../routing/routes';
 /** PUR-32. */
 export const CHECKOUT_ROUTE: RouteName = 'checkout';
 
-/** PUR-32: the checkout's href: `product` (a tier), `terms` and `from` (the page or feature it was opened from). */
-export const checkoutHref = (options: { readonly product?: string; readonly terms?: number; readonly from?: string } = {}): string => {
+/**
+ * PUR-32: the checkout's href: `product` (a tier, or `consumable` for a bundle offer), `terms`, `offer` (the bundle
+ * offer's id) and `from` (the page or feature it was opened from).
+ */
+export const checkoutHref = (options: { readonly product?: string; readonly terms?: number; readonly offer?: string; readonly from?: string } = {}): string => {
   const query = [
     options.product === undefined ? null : `product=${encodeURIComponent(options.product)}`,
     options.terms === undefined ? null : `terms=${options.terms}`,
+    options.offer === undefined ? null : `offer=${encodeURIComponent(options.offer)}`,
     options.from === undefined ? null : `from=${encodeURIComponent(options.from)}`,
   ].filter((part): part is string => part !== null);
   return routeHref(CHECKOUT_ROUTE, {}, query.length === 0 ? '' : `?${query.join('&')}`);

@@ -15,7 +15,8 @@ import { sendData, sendFailure } from '../http/envelope';
 import { failure } from '../http/failure';
 import { decodePageToken, encodePageToken } from '../http/page-token';
 import { body, Id, withLocale } from '../http/schemas';
-import { allowanceAt, type AllowanceRule } from '../recs/allowance';
+import { memberAttempts } from '../http/member-attempts';
+import type { AllowanceRule } from '../recs/allowance';
 import { MEDIA_LIMIT, mediaCatalogue, type CatalogueItem, type MediaType } from './media-catalogue';
 import { MAX_MESSAGE_LENGTH } from './message';
 import { messageAnswer } from './message-answer';
@@ -110,19 +111,7 @@ export const registerChatRoutes = (api: FastifyInstance, deps: ChatRouteDeps): v
   });
 
   // Searches are counted per member in this process: enough to stop a script, and nothing to store.
-  const searches = new Map<string, number[]>();
-  const searchAllowed = (memberId: string): number | undefined => {
-    const now = clock.now();
-    const times = (searches.get(memberId) ?? []).filter((at) => at > now - SEARCH_ALLOWANCE.windowMs);
-    const allowance = allowanceAt(SEARCH_ALLOWANCE, times, now);
-    if (allowance.remaining === 0) {
-      searches.set(memberId, times);
-      return (allowance.nextAt ?? now) - now;
-    }
-    searches.set(memberId, [...times, now]);
-    if (searches.size > 10_000) for (const [id, at] of searches) if ((at.at(-1) ?? 0) <= now - SEARCH_ALLOWANCE.windowMs) searches.delete(id);
-    return undefined;
-  };
+  const searchAllowed = memberAttempts(SEARCH_ALLOWANCE, clock);
 
   const answerItems = (reply: FastifyReply, items: readonly CatalogueItem[]) => sendData(reply, { results: items.map(itemAnswer(apiBase)) });
 

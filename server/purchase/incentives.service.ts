@@ -50,6 +50,8 @@ export interface IncentiveJson {
     readonly originalPrice: number;
     readonly currency: string;
     readonly offerId: string | null;
+    /** PL-13: the offer is to be shown after sign-in (the intro-price route's only). */
+    readonly prompt?: boolean;
   }>;
 }
 

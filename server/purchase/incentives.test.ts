@@ -103,3 +103,45 @@ describe('PUR-15: the intro price as an incentive', () => {
     expect((await t.client().post('/v2/incentives/intro-price', { token: ada.token, body: { extra: 1 } })).status).toBe(400);
   });
 });
+
+describe('PUR-15: attempts per member', () => {
+  it('PUR-15: a member has 20 eligibility and redeem attempts together in any hour; the next is 429 with the rate-limit code 42901 and a retry time; the intro-price route (no code) and another member are not held back', async () => {
+    const ada = await member();
+    for (let i = 0; i < 10; i++) expect((await post('/v2/incentives/eligibility', ada.token, { promoCode: `GUESS${i}` })).status).toBe(404);
+    for (let i = 0; i < 10; i++) expect((await post('/v2/incentives/redeem', ada.token, { promoCode: `TRY${i}` })).status).toBe(404);
+    const refused = await post('/v2/incentives/redeem', ada.token, { promoCode: 'SPRING' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe(42901);
+    expect(refused.body.error.retry_after).toBeGreaterThan(0);
+    expect((await t.client().post('/v2/incentives/intro-price', { token: ada.token })).status).toBe(200);
+    expect((await post('/v2/incentives/eligibility', ada.token, { promoCode: 'SPRING' })).status).toBe(429);
+    // The refused code was not redeemed.
+    expect((await offersOf(ada.token)).some((o) => o.product_type === 'plus')).toBe(false);
+    const bob = await member();
+    expect((await post('/v2/incentives/eligibility', bob.token, { promoCode: 'SPRING' })).status).toBe(200);
+  });
+});
+
+describe('PL-13: offers put before a member after sign-in', () => {
+  it('PL-13: an intro price the provider prompts is answered with prompt: true by the intro-price route and the offers until it is viewed; offers made on asking are not prompted', async () => {
+    const ada = await member();
+    const before = (await t.client().post('/v2/incentives/intro-price', { token: ada.token })).body.data;
+    expect(before.offers[0].prompt).toBe(false);
+    expect((await offersOf(ada.token)).every((o) => o.prompt === false)).toBe(true);
+    const prompted = await t.server.purchase.offers.promptAfterSignIn(ada.id, 'INTRO_PRICE');
+    expect(prompted?.id).toBe(before.offers[0].offerId);
+    expect((await t.client().post('/v2/incentives/intro-price', { token: ada.token })).body.data.offers[0]).toMatchObject({ prompt: true, price: 1250, originalPrice: 2499 });
+    expect((await post('/purchase/offer/view', ada.token, { offer_id: prompted!.id, type: 'intro_price' })).status).toBe(200);
+    expect((await t.client().post('/v2/incentives/intro-price', { token: ada.token })).body.data.offers[0].prompt).toBe(false);
+  });
+
+  it('PL-13: a prompted bundle of 5 boosts and 5 super likes (14.99) is prompt: true in the offers until it is seen; the boost offer is never the one prompted', async () => {
+    const ada = await member();
+    const bundle = await t.server.purchase.offers.promptAfterSignIn(ada.id, 'BUNDLE_OFFER');
+    expect(bundle).toMatchObject({ price_cents: 1499, bundle: [{ product_type: 'boost', amount: 5 }, { product_type: 'superlike', amount: 5 }] });
+    const prompted = (await offersOf(ada.token)).filter((o) => o.prompt === true);
+    expect(prompted.map((o) => o.offer_id)).toEqual([bundle!.id]);
+    expect((await post('/purchase/offer/view', ada.token, { offer_id: bundle!.id, type: 'seen' })).status).toBe(200);
+    expect((await offersOf(ada.token)).some((o) => o.prompt === true)).toBe(false);
+  });
+});

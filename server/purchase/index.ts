@@ -64,7 +64,7 @@ export const createPurchaseModule = (ctx: Pick<ServerContext, 'db' | 'clock' | '
     registerRoutes: (api) => {
       registerPurchaseRoutes(api, { member: deps.member, purchases: service });
       registerOfferRoutes(api, { member: deps.member, offers });
-      registerIncentiveRoutes(api, { member: deps.member, incentives, offers });
+      registerIncentiveRoutes(api, { member: deps.member, incentives, offers, clock: ctx.clock });
     },
     seed,
     async start() {

@@ -45,7 +45,12 @@ export interface OfferRow {
   seen_at: Date | null;
   claimed_at: Date | null;
   redeemed_at: Date | null;
+  /** PL-13: to be shown once after the member's next sign-in (migration 170). */
+  prompt_after_sign_in: boolean;
 }
+
+/** PL-13: a prompted offer is shown after sign-in until it is viewed (an intro price) or seen (any other). */
+export const promptsAfterSignIn = (row: OfferRow): boolean => row.prompt_after_sign_in && (row.offer_type === 'INTRO_PRICE' ? row.viewed_at === null : row.seen_at === null);
 
 /** The reduced price of a regular price, in whole cents (the reduction rounded down: never more than the percentage says). */
 export const reducedPrice = (priceCents: number, percentage: number): number => Math.ceil((priceCents * (100 - percentage)) / 100);
@@ -74,7 +79,7 @@ export class OffersService {
         'SELECT offer_type, expires_at > $2 AS open, bundle FROM member_offers WHERE user_id = $1',
         [userId, new Date(now)],
       );
-      const insert = (offer: Omit<OfferRow, 'id' | 'user_id' | 'created_at' | 'viewed_at' | 'seen_at' | 'claimed_at' | 'redeemed_at'>) =>
+      const insert = (offer: Omit<OfferRow, 'id' | 'user_id' | 'created_at' | 'viewed_at' | 'seen_at' | 'claimed_at' | 'redeemed_at' | 'prompt_after_sign_in'>) =>
         tx.query(
           `INSERT INTO member_offers (id, user_id, offer_type, purpose, product_type, terms, price_cents, original_cents, currency, discount_percentage, bundle, created_at, expires_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
@@ -109,6 +114,17 @@ export class OffersService {
        ORDER BY created_at, id`,
       [userId, new Date(now)],
     );
+  }
+
+  /**
+   * PL-13: the member's open intro price, or their open bundle of boosts and super likes, is put before them after
+   * their next sign-in (made first when due). Answers the offer, or null when the member has none open.
+   */
+  async promptAfterSignIn(userId: string, offerType: 'INTRO_PRICE' | 'BUNDLE_OFFER'): Promise<OfferRow | null> {
+    const open = (await this.current(userId)).find((o) => o.offer_type === offerType && !isBoostOffer(o.bundle));
+    if (open === undefined) return null;
+    const [row] = await this.db.query<OfferRow>('UPDATE member_offers SET prompt_after_sign_in = true WHERE id = $1 RETURNING *', [open.id]);
+    return row ?? null;
   }
 
   /** PUR-07 `introPriceViewed` / `setOfferSeen`: the member's own offer only. */
@@ -182,6 +198,7 @@ export const offerJson = (row: OfferRow) => {
     purchase_type: consumable ? 'consumable' : 'subscription',
     expires_at: row.expires_at.toISOString(),
     claimed: row.claimed_at !== null,
+    prompt: promptsAfterSignIn(row),
   };
 };
 

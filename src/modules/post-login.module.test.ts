@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH } from '../../core/auth';
 import { NAVIGATION } from '../../core/navigation';
+import { fakeOffer } from '../../core/offers/testing/fake-offers-api';
 import { POST_LOGIN } from '../../core/post-login';
 import { PURCHASE } from '../../core/purchase';
 import { ROUTING } from '../../core/routing';
@@ -79,5 +80,57 @@ describe('the post-login sequence in the app', () => {
     expect(resolver.get(NAVIGATION.Modals).current.value).toEqual({ kind: 'paywall', title: 'getGold', props: { feature: 'likes_you', requiredTier: 'gold' } });
     // Used once: the next sign-in shows no paywall.
     expect(resolver.get(POST_LOGIN.GoldDeepLink).isGoldDeeplinkActive.value).toBe(false);
+  });
+
+  /** The intro-price route's answer for a member eligible for Gold at half of 24.99 for a month. */
+  const introPrice = (prompt: boolean) => ({
+    incentivesType: 'intro_price',
+    eligible: true,
+    code: '',
+    campaignId: 'intro_price',
+    campaignName: 'Intro price',
+    isIntroPrice: true,
+    ccRequired: true,
+    offers: [{ purchaseType: 'subscription', productType: 'gold', amount: 1, unit: 'month', price: 1250, originalPrice: 2499, currency: 'USD', offerId: 'intro-1', prompt }],
+  });
+  const bundle = (prompt: boolean) =>
+    fakeOffer({ offer_type: 'BUNDLE_OFFER', offer_id: 'bundle-1', price: 1499, original_price: 1995, bundle: [{ product_type: 'boost', amount: 5 }, { product_type: 'superlike', amount: 5 }], prompt });
+
+  it('PL-13, PUR-15: a member whose intro price the provider put before them is shown the incentive redemption after sign-in, and only it, though the getGold link is open too; the intro price is reported viewed', async () => {
+    const { resolver, fakes } = await signedInApp('/getGold', (f) => {
+      f.offersApi.introPriceIncentive = introPrice(true);
+      f.offersApi.offersList = [bundle(true)];
+    });
+    const modals = resolver.get(NAVIGATION.Modals);
+    expect(modals.current.value).toEqual({
+      kind: 'incentive-redemption',
+      props: { incentivesType: 'intro_price', code: '', productType: 'gold', terms: 1, price: 1250, originalPrice: 2499, currency: 'USD', offerId: 'intro-1' },
+    });
+    modals.close();
+    expect(modals.current.value).toBeUndefined();
+    expect(fakes.offersApi.views).toEqual([{ kind: 'intro_price', offerId: 'intro-1' }]);
+    // The getGold link was not used: it is still open.
+    expect(resolver.get(POST_LOGIN.GoldDeepLink).isGoldDeeplinkActive.value).toBe(true);
+  });
+
+  it('PL-13, PUR-40: a member with an open bundle offer the provider put before them is shown the bundle offer after sign-in, reported seen; the Gold deep link comes before it', async () => {
+    const { resolver, fakes } = await signedInApp('/app/recs', (f) => {
+      f.offersApi.introPriceIncentive = introPrice(false);
+      f.offersApi.offersList = [bundle(true)];
+    });
+    expect(resolver.get(NAVIGATION.Modals).current.value).toEqual({ kind: 'bundle-offer', props: { offerId: 'bundle-1' } });
+    expect(fakes.offersApi.views).toEqual([{ kind: 'seen', offerId: 'bundle-1' }]);
+    const gold = await signedInApp('/getGold', (f) => {
+      f.offersApi.offersList = [bundle(true)];
+    });
+    expect(gold.resolver.get(NAVIGATION.Modals).current.value).toMatchObject({ kind: 'paywall', title: 'getGold' });
+  });
+
+  it('PL-13: offers the provider did not put before the member (made because they asked) show no modal; an unreadable answer is no candidate', async () => {
+    const { resolver } = await signedInApp('/app/recs', (f) => {
+      f.offersApi.introPriceIncentive = introPrice(false);
+      f.offersApi.offersList = [bundle(false)];
+    });
+    expect(resolver.get(NAVIGATION.Modals).current.value).toBeUndefined();
   });
 });

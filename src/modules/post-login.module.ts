@@ -8,6 +8,7 @@ import { LOCATION, type LocationStore } from '../../core/location';
 import { contactRequestPayload, POST_LOGIN, RunPostLoginUseCase, ShowEmailPromptUseCase, ShowPostLoginModalUseCase } from '../../core/post-login';
 import { PAYWALL_MODAL } from '../../core/recs/modal-kinds';
 import { NAVIGATION } from '../../core/navigation';
+import { BUNDLE_OFFER_MODAL, incentiveModalProps, INCENTIVE_REDEMPTION_MODAL, OFFERS, readPostLoginOffers, type PostLoginOffers } from '../../core/offers';
 import { STARTUP } from '../../core/startup';
 import { PROFILE } from '../../core/profile';
 import { PURCHASE } from '../../core/purchase';
@@ -103,25 +104,48 @@ export const postLoginModule = new ContainerModule(({ bind }) => {
             await lookup(ctx, SHARED.Features).load('bans');
             await lookup(ctx, BANS.Alerts).show();
           },
-          // PL-13: the one modal of highest priority. The app knows two of its candidates: the Gold deep link
-          // (LIKES-09) and the pending subscription (PUR-34: every web subscription has an expiry, so never); the
-          // others (incentives, consumable discounts, campaigns, photo sharing) are not offered by this app yet.
+          // PL-13: the one modal of highest priority. The app knows three of its candidates: the incentive or intro-price
+          // redemption and the consumable discount (what the provider put before the member, asked of it here), and the
+          // Gold deep link (LIKES-09); the pending subscription never applies (PUR-34: every web subscription has an
+          // expiry); campaigns and photo sharing are not offered by this app yet.
           modals: async () => {
             const goldDeepLink = lookup(ctx, POST_LOGIN.GoldDeepLink);
+            const logger = lookup(ctx, SHARED.Logger);
+            await lookup(ctx, SHARED.Features).load('offers');
+            const api = lookup(ctx, OFFERS.Api);
+            let held: PostLoginOffers = { incentive: null, bundle: null };
             await new ShowPostLoginModalUseCase({
-              logger: lookup(ctx, SHARED.Logger),
-              candidates: async () => ({
-                incentiveOrIntroPrice: false,
-                pendingSubscription: null,
-                goldDeepLinkActive: goldDeepLink.isGoldDeeplinkActive.peek(),
-                consumableDiscountOffer: false,
-                campaignModal: false,
-                photoSharingShouldReauthenticate: false,
-              }),
+              logger,
+              candidates: async () => {
+                held = await readPostLoginOffers({
+                  api,
+                  clock: lookup(ctx, SHARED.Clock),
+                  onFailure: (what, failure) => logger.log('warn', 'post-login offers not read', { what, code: failure.code }),
+                });
+                return {
+                  incentiveOrIntroPrice: held.incentive !== null && incentiveModalProps(held.incentive) !== null,
+                  pendingSubscription: null,
+                  goldDeepLinkActive: goldDeepLink.isGoldDeeplinkActive.peek(),
+                  consumableDiscountOffer: held.bundle !== null,
+                  campaignModal: false,
+                  photoSharingShouldReauthenticate: false,
+                };
+              },
               show: {
+                // Shown once: the offer is reported viewed (an intro price) or seen, which ends its prompt.
+                'incentive-redemption': () => {
+                  const props = incentiveModalProps(held.incentive!)!;
+                  lookup(ctx, NAVIGATION.Modals).open({ kind: INCENTIVE_REDEMPTION_MODAL, props: { ...props } });
+                  void api.view(props.incentivesType === 'intro_price' ? { kind: 'intro_price', offerId: props.offerId } : { kind: 'seen', offerId: props.offerId });
+                },
                 'gold-deep-link': () => {
                   goldDeepLink.clear();
                   lookup(ctx, NAVIGATION.Modals).open({ kind: PAYWALL_MODAL, title: 'getGold', props: { feature: 'likes_you', requiredTier: 'gold' } });
+                },
+                'consumable-discount': () => {
+                  const offerId = held.bundle!.offerId;
+                  lookup(ctx, NAVIGATION.Modals).open({ kind: BUNDLE_OFFER_MODAL, props: { offerId } });
+                  void api.view({ kind: 'seen', offerId });
                 },
               },
             }).execute();

@@ -1,12 +1,12 @@
 import { css } from '@linaria/core';
 import Check from 'lucide-react/icons/check';
 import Heart from 'lucide-react/icons/heart';
-import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { CELEBRATION_LIKES_MODAL, GOLD_PAYWALL_MODAL } from '../../core/likes-you';
 import { NAVIGATION, type ModalRequest } from '../../core/navigation';
 import { routeHref, ROUTING } from '../../core/routing';
-import { Button, Dialog } from '../components';
+import { Dialog } from '../components';
+import { ModalActions } from '../components/ModalActions';
 import { hint, perkList } from '../components/styles';
 import { useInjection } from '../di/resolver';
 
@@ -32,11 +32,6 @@ const badge = css`
 `;
 const centred = css`
   text-align: center;
-`;
-const actions = css`
-  display: grid;
-  gap: var(--space-2);
-  margin-top: var(--space-2);
 `;
 
 /** LIKES-10: what Gold gives, as the Gold paywall lists it. */
@@ -105,19 +100,5 @@ export default function LikesModals({ modal }: { modal: ModalRequest }) {
         />
       </div>
     </Dialog>
-  );
-}
-
-/** The modal's main action (which takes the focus) and "Not now". */
-function ModalActions({ label, onAction, onClose }: { label: ReactNode; onAction: () => void; onClose: () => void }) {
-  return (
-    <div className={actions}>
-      <Button wide data-autofocus onClick={onAction}>
-        {label}
-      </Button>
-      <Button wide variant="ghost" onClick={onClose}>
-        <FormattedMessage id="likes.modal.later" />
-      </Button>
-    </div>
   );
 }

@@ -34,8 +34,8 @@ import { errorText, hint } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { CardFields, checkCardInput, type CardInput } from './CardFields';
 import { usePageTitle } from '../hooks/use-page-title';
-import { VISUALLY_HIDDEN } from '../theme/tokens';
-import { checkoutErrorMessage, formatMoney } from './money';
+import { checkoutErrorMessage, formatMoney, unitsText } from './money';
+import { WasNow } from './WasNow';
 import { ThreeDsDialog } from './ThreeDsDialog';
 
 const page = css`
@@ -233,15 +233,6 @@ const alert = css`
   &:focus {
     outline: 2px solid var(--danger, currentColor);
   }
-`;
-const visuallyHidden = css`
-  ${VISUALLY_HIDDEN}
-`;
-const struck = css`
-  color: var(--muted);
-  font-size: 0.875em;
-  font-weight: 400;
-  margin-inline-end: var(--space-1);
 `;
 const badge = css`
   justify-self: center;
@@ -522,13 +513,7 @@ export default function CheckoutScreen() {
                 <>
                   {/* PUR-07: the regular price struck through, said in words to a screen reader. */}
                   <b>
-                    <span aria-hidden="true">
-                      <s className={struck}>{perMonth(price.price)}</s>
-                      <FormattedMessage id="checkout.perMonth" values={{ price: perMonth(reduced.price) }} />
-                    </span>
-                    <span className={visuallyHidden}>
-                      <FormattedMessage id="checkout.offer.perMonthWasNow" values={{ was: perMonth(price.price), now: perMonth(reduced.price) }} />
-                    </span>
+                    <WasNow perMonth was={perMonth(price.price)} now={perMonth(reduced.price)} shown={<FormattedMessage id="checkout.perMonth" values={{ price: perMonth(reduced.price) }} />} />
                   </b>
                   <span>
                     <FormattedMessage id="checkout.billed" values={{ price: money(reduced.price, price.currency), months: price.terms }} />
@@ -683,9 +668,13 @@ export default function CheckoutScreen() {
                 )}
               </dt>
               {bundleOffer && bundleOffer.originalPrice > bundleOffer.price ? (
-                <WasNow was={money(bundleOffer.originalPrice, bundleOffer.currency)} now={money(bundleOffer.price, bundleOffer.currency)} />
+                <dd>
+                  <WasNow was={money(bundleOffer.originalPrice, bundleOffer.currency)} now={money(bundleOffer.price, bundleOffer.currency)} />
+                </dd>
               ) : cartOffer && regularPrice ? (
-                <WasNow was={money(regularPrice.price, regularPrice.currency)} now={money(cartOffer.price, regularPrice.currency)} />
+                <dd>
+                  <WasNow was={money(regularPrice.price, regularPrice.currency)} now={money(cartOffer.price, regularPrice.currency)} />
+                </dd>
               ) : (
                 <dd>{formatMoney(intl, chosen.price, chosen.currency)}</dd>
               )}
@@ -756,24 +745,6 @@ function SubscriptionChoice({ cart, terms, busy, onChoose }: { cart: Subscriptio
     </fieldset>
   );
 }
-
-/** PUR-07: a price at an offer: the regular one struck through, said in words to a screen reader. */
-function WasNow({ was, now }: { was: string; now: string }) {
-  return (
-    <dd>
-      <span aria-hidden="true">
-        <s className={struck}>{was}</s>
-        {now}
-      </span>
-      <span className={visuallyHidden}>
-        <FormattedMessage id="checkout.offer.wasNow" values={{ was, now }} />
-      </span>
-    </dd>
-  );
-}
-
-/** "5 Super Likes": a number of units of a consumable. */
-export const unitsText = (intl: ReturnType<typeof useIntl>, product: string, units: number): string => intl.formatMessage({ id: 'checkout.pack.units' }, { product, units });
 
 /**
  * PUR-05: the packs of one consumable side by side (1, 5, 10), each with its price per unit and what it saves

@@ -3,6 +3,9 @@ import type { IntlShape } from 'react-intl';
 /** An amount in cents as the member's language writes money. */
 export const formatMoney = (intl: IntlShape, cents: number, currency = 'USD'): string => intl.formatNumber(cents / 100, { style: 'currency', currency });
 
+/** "5 Super Likes": a number of units of a consumable. */
+export const unitsText = (intl: IntlShape, product: string, units: number): string => intl.formatMessage({ id: 'checkout.pack.units' }, { product, units });
+
 /** What the server's payment codes mean, as message ids (PUR-33: the checkout's errors). */
 export const checkoutErrorMessage = (code: string | number | undefined): string => {
   switch (code) {

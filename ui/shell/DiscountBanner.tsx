@@ -5,10 +5,12 @@ import BadgePercent from 'lucide-react/icons/badge-percent';
 import Clock from 'lucide-react/icons/clock';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { NAVIGATION } from '../../core/navigation';
 import { isBannerExcludedPath, OFFERS, type DueReminder } from '../../core/offers';
+import { INTRO_PRICE_OFFER_MODAL } from '../../core/offers/modal-kinds';
 import { routeHref, ROUTING } from '../../core/routing';
 import { leverOn, STARTUP } from '../../core/startup';
-import { Button, Dialog } from '../components';
+import { Button } from '../components';
 import { useInjection } from '../di/resolver';
 import { useFeature } from '../hooks/use-feature';
 import { formatMoney } from '../purchase/money';
@@ -155,6 +157,7 @@ function Reminder() {
   useSignals();
   const intl = useIntl();
   const reminder = useInjection(OFFERS.IntroReminder);
+  const modals = useInjection(NAVIGATION.Modals);
   const router = useInjection(ROUTING.Store);
   const navigation = useInjection(ROUTING.Navigation);
   const path = router.location.value.pathname;
@@ -167,7 +170,12 @@ function Reminder() {
     if (now === null) return;
     setDue(now);
     void reminder.shown(now.offer.offerType);
-  }, [due, closed, path, reminder]);
+    // PUR-12: the third offer type's reminder is the intro price and sub offer modal, through the modal queue.
+    if (now.show === 'modal') {
+      setClosed(true);
+      modals.open({ kind: INTRO_PRICE_OFFER_MODAL, props: { offerId: now.offer.offerId } });
+    }
+  }, [due, closed, path, reminder, modals]);
 
   if (due === null || closed || isBannerExcludedPath(path)) return null;
   const { offer } = due;
@@ -183,21 +191,6 @@ function Reminder() {
       values={{ tier, now: money(offer.price), was: money(offer.originalPrice), date: offer.expiresAt === null ? '' : intl.formatDate(offer.expiresAt, { dateStyle: 'medium', timeStyle: 'short' }) }}
     />
   );
-  if (due.show === 'modal')
-    return (
-      <Dialog labelledBy="offer-reminder-title" describedBy="offer-reminder-body" onClose={() => setClosed(true)} size="sm">
-        <h2 id="offer-reminder-title">
-          <FormattedMessage id="offers.reminder.title" />
-        </h2>
-        <p id="offer-reminder-body">{body}</p>
-        <Button wide data-autofocus onClick={open}>
-          <FormattedMessage id="offers.reminder.open" />
-        </Button>
-        <Button wide variant="secondary" onClick={() => setClosed(true)}>
-          <FormattedMessage id="offers.reminder.dismiss" />
-        </Button>
-      </Dialog>
-    );
   return (
     <section className={banner} aria-labelledby="offer-reminder-title" data-testid="offer-reminder">
       <Clock size={28} aria-hidden="true" />

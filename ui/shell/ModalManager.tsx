@@ -4,6 +4,7 @@ import { AUTH, DEVICE_FLAGGED_MODAL } from '../../core/auth';
 import { BAN_MODAL, WARNING_MODAL } from '../../core/bans/modal-kinds';
 import { NAVIGATION, type ModalRequest } from '../../core/navigation';
 import { CELEBRATION_LIKES_MODAL, GOLD_PAYWALL_MODAL } from '../../core/likes-you/modal-kinds';
+import { BUNDLE_OFFER_MODAL, INCENTIVE_REDEMPTION_MODAL, INTRO_PRICE_OFFER_MODAL, PERSONALIZED_OFFER_MODAL } from '../../core/offers/modal-kinds';
 import { EMAIL_PROMPT_MODAL } from '../../core/post-login/modal-kinds';
 import {
   INCOGNITO_MODAL,
@@ -26,6 +27,7 @@ const DiscoveryNoticeModal = lazy(() => import('../recs/DiscoveryNoticeModal'));
 const BanModals = lazy(() => import('../bans/BanModals'));
 const EmailPromptModal = lazy(() => import('../settings/EmailPromptModal'));
 const LikesModals = lazy(() => import('../likes/LikesModals'));
+const OfferModals = lazy(() => import('../offers/OfferModals'));
 
 /** BAN-14: the ban, warning and device-flagged modals (their own chunk). */
 const BAN_KINDS: ReadonlySet<string> = new Set([BAN_MODAL, WARNING_MODAL, DEVICE_FLAGGED_MODAL]);
@@ -84,6 +86,10 @@ const emailPromptModal = (current: ModalRequest) => <EmailPromptModal modal={cur
 const LIKES_KINDS: ReadonlySet<string> = new Set([CELEBRATION_LIKES_MODAL, GOLD_PAYWALL_MODAL]);
 const likesModal = (current: ModalRequest) => <LikesModals modal={current} />;
 
+/** PL-13, PUR-35: the offers' purchase modals (incentive redemption, intro price and sub offer, personalized offer, bundle offer). */
+const OFFER_KINDS: ReadonlySet<string> = new Set([INCENTIVE_REDEMPTION_MODAL, INTRO_PRICE_OFFER_MODAL, PERSONALIZED_OFFER_MODAL, BUNDLE_OFFER_MODAL]);
+const offerModal = (current: ModalRequest) => <OfferModals modal={current} />;
+
 /** NAV-12: the modal manager: the sign-in modals (NAV-14) and the kinds of the modal queue (NAV-13) it knows. */
 export function ModalManager() {
   return (
@@ -95,6 +101,7 @@ export function ModalManager() {
       <QueuedModal kinds={BAN_KINDS} render={banModal} />
       <QueuedModal kinds={EMAIL_PROMPT_KINDS} render={emailPromptModal} />
       <QueuedModal kinds={LIKES_KINDS} render={likesModal} />
+      <QueuedModal kinds={OFFER_KINDS} render={offerModal} />
     </>
   );
 }

@@ -74,6 +74,17 @@ export class FakeOffersApi implements OffersApiPort {
     return incentive === null ? err(serverFailure(404, 40400, 'No such promo code')) : ok(incentive);
   }
 
+  /** PUR-15: the member's intro price as the intro-price route answers it (not eligible when unset). */
+  introPriceIncentive: Record<string, unknown> = { incentivesType: 'intro_price', eligible: false, isIntroPrice: true, offers: [] };
+  readonly introPriceAsked: number[] = [];
+
+  async introPrice(): Promise<Result<Incentive, ApiFailure>> {
+    const failure = this.#fail();
+    if (failure) return err(failure);
+    this.introPriceAsked.push(this.introPriceAsked.length + 1);
+    return ok(readIncentive(this.introPriceIncentive)!);
+  }
+
   async redeem(promoCode: string): Promise<Result<Incentive, ApiFailure>> {
     const answer = await this.eligibility(promoCode);
     if (!answer.ok) return answer;

@@ -29,6 +29,10 @@
  * POST {API_BASE}/e2e/offer-ends { email, minutes } — the open intro price of the member with this e-mail ends this many
  * minutes from now, as if it had been made days ago: the intro-price reminder's journey (PUR-12) needs one that ends soon.
  *
+ * POST {API_BASE}/e2e/offer-prompt { email, offer } — the member with this e-mail gets their open intro price
+ * (`offer: "intro"`) or bundle of boosts and super likes (`"bundle"`) put before them after their next sign-in
+ * (PL-13), as the provider's marketing would: the post-login offers' journey needs one of each.
+ *
  * POST {API_BASE}/e2e/conversation { matchId, count } — the match, with no message yet, gets a conversation of `count`
  * messages ("Line 1" to "Line {count}", its two members in turn, a minute apart, the last one now), more than the
  * send allowance lets a journey send: the long-history journey needs several pages of it.
@@ -38,6 +42,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { buildServer } from '../../../server/app';
 import { seedLongConversation } from '../../../server/chat/testing/long-conversation';
 import { loadConfigOrExit } from '../../../server/config';
+import { OffersService } from '../../../server/purchase/offers.service';
 import { LIKES_ALLOWANCE } from '../../../server/recs';
 import { exitOnSignals } from '../../../server/platform/shutdown';
 import { prepareClient } from '../../../server/web/prepare-client';
@@ -48,6 +53,7 @@ const LikesUsedBody = Type.Object({ email: Type.String({ maxLength: 200 }), left
 const TierBody = Type.Object({ email: Type.String({ maxLength: 200 }), tier: Type.Union([Type.Literal('none'), Type.Literal('plus'), Type.Literal('gold'), Type.Literal('platinum')]) }, { additionalProperties: false });
 const PhoneMemberBody = Type.Object({ email: Type.String({ maxLength: 200 }), phone: Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$' }) }, { additionalProperties: false });
 const OfferEndsBody = Type.Object({ email: Type.String({ maxLength: 200 }), minutes: Type.Integer({ minimum: 1, maximum: 7 * 24 * 60 }) }, { additionalProperties: false });
+const OfferPromptBody = Type.Object({ email: Type.String({ maxLength: 200 }), offer: Type.Union([Type.Literal('intro'), Type.Literal('bundle')]) }, { additionalProperties: false });
 const ConversationBody = Type.Object({ matchId: Type.String({ maxLength: 40 }), count: Type.Integer({ minimum: 1, maximum: 1_000 }) }, { additionalProperties: false });
 const OnboardedBody = Type.Object({ email: Type.String({ maxLength: 200 }), name: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
 
@@ -94,6 +100,12 @@ const server = await buildServer({
       );
       if (rows.length === 0) return reply.code(404).send({ meta: { status: 404 }, error: { code: 40400 } });
       return reply.send({ meta: { status: 200 }, data: { offerId: rows[0]!.id } });
+    });
+    api.post<{ Body: Static<typeof OfferPromptBody> }>('/e2e/offer-prompt', { schema: { body: OfferPromptBody } }, async (request, reply) => {
+      const [member] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [request.body.email.toLowerCase()]);
+      const offer = member && (await new OffersService(db, { now: () => Date.now() }).promptAfterSignIn(member.id, request.body.offer === 'intro' ? 'INTRO_PRICE' : 'BUNDLE_OFFER'));
+      if (!offer) return reply.code(404).send({ meta: { status: 404 }, error: { code: 40400 } });
+      return reply.send({ meta: { status: 200 }, data: { offerId: offer.id } });
     });
     api.post<{ Body: Static<typeof LikesUsedBody> }>('/e2e/likes-used', { schema: { body: LikesUsedBody } }, async (request, reply) => {
       const [member] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [request.body.email.toLowerCase()]);
