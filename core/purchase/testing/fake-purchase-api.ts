@@ -22,7 +22,7 @@ export const FAKE_SUBSCRIPTION_TERMS: readonly SubscriptionTerm[] = [
 ];
 
 const PRICES: Readonly<Record<ProductTier, number>> = { plus: 999, gold: 2499, platinum: 2999 };
-/** The packs on sale: 1, 5 and 10 super likes or boosts, a unit cheaper in a bigger pack. */
+/** The packs on sale: 1, 5 and 10 super likes, boosts or read receipts, a unit cheaper in a bigger pack. */
 export const FAKE_PACKS: readonly Pack[] = [
   { productType: 'superlike', amount: 1, price: 299, currency: 'USD' },
   { productType: 'superlike', amount: 5, price: 1249, currency: 'USD' },
@@ -30,6 +30,9 @@ export const FAKE_PACKS: readonly Pack[] = [
   { productType: 'boost', amount: 1, price: 799, currency: 'USD' },
   { productType: 'boost', amount: 5, price: 2999, currency: 'USD' },
   { productType: 'boost', amount: 10, price: 4999, currency: 'USD' },
+  { productType: 'readreceipt', amount: 1, price: 199, currency: 'USD' },
+  { productType: 'readreceipt', amount: 5, price: 799, currency: 'USD' },
+  { productType: 'readreceipt', amount: 10, price: 1299, currency: 'USD' },
 ];
 const BUNDLE_PRICE = 1499;
 
