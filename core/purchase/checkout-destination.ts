@@ -9,12 +9,17 @@ import type { RouteName } from '../routing/routes';
 /** PUR-32. */
 export const CHECKOUT_ROUTE: RouteName = 'checkout';
 
-/** PUR-32: the checkout's href: `product` (a tier), `terms` and `from` (the page or feature it was opened from). */
-export const checkoutHref = (options: { readonly product?: string; readonly terms?: number; readonly from?: string } = {}): string => {
+/**
+ * PUR-32: the checkout's href: `product` (a tier or a consumable), `terms` (a tier's) or `amount` (a pack's), `from`
+ * (the page or feature it was opened from) and `match` (the conversation to go back to once bought, CHAT-08).
+ */
+export const checkoutHref = (options: { readonly product?: string; readonly terms?: number; readonly amount?: number; readonly from?: string; readonly match?: string } = {}): string => {
   const query = [
     options.product === undefined ? null : `product=${encodeURIComponent(options.product)}`,
     options.terms === undefined ? null : `terms=${options.terms}`,
+    options.amount === undefined ? null : `amount=${options.amount}`,
     options.from === undefined ? null : `from=${encodeURIComponent(options.from)}`,
+    options.match === undefined ? null : `match=${encodeURIComponent(options.match)}`,
   ].filter((part): part is string => part !== null);
   return routeHref(CHECKOUT_ROUTE, {}, query.length === 0 ? '' : `?${query.join('&')}`);
 };

@@ -3,7 +3,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { AUTH, DEVICE_FLAGGED_MODAL } from '../../core/auth';
 import { BAN_MODAL, WARNING_MODAL } from '../../core/bans/modal-kinds';
 import { NAVIGATION, type ModalRequest } from '../../core/navigation';
-import { CELEBRATION_LIKES_MODAL, GOLD_PAYWALL_MODAL } from '../../core/likes-you/modal-kinds';
+import { CELEBRATION_LIKES_MODAL } from '../../core/likes-you/modal-kinds';
+import { GOLD_PAYWALL_MODAL, PLATINUM_PAYWALL_MODAL, READ_RECEIPT_PAYWALL_MODAL } from '../../core/purchase/modal-kinds';
 import { EMAIL_PROMPT_MODAL } from '../../core/post-login/modal-kinds';
 import {
   INCOGNITO_MODAL,
@@ -26,6 +27,7 @@ const DiscoveryNoticeModal = lazy(() => import('../recs/DiscoveryNoticeModal'));
 const BanModals = lazy(() => import('../bans/BanModals'));
 const EmailPromptModal = lazy(() => import('../settings/EmailPromptModal'));
 const LikesModals = lazy(() => import('../likes/LikesModals'));
+const PurchaseModals = lazy(() => import('../purchase/PurchaseModals'));
 
 /** BAN-14: the ban, warning and device-flagged modals (their own chunk). */
 const BAN_KINDS: ReadonlySet<string> = new Set([BAN_MODAL, WARNING_MODAL, DEVICE_FLAGGED_MODAL]);
@@ -80,9 +82,12 @@ const banModal = (current: ModalRequest) => <BanModals modal={current} />;
 const EMAIL_PROMPT_KINDS: ReadonlySet<string> = new Set([EMAIL_PROMPT_MODAL]);
 const emailPromptModal = (current: ModalRequest) => <EmailPromptModal modal={current} />;
 
-/** LIKES-10: the celebration of new likes and the Gold paywall. */
-const LIKES_KINDS: ReadonlySet<string> = new Set([CELEBRATION_LIKES_MODAL, GOLD_PAYWALL_MODAL]);
+/** LIKES-10: the celebration of new likes. */
+const LIKES_KINDS: ReadonlySet<string> = new Set([CELEBRATION_LIKES_MODAL]);
 const likesModal = (current: ModalRequest) => <LikesModals modal={current} />;
+/** PUR-35, CHAT-08: the Gold and Platinum paywalls and the read-receipt paywall. */
+const PURCHASE_KINDS: ReadonlySet<string> = new Set([GOLD_PAYWALL_MODAL, PLATINUM_PAYWALL_MODAL, READ_RECEIPT_PAYWALL_MODAL]);
+const purchaseModal = (current: ModalRequest) => <PurchaseModals modal={current} />;
 
 /** NAV-12: the modal manager: the sign-in modals (NAV-14) and the kinds of the modal queue (NAV-13) it knows. */
 export function ModalManager() {
@@ -95,6 +100,7 @@ export function ModalManager() {
       <QueuedModal kinds={BAN_KINDS} render={banModal} />
       <QueuedModal kinds={EMAIL_PROMPT_KINDS} render={emailPromptModal} />
       <QueuedModal kinds={LIKES_KINDS} render={likesModal} />
+      <QueuedModal kinds={PURCHASE_KINDS} render={purchaseModal} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { apiFailure } from '../../api/api-failure';
 import { err, ok, type Result } from '../../shared';
 import { checkCardNumber, lastFour } from '../card';
 import type { CardInput, PaymentMethods, PendingChallenge, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, TierOffer } from '../purchase-api.port';
-import type { Cart, MemberTier, ProductTier, Receipt, SavedCard, TaxQuote } from '../purchase-state';
+import type { Cart, MemberTier, ProductTier, Receipt, SavedCard, TaxQuote, Terms } from '../purchase-state';
 import { NO_HOLDINGS, type ConsumablesCatalogue, type Holdings, type Pack } from '../consumables';
 import { TEST_3DS_CODE, testCardOutcome } from '../test-cards';
 import { isSubscriptionCart, type HeldSubscription, type SubscriptionsCatalogue, type SubscriptionTerm } from '../subscriptions';
@@ -61,6 +61,8 @@ export class FakePurchaseApi implements PurchaseApiPort {
   email: string | null = null;
   /** The consumables the member holds (a pack bought adds its units). */
   held: Holdings = NO_HOLDINGS;
+  /** The terms each tier is sold for (a month only, unless a test says more). */
+  tierTerms: readonly Terms[] = [1];
   #loseNext = false;
   #ids = 0;
 
@@ -75,9 +77,9 @@ export class FakePurchaseApi implements PurchaseApiPort {
         features: [],
         superLikesPerDay: 0,
         boostsPerMonth: 0,
-        readReceipts: false,
+        readReceiptsPerMonth: tier === 'platinum' ? 10 : 0,
         preferenceFilters: true,
-        prices: [{ terms: 1 as const, price: PRICES[tier], currency: 'USD' }],
+        prices: this.tierTerms.map((terms) => ({ terms, price: PRICES[tier] * terms, currency: 'USD' })),
       })),
     );
   }

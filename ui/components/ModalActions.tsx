@@ -1,0 +1,38 @@
+import { css } from '@linaria/core';
+import type { ReactNode, Ref } from 'react';
+import { Button } from './Button';
+
+/** A queued modal's content: heading, text and actions one under the other. */
+export const modalBody = css`
+  display: grid;
+  gap: var(--space-3);
+  h2 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+`;
+const actions = css`
+  display: grid;
+  gap: var(--space-2);
+  margin-top: var(--space-2);
+`;
+
+/**
+ * A modal's actions, full width one under the other: its main action (which takes the focus when the modal opens,
+ * or through `actionRef` when it appears later), any others (`children`), and the way out (`later`, "Not now").
+ */
+export function ModalActions({ label, onAction, later, onClose, actionRef, children }: { label: ReactNode; onAction: () => void; later: ReactNode; onClose: () => void; actionRef?: Ref<HTMLButtonElement>; children?: ReactNode }) {
+  return (
+    <div className={actions}>
+      <Button ref={actionRef} wide data-autofocus onClick={onAction}>
+        {label}
+      </Button>
+      {children}
+      <Button wide variant="ghost" onClick={onClose}>
+        {later}
+      </Button>
+    </div>
+  );
+}
