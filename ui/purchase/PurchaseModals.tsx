@@ -1,3 +1,4 @@
+import { batch } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import Check from 'lucide-react/icons/check';
 import { useEffect, useRef, useState } from 'react';
@@ -28,9 +29,17 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  * chunk, loaded when one opens.
  */
 export default function PurchaseModals({ modal }: { modal: ModalRequest }) {
+  const modals = useInjection(NAVIGATION.Modals);
   const tier = tierOfPaywall(modal.kind);
   const props = modal.props ?? {};
-  return tier === 'gold' || tier === 'platinum' ? <TierPaywall tier={tier} props={props} /> : <ReadReceiptPaywall props={props} />;
+  const paywall = tier === 'gold' || tier === 'platinum' ? tier : null;
+  // One dialog for all three: going from the read-receipt paywall to Platinum's changes its content, and the focus
+  // still goes back to what opened the first when it closes.
+  return (
+    <Dialog labelledBy="purchase-modal-title" describedBy="purchase-modal-body" onClose={() => modals.close()}>
+      <div className={modalBody}>{paywall !== null ? <TierPaywall tier={paywall} props={props} /> : <ReadReceiptPaywall props={props} />}</div>
+    </Dialog>
+  );
 }
 
 function PricesLoading() {
@@ -44,23 +53,19 @@ function PricesLoading() {
 
 /** PUR-35: the gold paywall and the platinum paywall. */
 function TierPaywall({ tier, props }: { tier: 'gold' | 'platinum'; props: Readonly<Record<string, unknown>> }) {
-  const modals = useInjection(NAVIGATION.Modals);
   const from = text(props['from']) ?? (tier === 'gold' ? 'likes_you' : 'platinum_paywall');
-  const match = text(props['matchId']);
   return (
-    <Dialog labelledBy="tier-paywall-title" describedBy="tier-paywall-body" onClose={() => modals.close()}>
-      <div className={modalBody}>
-        <h2 id="tier-paywall-title">
-          <FormattedMessage id={`tierPaywall.${tier}.title`} />
-        </h2>
-        <p id="tier-paywall-body" className={hint}>
-          <FormattedMessage id={tier === 'platinum' && from === 'read_receipts' ? 'tierPaywall.platinum.bodyReadReceipts' : `tierPaywall.${tier}.body`} />
-        </p>
-        <FeatureGate feature="purchase" loading={<PricesLoading />}>
-          <TierChoice tier={tier} from={from} match={match} />
-        </FeatureGate>
-      </div>
-    </Dialog>
+    <>
+      <h2 id="purchase-modal-title">
+        <FormattedMessage id={`tierPaywall.${tier}.title`} />
+      </h2>
+      <p id="purchase-modal-body" className={hint}>
+        <FormattedMessage id={tier === 'platinum' && from === 'read_receipts' ? 'tierPaywall.platinum.bodyReadReceipts' : `tierPaywall.${tier}.body`} />
+      </p>
+      <FeatureGate feature="purchase" loading={<PricesLoading />}>
+        <TierChoice tier={tier} from={from} match={text(props['matchId'])} />
+      </FeatureGate>
+    </>
   );
 }
 
@@ -120,21 +125,18 @@ function TierChoice({ tier, from, match }: { tier: ProductTier; from: string; ma
 
 /** CHAT-08, PUR-35: no read receipts left in a conversation: the packs, or Platinum. */
 function ReadReceiptPaywall({ props }: { props: Readonly<Record<string, unknown>> }) {
-  const modals = useInjection(NAVIGATION.Modals);
   return (
-    <Dialog labelledBy="read-receipt-paywall-title" describedBy="read-receipt-paywall-body" onClose={() => modals.close()}>
-      <div className={modalBody}>
-        <h2 id="read-receipt-paywall-title">
-          <FormattedMessage id="readReceiptPaywall.title" />
-        </h2>
-        <p id="read-receipt-paywall-body" className={hint}>
-          <FormattedMessage id="readReceiptPaywall.body" values={{ name: text(props['name']) ?? '' }} />
-        </p>
-        <FeatureGate feature="purchase" loading={<PricesLoading />}>
-          <ReadReceiptPacks match={text(props['matchId'])} />
-        </FeatureGate>
-      </div>
-    </Dialog>
+    <>
+      <h2 id="purchase-modal-title">
+        <FormattedMessage id="readReceiptPaywall.title" />
+      </h2>
+      <p id="purchase-modal-body" className={hint}>
+        <FormattedMessage id="readReceiptPaywall.body" values={{ name: text(props['name']) ?? '' }} />
+      </p>
+      <FeatureGate feature="purchase" loading={<PricesLoading />}>
+        <ReadReceiptPacks match={text(props['matchId'])} />
+      </FeatureGate>
+    </>
   );
 }
 
@@ -159,10 +161,12 @@ function ReadReceiptPacks({ match }: { match: string | undefined }) {
   }, [ready]);
   if (!loaded && !ready) return <PricesLoading />;
   const chosen = amount ?? (packs.find((p) => p.amount === FIRST_PACK) ?? packs[0])?.amount;
-  const platinum = () => {
-    modals.close();
-    modals.open({ kind: PLATINUM_PAYWALL_MODAL, props: { from: 'read_receipts', ...(match === undefined ? {} : { matchId: match }) } }, { prioritize: true });
-  };
+  // In one batch: the dialog stays, its content becomes Platinum's.
+  const platinum = () =>
+    batch(() => {
+      modals.close();
+      modals.open({ kind: PLATINUM_PAYWALL_MODAL, props: { from: 'read_receipts', ...(match === undefined ? {} : { matchId: match }) } }, { prioritize: true });
+    });
   if (chosen === undefined)
     return (
       <>
