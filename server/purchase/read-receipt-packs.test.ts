@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { matchOf, member, type Member } from '../matches/testing/members';
+import { readMigrations } from '../db/migrate';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { tierTables } from './tier-tables.repository';
 
@@ -94,5 +95,28 @@ describe('read receipts in packs (the `readreceipt` consumable)', () => {
     const me = await member(t, 'Eve');
     const answer = await me.get('/v2/purchase/tax/10001?product_type=readreceipt&amount=5');
     expect(answer.body.data.products).toEqual([{ product_type: 'readreceipt', amount: 5, payment_type: 'card', price: 799, tax_price: 32, final_price: 831, currency: 'USD' }]);
+  });
+
+  it('CHAT-08: migration 160 adds the read-receipt packs to a price list filled before it; an empty list is filled from the defaults, the packs among them', async () => {
+    const migration = readMigrations().find((m) => m.version === 160)!;
+    const db = t.database.db;
+    const readReceiptPacks = async () => (await db.query<{ amount: number; price_cents: number }>(`SELECT amount, price_cents FROM consumable_prices WHERE product_type = 'readreceipt' ORDER BY amount`)).map((p) => [p.amount, p.price_cents]);
+    await db.query(`DELETE FROM consumable_prices WHERE product_type = 'readreceipt'`);
+    await db.exec(migration.sql);
+    expect(await readReceiptPacks()).toEqual([
+      [1, 199],
+      [5, 799],
+      [10, 1299],
+    ]);
+    await db.query('DELETE FROM consumable_prices');
+    await db.exec(migration.sql);
+    expect((await db.query('SELECT 1 FROM consumable_prices')).length).toBe(0);
+    await tierTables.load(db);
+    expect(await readReceiptPacks()).toEqual([
+      [1, 199],
+      [5, 799],
+      [10, 1299],
+    ]);
+    expect((await db.query(`SELECT 1 FROM consumable_prices WHERE product_type = 'superlike'`)).length).toBe(3);
   });
 });

@@ -86,7 +86,7 @@ test.describe('read receipts and the tier paywalls', () => {
     await openConversation(page, 'Dan');
     await page.getByRole('button', { name: 'More options' }).click();
     await page.getByRole('button', { name: 'Turn on read receipts (none left)' }).click();
-    await page.getByRole('dialog', { name: 'Out of read receipts' }).getByRole('button', { name: 'Or get Platinum: read receipts every month' }).click();
+    await page.getByRole('dialog', { name: 'Out of read receipts' }).getByRole('button', { name: 'Get Platinum instead' }).click();
 
     const platinum = page.getByRole('dialog', { name: 'Get more with Platinum' });
     await expect(platinum).toContainText('10 read receipts every month');

@@ -56,7 +56,7 @@ describe('the purchase modals (PUR-35)', () => {
     expect(within(packs).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['1', '5', '10']);
     expect(packs.textContent).toContain('$7.99');
     const user = userEvent.setup({ advanceTimers: () => undefined });
-    await user.click(within(dialog).getByRole('button', { name: 'Or get Platinum: read receipts every month' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Get Platinum instead' }));
     expect(await screen.findByRole('dialog', { name: 'Get more with Platinum' }, { timeout: 20_000 })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Out of read receipts' })).toBeNull();
     act(() => resolver.get(NAVIGATION.Modals).close());

@@ -36,7 +36,7 @@ export default function PurchaseModals({ modal }: { modal: ModalRequest }) {
   // One dialog for all three: going from the read-receipt paywall to Platinum's changes its content, and the focus
   // still goes back to what opened the first when it closes.
   return (
-    <Dialog labelledBy="purchase-modal-title" describedBy="purchase-modal-body" onClose={() => modals.close()}>
+    <Dialog size="lg" labelledBy="purchase-modal-title" describedBy="purchase-modal-body" onClose={() => modals.close()}>
       <div className={modalBody}>{paywall !== null ? <TierPaywall tier={paywall} props={props} /> : <ReadReceiptPaywall props={props} />}</div>
     </Dialog>
   );
