@@ -33,7 +33,7 @@ import { usePageTitle } from '../hooks/use-page-title';
 import { VISUALLY_HIDDEN } from '../theme/tokens';
 import { checkoutErrorMessage, formatMoney } from './money';
 import { ThreeDsDialog } from './ThreeDsDialog';
-import { PackChoice, plan, plans, unitsText } from './PlanChoice';
+import { PackChoice, plan, plans, TermChoice, unitsText } from './PlanChoice';
 
 const page = css`
   display: grid;
@@ -671,30 +671,20 @@ const cartOfQuery = (query: URLSearchParams): Cart => {
  * boosts a month it grants.
  */
 function SubscriptionChoice({ cart, terms, busy, onChoose }: { cart: SubscriptionCart; terms: readonly SubscriptionTerm[]; busy: boolean; onChoose: (terms: Terms) => void }) {
-  const intl = useIntl();
   return (
-    <fieldset className={plans}>
-      <legend>
-        <FormattedMessage id="checkout.sub.legend" />
-      </legend>
-      {terms.map((t) => (
-        <label key={t.terms} className={plan}>
-          <input type="radio" name="terms" value={t.terms} checked={cart.terms === t.terms} onChange={() => onChoose(t.terms)} disabled={busy} />
-          <strong>
-            <FormattedMessage id="checkout.months" values={{ months: t.terms }} />
-          </strong>
-          <b>
-            <FormattedMessage id="checkout.perMonth" values={{ price: formatMoney(intl, Math.round(t.price / t.terms), t.currency) }} />
-          </b>
-          <span>
-            <FormattedMessage id="checkout.billed" values={{ price: formatMoney(intl, t.price, t.currency), months: t.terms }} />
-          </span>
-          <span>
-            <FormattedMessage id="checkout.sub.perk.boosts" values={{ boosts: t.boostsPerMonth }} />
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <TermChoice
+      legend={<FormattedMessage id="checkout.sub.legend" />}
+      name="terms"
+      terms={terms}
+      chosen={cart.terms}
+      busy={busy}
+      onChoose={onChoose}
+      more={(t) => (
+        <span>
+          <FormattedMessage id="checkout.sub.perk.boosts" values={{ boosts: t.boostsPerMonth }} />
+        </span>
+      )}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { packSaving, pricePerUnit, type Pack, type PackCart, type TierOffer, type Terms } from '../../core/purchase';
+import { packSaving, pricePerUnit, type Pack, type PackCart, type Terms } from '../../core/purchase';
 import { hint } from '../components/styles';
 import { formatMoney } from './money';
 
@@ -114,28 +115,43 @@ export function PackChoice({ pack, packs, held, busy, onChoose }: { pack: PackCa
 }
 
 /**
- * PUR-02, PUR-35: one tier's terms side by side, each with its price a month and what it bills (a tier paywall's
- * choice before the checkout).
+ * PUR-02, PUR-31, PUR-35: the terms of a tier or a subscription product side by side, each with its price a month
+ * and what it bills (`more`: what else a term says, e.g. the boosts a month it grants).
  */
-export function TermChoice({ offer, terms, onChoose }: { offer: TierOffer; terms: Terms; onChoose: (terms: Terms) => void }) {
+export function TermChoice<T extends { readonly terms: Terms; readonly price: number; readonly currency: string }>({
+  legend,
+  name,
+  terms,
+  chosen,
+  busy = false,
+  more,
+  onChoose,
+}: {
+  legend: ReactNode;
+  name: string;
+  terms: readonly T[];
+  chosen: Terms;
+  busy?: boolean;
+  more?: (term: T) => ReactNode;
+  onChoose: (terms: Terms) => void;
+}) {
   const intl = useIntl();
   return (
     <fieldset className={plans}>
-      <legend>
-        <FormattedMessage id="checkout.terms" />
-      </legend>
-      {offer.prices.map((price) => (
-        <label key={price.terms} className={plan}>
-          <input type="radio" name={`${offer.tier}-terms`} value={price.terms} checked={terms === price.terms} onChange={() => onChoose(price.terms)} />
+      <legend>{legend}</legend>
+      {terms.map((t) => (
+        <label key={t.terms} className={plan}>
+          <input type="radio" name={name} value={t.terms} checked={chosen === t.terms} onChange={() => onChoose(t.terms)} disabled={busy} />
           <strong>
-            <FormattedMessage id="checkout.months" values={{ months: price.terms }} />
+            <FormattedMessage id="checkout.months" values={{ months: t.terms }} />
           </strong>
           <b>
-            <FormattedMessage id="checkout.perMonth" values={{ price: formatMoney(intl, Math.round(price.price / price.terms), price.currency) }} />
+            <FormattedMessage id="checkout.perMonth" values={{ price: formatMoney(intl, Math.round(t.price / t.terms), t.currency) }} />
           </b>
           <span>
-            <FormattedMessage id="checkout.billed" values={{ price: formatMoney(intl, price.price, price.currency), months: price.terms }} />
+            <FormattedMessage id="checkout.billed" values={{ price: formatMoney(intl, t.price, t.currency), months: t.terms }} />
           </span>
+          {more?.(t)}
         </label>
       ))}
     </fieldset>

@@ -42,6 +42,23 @@ export default function PurchaseModals({ modal }: { modal: ModalRequest }) {
   );
 }
 
+/**
+ * Loads what a modal's choice shows (once, when it opens) and says when that load is over; the prices arrive after
+ * the dialog opened, so the focus moves to its main action (`action`) once they are `ready`.
+ */
+function useChoiceLoad(load: () => Promise<unknown>, ready: boolean) {
+  const [loaded, setLoaded] = useState(false);
+  const action = useRef<HTMLButtonElement>(null);
+  const first = useRef(load);
+  useEffect(() => {
+    void first.current().then(() => setLoaded(true));
+  }, []);
+  useEffect(() => {
+    if (ready) action.current?.focus();
+  }, [ready]);
+  return { loaded, action };
+}
+
 function PricesLoading() {
   const intl = useIntl();
   return (
@@ -75,18 +92,9 @@ function TierChoice({ tier, from, match }: { tier: ProductTier; from: string; ma
   const navigation = useInjection(ROUTING.Navigation);
   const store = useInjection(PURCHASE.Store);
   const subscription = useInjection(PURCHASE.Subscription);
-  const [loaded, setLoaded] = useState(false);
   const [terms, setTerms] = useState<Terms | null>(null);
-  const action = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    void subscription.loadTiers().then(() => setLoaded(true));
-  }, [subscription]);
   const offer = store.tiers.value?.find((t) => t.tier === tier);
-  const ready = offer !== undefined;
-  // The prices arrive after the dialog opened: the focus moves to its main action then.
-  useEffect(() => {
-    if (ready) action.current?.focus();
-  }, [ready]);
+  const { loaded, action } = useChoiceLoad(() => subscription.loadTiers(), offer !== undefined);
   if (offer === undefined && !loaded) return <PricesLoading />;
   const chosen = terms ?? offer?.prices[0]?.terms;
   const perks = PERKS[tier === 'platinum' ? 'platinum' : 'gold'];
@@ -106,7 +114,7 @@ function TierChoice({ tier, from, match }: { tier: ProductTier; from: string; ma
               </li>
             ))}
           </ul>
-          {chosen === undefined ? null : <TermChoice offer={offer} terms={chosen} onChoose={setTerms} />}
+          {chosen === undefined ? null : <TermChoice legend={<FormattedMessage id="checkout.terms" />} name={`${tier}-terms`} terms={offer.prices} chosen={chosen} onChoose={setTerms} />}
         </>
       )}
       <ModalActions
@@ -147,18 +155,11 @@ function ReadReceiptPacks({ match }: { match: string | undefined }) {
   const navigation = useInjection(ROUTING.Navigation);
   const store = useInjection(PURCHASE.Store);
   const subscription = useInjection(PURCHASE.Subscription);
-  const [loaded, setLoaded] = useState(false);
   const [amount, setAmount] = useState<number | null>(null);
-  const action = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    void subscription.loadConsumables().then(() => setLoaded(true));
-  }, [subscription]);
   const catalogue = store.consumables.value;
   const packs = catalogue === null ? [] : packsOf(catalogue.packs, 'readreceipt');
   const ready = packs.length > 0;
-  useEffect(() => {
-    if (ready) action.current?.focus();
-  }, [ready]);
+  const { loaded, action } = useChoiceLoad(() => subscription.loadConsumables(), ready);
   if (!loaded && !ready) return <PricesLoading />;
   const chosen = amount ?? (packs.find((p) => p.amount === FIRST_PACK) ?? packs[0])?.amount;
   // In one batch: the dialog stays, its content becomes Platinum's.
