@@ -69,4 +69,14 @@ describe('the purchase modals (PUR-35)', () => {
     expect(`${at.pathname}${at.search}`).toBe('/app/checkout?product=readreceipt&amount=10&from=read_receipts&match=m-2');
     expect(buy).toBeTruthy();
   });
+
+  it('PUR-35: a feature only Platinum has leads from the feature paywall to the platinum paywall, not straight to the checkout', { timeout: 40_000 }, async () => {
+    const { resolver } = await opened('paywall', { feature: 'undo', requiredTier: 'platinum' });
+    const notice = await screen.findByRole('dialog', { name: /Platinum/ }, { timeout: 20_000 });
+    const user = userEvent.setup({ advanceTimers: () => undefined });
+    await user.click(within(notice).getByRole('button', { name: 'See the plans' }));
+    const platinum = await screen.findByRole('dialog', { name: 'Get more with Platinum' }, { timeout: 20_000 });
+    expect(await within(platinum).findByRole('button', { name: 'Continue' }, { timeout: 20_000 })).toBeTruthy();
+    expect(resolver.get(ROUTING.Navigation).current().pathname).toBe('/app/recs');
+  });
 });
