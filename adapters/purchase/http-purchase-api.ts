@@ -79,7 +79,7 @@ export class HttpPurchaseApi implements PurchaseApiPort {
         features: list(t['features']).map(str),
         superLikesPerDay: num(t['super_likes_per_day']),
         boostsPerMonth: num(t['boosts_per_month']),
-        readReceipts: num(t['read_receipts_per_month']) > 0,
+        readReceiptsPerMonth: num(t['read_receipts_per_month']),
         preferenceFilters: t['preference_filters'] === true,
         prices: list(t['prices']).map((p) => ({ terms: terms(obj(p)['terms']), price: num(obj(p)['price']), currency: str(obj(p)['currency']) || 'USD' })),
       };

@@ -5,5 +5,5 @@
 
 /** LIKES-10: the celebration of new likes since the last visit (`props.count`, `props.access`). */
 export const CELEBRATION_LIKES_MODAL = 'celebration-likes';
-/** LIKES-10: the Gold paywall: who likes you and what else Gold gives, and the way to buy it. */
-export const GOLD_PAYWALL_MODAL = 'gold-paywall';
+/** LIKES-10: the Gold paywall (PUR-35's, one for every way into it): who likes you and what else Gold gives. */
+export { GOLD_PAYWALL_MODAL } from '../purchase/modal-kinds';

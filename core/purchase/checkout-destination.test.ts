@@ -8,4 +8,8 @@ describe('PUR-32: the checkout\'s destination', () => {
     expect(checkoutHref({ product: 'gold', terms: 6, from: 'remote' })).toBe('/app/checkout?product=gold&terms=6&from=remote');
     expect(checkoutHref({ product: 'plus', from: 'super like' })).toBe('/app/checkout?product=plus&from=super%20like');
   });
+
+  it('PUR-32, CHAT-08: a pack goes by its size, and the conversation it was bought from rides along to go back to', () => {
+    expect(checkoutHref({ product: 'readreceipt', amount: 5, from: 'read_receipts', match: 'm 1' })).toBe('/app/checkout?product=readreceipt&amount=5&from=read_receipts&match=m%201');
+  });
 });

@@ -10,15 +10,20 @@ import type { RouteName } from '../routing/routes';
 export const CHECKOUT_ROUTE: RouteName = 'checkout';
 
 /**
- * PUR-32: the checkout's href: `product` (a tier, or `consumable` for a bundle offer), `terms`, `offer` (the bundle
- * offer's id) and `from` (the page or feature it was opened from).
+ * PUR-32: the checkout's href: `product` (a tier, a consumable, or `consumable` for a bundle offer), `terms` (a
+ * tier's) or `amount` (a pack's), `offer` (the bundle offer's id), `from` (the page or feature it was opened from) and
+ * `match` (the conversation to go back to once bought, CHAT-08).
  */
-export const checkoutHref = (options: { readonly product?: string; readonly terms?: number; readonly offer?: string; readonly from?: string } = {}): string => {
+export const checkoutHref = (
+  options: { readonly product?: string; readonly terms?: number; readonly amount?: number; readonly offer?: string; readonly from?: string; readonly match?: string } = {},
+): string => {
   const query = [
     options.product === undefined ? null : `product=${encodeURIComponent(options.product)}`,
     options.terms === undefined ? null : `terms=${options.terms}`,
+    options.amount === undefined ? null : `amount=${options.amount}`,
     options.offer === undefined ? null : `offer=${encodeURIComponent(options.offer)}`,
     options.from === undefined ? null : `from=${encodeURIComponent(options.from)}`,
+    options.match === undefined ? null : `match=${encodeURIComponent(options.match)}`,
   ].filter((part): part is string => part !== null);
   return routeHref(CHECKOUT_ROUTE, {}, query.length === 0 ? '' : `?${query.join('&')}`);
 };

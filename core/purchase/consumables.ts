@@ -1,11 +1,11 @@
 /**
- * Consumables (PUR-05): boosts, super boosts, primetime boosts, super likes, swipe notes and bouncer bypasses sold
- * in packs through the same checkout as the tiers; a bundle offer (`consumable`) sells several at once. A pack's
- * price per unit falls with its size; the saving is shown against the single unit.
+ * Consumables (PUR-05): boosts, super boosts, primetime boosts, super likes, swipe notes, bouncer bypasses and read
+ * receipts (CHAT-08) sold in packs through the same checkout as the tiers; a bundle offer (`consumable`) sells
+ * several at once. A pack's price per unit falls with its size; the saving is shown against the single unit.
  */
 import type { Cart, PackCart, ProductTier } from './purchase-state';
 
-export const CONSUMABLE_PRODUCTS = ['superlike', 'boost', 'superboost', 'primetimeboost', 'swipenote', 'bouncerbypass'] as const;
+export const CONSUMABLE_PRODUCTS = ['superlike', 'boost', 'superboost', 'primetimeboost', 'swipenote', 'bouncerbypass', 'readreceipt'] as const;
 export type ConsumableProduct = (typeof CONSUMABLE_PRODUCTS)[number];
 /** PUR-05 `consumable`: the product type of a bundle offer (its entries are what it grants). */
 export const BUNDLE_PRODUCT = 'consumable';
@@ -20,7 +20,7 @@ export interface Pack {
 
 export type Holdings = Readonly<Record<ConsumableProduct, number>>;
 
-export const NO_HOLDINGS: Holdings = { superlike: 0, boost: 0, superboost: 0, primetimeboost: 0, swipenote: 0, bouncerbypass: 0 };
+export const NO_HOLDINGS: Holdings = { superlike: 0, boost: 0, superboost: 0, primetimeboost: 0, swipenote: 0, bouncerbypass: 0, readreceipt: 0 };
 
 /** The packs on sale and what the member holds. */
 export interface ConsumablesCatalogue {

@@ -25,6 +25,7 @@ export type { CardInput, PaymentInput, PaymentMethods, PendingChallenge, Purchas
 export { PurchaseStore } from './purchase.store';
 export * from './purchase-analytics';
 export * from './checkout-destination';
+export * from './modal-kinds';
 export { CheckoutUseCase, attemptFingerprint, isRetryable, type CheckoutDeps, type CheckoutOutcome } from './checkout.use-case';
 export { SubscriptionUseCase } from './subscription.use-case';
 

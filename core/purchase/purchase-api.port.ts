@@ -11,7 +11,8 @@ export interface TierOffer {
   readonly features: readonly string[];
   readonly superLikesPerDay: number;
   readonly boostsPerMonth: number;
-  readonly readReceipts: boolean;
+  /** CHAT-08: read receipts a month (Platinum's 10). */
+  readonly readReceiptsPerMonth: number;
   readonly preferenceFilters: boolean;
   /** In cents, per term; PUR-02's price per term is `price / terms`. */
   readonly prices: ReadonlyArray<{ readonly terms: Terms; readonly price: number; readonly currency: string }>;

@@ -8,7 +8,7 @@ import type { PaywallFeature } from '../startup/app-settings';
 import type { ConsumableType } from '../users';
 import { subscriptionProducts } from './subscription-products';
 
-/** The seed of `consumable_prices` (migration 150, docs/decisions.md "Consumables"): cents per pack of `amount` units. */
+/** The seed of `consumable_prices` (migrations 150, 160; docs/decisions.md "Consumables"): cents per pack of `amount` units. */
 export const DEFAULT_PACK_PRICES: ReadonlyArray<{ readonly type: ConsumableType; readonly amount: number; readonly priceCents: number }> = [
   { type: 'superlike', amount: 1, priceCents: 299 },
   { type: 'superlike', amount: 5, priceCents: 1249 },
@@ -25,6 +25,10 @@ export const DEFAULT_PACK_PRICES: ReadonlyArray<{ readonly type: ConsumableType;
   { type: 'swipenote', amount: 10, priceCents: 1299 },
   { type: 'bouncerbypass', amount: 1, priceCents: 299 },
   { type: 'bouncerbypass', amount: 5, priceCents: 1199 },
+  // CHAT-08 (migration 160 adds them to a list filled before it).
+  { type: 'readreceipt', amount: 1, priceCents: 199 },
+  { type: 'readreceipt', amount: 5, priceCents: 799 },
+  { type: 'readreceipt', amount: 10, priceCents: 1299 },
 ];
 
 const seedPacks = async (tx: Queryable): Promise<void> => {

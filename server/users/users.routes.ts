@@ -88,6 +88,8 @@ export const registerUserRoutes = (api: FastifyInstance, deps: UsersRouteDeps): 
       // RECS-15: the swipe notes the member holds.
       // RECS-16: the bouncer bypasses the member holds.
       bouncerBypass: { total_bouncer_bypass_remaining: consumablesHeld.bouncerbypass },
+      // CHAT-08, PROF-02: the read receipts the member may still turn on (Platinum's and bought ones).
+      readReceipts: { remaining: consumablesHeld.readreceipt },
       feature_access: { preference_filters: preferenceFilterAccess(discovery.tier), passport: passportAccess(discovery.tier), swipe_note: { amount: consumablesHeld.swipenote } },
     });
   });

@@ -121,6 +121,7 @@ describe('the signed-in member', () => {
         likes: { likes_remaining: 100 },
         super_likes: { remaining: 1, resets_at: null, per_day: 1, purchased: 0 },
         bouncerBypass: { total_bouncer_bypass_remaining: 0 },
+        readReceipts: { remaining: 10 },
         travel: { is_traveling: false, travel_pos: null, travel_location_info: null },
         feature_access: { preference_filters: { unlimited: false, required_tier: 'plus', allow: false }, passport: { allow: false, required_tier: 'plus' }, swipe_note: { amount: 0 } },
       },

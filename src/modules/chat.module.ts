@@ -19,6 +19,7 @@ import {
   type TypingTimings,
 } from '../../core/chat';
 import { MATCHES } from '../../core/matches';
+import { NAVIGATION } from '../../core/navigation';
 import { PERSISTENCE, type AppSlices, type SliceStates } from '../../core/persistence';
 import { REALTIME } from '../../core/realtime';
 import { SHARED } from '../../core/shared';
@@ -118,5 +119,5 @@ export const bindChat = ({ bind }: ContainerModuleLoadOptions): void => {
   provide(bind, CHAT.RecentEmoji, (persistence) => new RecentEmojiStore(persistence), [CHAT.RecentEmojiPersistence]);
   provide(bind, CHAT.GifSearch, (api, scheduler) => new MediaSearchUseCase({ api, scheduler }, 'gif'), [CHAT.Api, SHARED.Scheduler]);
   provide(bind, CHAT.StickerSearch, (api, scheduler) => new MediaSearchUseCase({ api, scheduler }, 'sticker'), [CHAT.Api, SHARED.Scheduler]);
-  provide(bind, CHAT.ReadReceipts, (api, matches) => new ReadReceiptsUseCase({ api, matches }), [CHAT.Api, MATCHES.Store]);
+  provide(bind, CHAT.ReadReceipts, (api, matches, modals) => new ReadReceiptsUseCase({ api, matches, modals }), [CHAT.Api, MATCHES.Store, NAVIGATION.Modals]);
 };

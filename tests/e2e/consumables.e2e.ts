@@ -116,7 +116,7 @@ test.describe('consumables', () => {
     await expectAccessible(page, 'bought boost running');
   });
 
-  test('LIKES-10: a free member back with new likes is celebrated and led to the Gold paywall, then the checkout', async ({ page, request }) => {
+  test('LIKES-10, PUR-35: a free member back with new likes is celebrated and led to the Gold paywall, then the checkout', async ({ page, request }) => {
     // An earlier visit saw one like; the demo guest has many more now.
     await page.addInitScript(() => window.localStorage.setItem('spark.likesYou.v1', JSON.stringify({ prevSessionLikeCount: 1 })));
     await page.goto('/app');
@@ -131,10 +131,12 @@ test.describe('consumables', () => {
     const paywall = page.getByRole('dialog', { name: 'See who likes you with Gold' });
     await expect(paywall).toBeVisible();
     await expect(paywall).toContainText('Unlimited likes');
-    await expect(paywall.getByRole('button', { name: 'Get Gold' })).toBeFocused();
+    // PUR-35: the gold paywall: Gold's price per term, a month chosen first.
+    await expect(paywall.getByRole('group', { name: 'Length' }).getByRole('radio', { name: /^1 month/ })).toBeChecked();
+    await expect(paywall.getByRole('button', { name: 'Continue' })).toBeFocused();
     await expectAccessible(page, 'gold paywall');
-    await paywall.getByRole('button', { name: 'Get Gold' }).click();
-    await expect(page).toHaveURL(/\/app\/checkout\?product=gold&from=celebration_likes/);
+    await paywall.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/app\/checkout\?product=gold&terms=1&from=celebration_likes/);
     await expect(page.getByRole('group', { name: 'Plan' }).getByRole('radio', { name: /Gold/ })).toBeChecked();
   });
 

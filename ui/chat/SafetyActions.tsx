@@ -188,6 +188,10 @@ export function SafetyActions({ match, onEnded }: { match: Match; onEnded: (said
   useEffect(() => {
     if (menuOpen) firstItem.current?.focus();
   }, [menuOpen]);
+  // CHAT-08: how many read receipts are left, read again with each conversation (some may have been bought since).
+  useEffect(() => {
+    void receipts.load();
+  }, [receipts, match.id]);
 
   const choose = (chosen: Action) => {
     setMenuOpen(false);
@@ -230,11 +234,11 @@ export function SafetyActions({ match, onEnded }: { match: Match; onEnded: (said
               <button
                 type="button"
                 ref={firstItem}
-                disabled={remaining <= 0}
                 onClick={() => {
+                  // None left: the read-receipt paywall opens (PUR-35), and gives the focus back to the menu button.
                   setMenuOpen(false);
-                  void receipts.enable(match.id);
                   menuButton.current?.focus();
+                  void receipts.turnOn(match.id, name);
                 }}
               >
                 {remaining > 0 ? <FormattedMessage id="chat.readReceipts.enable" values={{ count: remaining }} /> : <FormattedMessage id="chat.readReceipts.none" />}

@@ -1,23 +1,55 @@
 import { css } from '@linaria/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from './Button';
 
+/** A queued modal's content: heading, text and actions one under the other. */
+export const modalBody = css`
+  display: grid;
+  gap: var(--space-3);
+  h2 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+`;
 const actions = css`
   display: grid;
   gap: var(--space-2);
   margin-top: var(--space-2);
 `;
 
-/** An offer or paywall modal's main action (which takes the focus when the modal opens) and "Not now". */
-export function ModalActions({ label, onAction, onClose, busy = false }: { label: ReactNode; onAction: () => void; onClose: () => void; busy?: boolean }) {
+/**
+ * A modal's actions, full width one under the other: its main action (which takes the focus when the modal opens,
+ * or through `actionRef` when it appears later; `busy` while what it started is under way), any others
+ * (`children`), and the way out (`later`, by default "Not now").
+ */
+export function ModalActions({
+  label,
+  onAction,
+  later,
+  onClose,
+  actionRef,
+  busy = false,
+  children,
+}: {
+  label: ReactNode;
+  onAction: () => void;
+  later?: ReactNode;
+  onClose: () => void;
+  actionRef?: Ref<HTMLButtonElement>;
+  busy?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <div className={actions}>
-      <Button wide data-autofocus onClick={busy ? undefined : onAction} aria-busy={busy || undefined}>
+      <Button ref={actionRef} wide data-autofocus onClick={busy ? undefined : onAction} aria-busy={busy || undefined}>
         {label}
       </Button>
+      {children}
       <Button wide variant="ghost" onClick={onClose}>
-        <FormattedMessage id="likes.modal.later" />
+        {later ?? <FormattedMessage id="likes.modal.later" />}
       </Button>
     </div>
   );

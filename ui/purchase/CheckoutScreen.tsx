@@ -10,18 +10,14 @@ import {
   isPackCart,
   isSubscriptionCart,
   isSubscriptionProduct,
-  packSaving,
   packsOf,
   parseExpiry,
-  pricePerUnit,
   PRODUCT_TIERS,
   PURCHASE,
   TERMS,
   termsOf,
   type Cart,
   type ConsumableProduct,
-  type Pack,
-  type PackCart,
   type ProductTier,
   type SubscriptionCart,
   type SubscriptionTerm,
@@ -37,6 +33,7 @@ import { usePageTitle } from '../hooks/use-page-title';
 import { checkoutErrorMessage, formatMoney, unitsText } from './money';
 import { WasNow } from './WasNow';
 import { ThreeDsDialog } from './ThreeDsDialog';
+import { PackChoice, plan, plans, TermChoice } from './PlanChoice';
 
 const page = css`
   display: grid;
@@ -55,69 +52,6 @@ const page = css`
   h1:focus,
   h2:focus {
     outline: none;
-  }
-`;
-const plans = css`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: var(--space-2);
-  overflow-wrap: anywhere;
-  @media (max-width: 520px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-  legend {
-    font-weight: 600;
-    margin-bottom: var(--space-2);
-  }
-`;
-const plan = css`
-  position: relative;
-  display: grid;
-  gap: var(--space-1);
-  align-content: start;
-  padding: var(--space-3) var(--space-2);
-  border: 2px solid var(--border);
-  border-radius: var(--radius-lg);
-  background: var(--raised);
-  cursor: pointer;
-  text-align: center;
-  input {
-    position: absolute;
-    opacity: 0;
-    inset: 0;
-    margin: 0;
-    cursor: pointer;
-  }
-  strong {
-    font-size: var(--text-lg);
-  }
-  b {
-    font-size: var(--text-sm);
-  }
-  span {
-    color: var(--muted);
-    font-size: var(--text-xs, 0.75rem);
-  }
-  &:has(input:checked) {
-    border-color: var(--accent);
-    box-shadow: 0 0 0 1px var(--accent);
-  }
-  &:has(input:focus-visible) {
-    outline: 3px solid var(--focus, var(--accent));
-    outline-offset: 2px;
-  }
-  /* On a phone the plans are rows: the name and its price per month side by side, what is billed under them. */
-  @media (max-width: 520px) {
-    grid-template-columns: minmax(0, 1fr) auto;
-    align-items: baseline;
-    text-align: start;
-    padding: var(--space-3);
-    span {
-      grid-column: 1 / -1;
-    }
   }
 `;
 const termsRow = css`
@@ -294,6 +228,8 @@ export default function CheckoutScreen() {
   const [offersLoaded, setOffersLoaded] = useState(false);
 
   const [query] = useState(() => new URLSearchParams(navigation.current().search));
+  // The conversation the checkout was opened from (`match`, CHAT-08), to go back to once bought.
+  const backTo = query.get('match') || null;
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -439,7 +375,12 @@ export default function CheckoutScreen() {
             values={{ amount: formatMoney(intl, step.receipt.finalPrice, step.receipt.currency), brand: intl.formatMessage({ id: `checkout.brand.${step.receipt.brand}` }), last4: step.receipt.lastFour }}
           />
         </p>
-        {BOOST_PRODUCTS.has(bought) ? (
+        {backTo !== null ? (
+          // CHAT-08: bought from a conversation (read receipts): back to it, where they can be turned on now.
+          <Button onClick={() => navigation.navigate(routeHref('messages', { matchId: backTo }))}>
+            <FormattedMessage id="checkout.success.toChat" />
+          </Button>
+        ) : BOOST_PRODUCTS.has(bought) ? (
           <Button onClick={() => navigation.navigate(routeHref('goldHome'))}>
             <FormattedMessage id="checkout.pack.success.toBoost" />
           </Button>
@@ -719,69 +660,20 @@ const cartOfQuery = (query: URLSearchParams): Cart => {
  * boosts a month it grants.
  */
 function SubscriptionChoice({ cart, terms, busy, onChoose }: { cart: SubscriptionCart; terms: readonly SubscriptionTerm[]; busy: boolean; onChoose: (terms: Terms) => void }) {
-  const intl = useIntl();
   return (
-    <fieldset className={plans}>
-      <legend>
-        <FormattedMessage id="checkout.sub.legend" />
-      </legend>
-      {terms.map((t) => (
-        <label key={t.terms} className={plan}>
-          <input type="radio" name="terms" value={t.terms} checked={cart.terms === t.terms} onChange={() => onChoose(t.terms)} disabled={busy} />
-          <strong>
-            <FormattedMessage id="checkout.months" values={{ months: t.terms }} />
-          </strong>
-          <b>
-            <FormattedMessage id="checkout.perMonth" values={{ price: formatMoney(intl, Math.round(t.price / t.terms), t.currency) }} />
-          </b>
-          <span>
-            <FormattedMessage id="checkout.billed" values={{ price: formatMoney(intl, t.price, t.currency), months: t.terms }} />
-          </span>
-          <span>
-            <FormattedMessage id="checkout.sub.perk.boosts" values={{ boosts: t.boostsPerMonth }} />
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <TermChoice
+      legend={<FormattedMessage id="checkout.sub.legend" />}
+      name="terms"
+      terms={terms}
+      chosen={cart.terms}
+      busy={busy}
+      onChoose={onChoose}
+      more={(t) => (
+        <span>
+          <FormattedMessage id="checkout.sub.perk.boosts" values={{ boosts: t.boostsPerMonth }} />
+        </span>
+      )}
+    />
   );
 }
 
-/**
- * PUR-05: the packs of one consumable side by side (1, 5, 10), each with its price per unit and what it saves
- * against one bought alone; what the member holds already is said under them.
- */
-function PackChoice({ pack, packs, held, busy, onChoose }: { pack: PackCart; packs: readonly Pack[]; held: number | undefined; busy: boolean; onChoose: (amount: number) => void }) {
-  const intl = useIntl();
-  const single = packs.find((p) => p.amount === 1);
-  return (
-    <fieldset className={plans}>
-      <legend>
-        <FormattedMessage id="checkout.pack.legend" values={{ product: pack.productType }} />
-      </legend>
-      {packs.map((p) => {
-        const saving = packSaving(p, single);
-        return (
-          <label key={p.amount} className={plan}>
-            <input type="radio" name="pack" value={p.amount} checked={pack.amount === p.amount} onChange={() => onChoose(p.amount)} disabled={busy} />
-            <strong>{unitsText(intl, p.productType, p.amount)}</strong>
-            <b>{formatMoney(intl, p.price, p.currency)}</b>
-            <span>
-              <FormattedMessage id="checkout.pack.each" values={{ price: formatMoney(intl, pricePerUnit(p), p.currency) }} />
-              {saving > 0 ? (
-                <>
-                  {' · '}
-                  <FormattedMessage id="checkout.pack.save" values={{ percent: saving }} />
-                </>
-              ) : null}
-            </span>
-          </label>
-        );
-      })}
-      {held !== undefined && held > 0 ? (
-        <p className={hint}>
-          <FormattedMessage id="checkout.pack.held" values={{ units: unitsText(intl, pack.productType, held) }} />
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}

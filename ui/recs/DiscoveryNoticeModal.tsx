@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NAVIGATION } from '../../core/navigation';
 import { checkoutHref } from '../../core/purchase/checkout-destination';
+import { PLATINUM_PAYWALL_MODAL } from '../../core/purchase/modal-kinds';
 import {
   INCOGNITO_MODAL,
   OUT_OF_LIKES_MODAL,
@@ -124,10 +125,13 @@ function Notice({ kind, props, bypass }: { kind: string; props: Readonly<Record<
           className={`${button} ${PACK_KINDS.has(kind) || bypass !== undefined ? secondary : primary} ${wide}`}
           data-autofocus={PACK_KINDS.has(kind) || bypass !== undefined ? undefined : true}
           onClick={() => {
-            // PUR-35: the paywall's plans, the tier the feature needs chosen (Gold for likes and super likes).
+            // PUR-35: the paywall's plans, the tier the feature needs chosen (Gold for likes and super likes); a
+            // Platinum-only feature opens the platinum paywall first.
             const tier = typeof props['requiredTier'] === 'string' && props['requiredTier'] !== 'plus' ? props['requiredTier'] : 'gold';
+            const from = String(props['feature'] ?? kind);
             modals.close();
-            navigation.navigate(checkoutHref({ product: tier, from: String(props['feature'] ?? kind) }));
+            if (tier === 'platinum') modals.open({ kind: PLATINUM_PAYWALL_MODAL, props: { from } }, { prioritize: true });
+            else navigation.navigate(checkoutHref({ product: tier, from }));
           }}
         >
           <FormattedMessage id="discovery.notice.seePlans" />

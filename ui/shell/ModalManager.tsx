@@ -3,8 +3,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { AUTH, DEVICE_FLAGGED_MODAL } from '../../core/auth';
 import { BAN_MODAL, WARNING_MODAL } from '../../core/bans/modal-kinds';
 import { NAVIGATION, type ModalRequest } from '../../core/navigation';
-import { CELEBRATION_LIKES_MODAL, GOLD_PAYWALL_MODAL } from '../../core/likes-you/modal-kinds';
+import { CELEBRATION_LIKES_MODAL } from '../../core/likes-you/modal-kinds';
 import { BUNDLE_OFFER_MODAL, INCENTIVE_REDEMPTION_MODAL, INTRO_PRICE_OFFER_MODAL, PERSONALIZED_OFFER_MODAL } from '../../core/offers/modal-kinds';
+import { GOLD_PAYWALL_MODAL, PLATINUM_PAYWALL_MODAL, READ_RECEIPT_PAYWALL_MODAL } from '../../core/purchase/modal-kinds';
 import { EMAIL_PROMPT_MODAL } from '../../core/post-login/modal-kinds';
 import {
   INCOGNITO_MODAL,
@@ -28,6 +29,7 @@ const BanModals = lazy(() => import('../bans/BanModals'));
 const EmailPromptModal = lazy(() => import('../settings/EmailPromptModal'));
 const LikesModals = lazy(() => import('../likes/LikesModals'));
 const OfferModals = lazy(() => import('../offers/OfferModals'));
+const PurchaseModals = lazy(() => import('../purchase/PurchaseModals'));
 
 /** BAN-14: the ban, warning and device-flagged modals (their own chunk). */
 const BAN_KINDS: ReadonlySet<string> = new Set([BAN_MODAL, WARNING_MODAL, DEVICE_FLAGGED_MODAL]);
@@ -82,9 +84,12 @@ const banModal = (current: ModalRequest) => <BanModals modal={current} />;
 const EMAIL_PROMPT_KINDS: ReadonlySet<string> = new Set([EMAIL_PROMPT_MODAL]);
 const emailPromptModal = (current: ModalRequest) => <EmailPromptModal modal={current} />;
 
-/** LIKES-10: the celebration of new likes and the Gold paywall. */
-const LIKES_KINDS: ReadonlySet<string> = new Set([CELEBRATION_LIKES_MODAL, GOLD_PAYWALL_MODAL]);
+/** LIKES-10: the celebration of new likes. */
+const LIKES_KINDS: ReadonlySet<string> = new Set([CELEBRATION_LIKES_MODAL]);
 const likesModal = (current: ModalRequest) => <LikesModals modal={current} />;
+/** PUR-35, CHAT-08: the Gold and Platinum paywalls and the read-receipt paywall. */
+const PURCHASE_KINDS: ReadonlySet<string> = new Set([GOLD_PAYWALL_MODAL, PLATINUM_PAYWALL_MODAL, READ_RECEIPT_PAYWALL_MODAL]);
+const purchaseModal = (current: ModalRequest) => <PurchaseModals modal={current} />;
 
 /** PL-13, PUR-35: the offers' purchase modals (incentive redemption, intro price and sub offer, personalized offer, bundle offer). */
 const OFFER_KINDS: ReadonlySet<string> = new Set([INCENTIVE_REDEMPTION_MODAL, INTRO_PRICE_OFFER_MODAL, PERSONALIZED_OFFER_MODAL, BUNDLE_OFFER_MODAL]);
@@ -102,6 +107,7 @@ export function ModalManager() {
       <QueuedModal kinds={EMAIL_PROMPT_KINDS} render={emailPromptModal} />
       <QueuedModal kinds={LIKES_KINDS} render={likesModal} />
       <QueuedModal kinds={OFFER_KINDS} render={offerModal} />
+      <QueuedModal kinds={PURCHASE_KINDS} render={purchaseModal} />
     </>
   );
 }

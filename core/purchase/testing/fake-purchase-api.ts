@@ -10,7 +10,7 @@ import { apiFailure } from '../../api/api-failure';
 import { err, ok, type Result } from '../../shared';
 import { checkCardNumber, lastFour } from '../card';
 import type { CardInput, PaymentMethods, PendingChallenge, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, TierOffer } from '../purchase-api.port';
-import type { Cart, MemberTier, ProductTier, Receipt, SavedCard, TaxQuote } from '../purchase-state';
+import type { Cart, MemberTier, ProductTier, Receipt, SavedCard, TaxQuote, Terms } from '../purchase-state';
 import { NO_HOLDINGS, type ConsumablesCatalogue, type Holdings, type Pack } from '../consumables';
 import { TEST_3DS_CODE, testCardOutcome } from '../test-cards';
 import { isSubscriptionCart, type HeldSubscription, type SubscriptionsCatalogue, type SubscriptionTerm } from '../subscriptions';
@@ -22,7 +22,7 @@ export const FAKE_SUBSCRIPTION_TERMS: readonly SubscriptionTerm[] = [
 ];
 
 const PRICES: Readonly<Record<ProductTier, number>> = { plus: 999, gold: 2499, platinum: 2999 };
-/** The packs on sale: 1, 5 and 10 super likes or boosts, a unit cheaper in a bigger pack. */
+/** The packs on sale: 1, 5 and 10 super likes, boosts or read receipts, a unit cheaper in a bigger pack. */
 export const FAKE_PACKS: readonly Pack[] = [
   { productType: 'superlike', amount: 1, price: 299, currency: 'USD' },
   { productType: 'superlike', amount: 5, price: 1249, currency: 'USD' },
@@ -30,6 +30,9 @@ export const FAKE_PACKS: readonly Pack[] = [
   { productType: 'boost', amount: 1, price: 799, currency: 'USD' },
   { productType: 'boost', amount: 5, price: 2999, currency: 'USD' },
   { productType: 'boost', amount: 10, price: 4999, currency: 'USD' },
+  { productType: 'readreceipt', amount: 1, price: 199, currency: 'USD' },
+  { productType: 'readreceipt', amount: 5, price: 799, currency: 'USD' },
+  { productType: 'readreceipt', amount: 10, price: 1299, currency: 'USD' },
 ];
 const BUNDLE_PRICE = 1499;
 
@@ -58,6 +61,8 @@ export class FakePurchaseApi implements PurchaseApiPort {
   email: string | null = null;
   /** The consumables the member holds (a pack bought adds its units). */
   held: Holdings = NO_HOLDINGS;
+  /** The terms each tier is sold for (a month only, unless a test says more). */
+  tierTerms: readonly Terms[] = [1];
   #loseNext = false;
   #ids = 0;
 
@@ -72,9 +77,9 @@ export class FakePurchaseApi implements PurchaseApiPort {
         features: [],
         superLikesPerDay: 0,
         boostsPerMonth: 0,
-        readReceipts: false,
+        readReceiptsPerMonth: tier === 'platinum' ? 10 : 0,
         preferenceFilters: true,
-        prices: [{ terms: 1 as const, price: PRICES[tier], currency: 'USD' }],
+        prices: this.tierTerms.map((terms) => ({ terms, price: PRICES[tier] * terms, currency: 'USD' })),
       })),
     );
   }

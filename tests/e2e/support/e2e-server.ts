@@ -33,6 +33,9 @@
  * (`offer: "intro"`) or bundle of boosts and super likes (`"bundle"`) put before them after their next sign-in
  * (PL-13), as the provider's marketing would: the post-login offers' journey needs one of each.
  *
+ * POST {API_BASE}/e2e/read-receipts { email, left } — the member with this e-mail has `left` read receipts (CHAT-08), as
+ * after turning them on in that many fewer matches: the read-receipt paywall's journey needs a member with none.
+ *
  * POST {API_BASE}/e2e/conversation { matchId, count } — the match, with no message yet, gets a conversation of `count`
  * messages ("Line 1" to "Line {count}", its two members in turn, a minute apart, the last one now), more than the
  * send allowance lets a journey send: the long-history journey needs several pages of it.
@@ -55,6 +58,7 @@ const PhoneMemberBody = Type.Object({ email: Type.String({ maxLength: 200 }), ph
 const OfferEndsBody = Type.Object({ email: Type.String({ maxLength: 200 }), minutes: Type.Integer({ minimum: 1, maximum: 7 * 24 * 60 }) }, { additionalProperties: false });
 const OfferPromptBody = Type.Object({ email: Type.String({ maxLength: 200 }), offer: Type.Union([Type.Literal('intro'), Type.Literal('bundle')]) }, { additionalProperties: false });
 const ConversationBody = Type.Object({ matchId: Type.String({ maxLength: 40 }), count: Type.Integer({ minimum: 1, maximum: 1_000 }) }, { additionalProperties: false });
+const ReadReceiptsBody = Type.Object({ email: Type.String({ maxLength: 200 }), left: Type.Integer({ minimum: 0, maximum: 100 }) }, { additionalProperties: false });
 const OnboardedBody = Type.Object({ email: Type.String({ maxLength: 200 }), name: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
 
 const config = loadConfigOrExit();
@@ -90,6 +94,11 @@ const server = await buildServer({
     });
     api.post<{ Body: Static<typeof TierBody> }>('/e2e/tier', { schema: { body: TierBody } }, async (request, reply) => {
       const rows = await db.query<{ id: string }>('UPDATE users SET tier = $2 WHERE email = $1 RETURNING id', [request.body.email.toLowerCase(), request.body.tier]);
+      if (rows.length === 0) return reply.code(404).send({ meta: { status: 404 }, error: { code: 40400 } });
+      return reply.send({ meta: { status: 200 }, data: {} });
+    });
+    api.post<{ Body: Static<typeof ReadReceiptsBody> }>('/e2e/read-receipts', { schema: { body: ReadReceiptsBody } }, async (request, reply) => {
+      const rows = await db.query<{ id: string }>('UPDATE users SET read_receipts_remaining = $2 WHERE email = $1 RETURNING id', [request.body.email.toLowerCase(), request.body.left]);
       if (rows.length === 0) return reply.code(404).send({ meta: { status: 404 }, error: { code: 40400 } });
       return reply.send({ meta: { status: 200 }, data: {} });
     });

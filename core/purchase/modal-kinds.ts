@@ -1,0 +1,18 @@
+/**
+ * The NAV-13 kinds of the purchase modals (PUR-35), apart from the rest of the module, so that the modal manager at
+ * start and the modules that open them know the kinds without loading the purchase chunk.
+ */
+import type { ProductTier } from './purchase-state';
+
+/** PUR-35 gold paywall: what Gold gives and its price per term, "Continue" to the checkout with Gold chosen (`props.from`). */
+export const GOLD_PAYWALL_MODAL = 'gold-paywall';
+/** PUR-35 platinum paywall: the same for Platinum, the tier of the Platinum-only features (read receipts each month). */
+export const PLATINUM_PAYWALL_MODAL = 'platinum-paywall';
+/** CHAT-08, PUR-35: no read receipts left: the read-receipt packs, and Platinum (`props.matchId`, `props.name`). */
+export const READ_RECEIPT_PAYWALL_MODAL = 'read-receipt-paywall';
+
+/** The paywall of one tier; Plus has none of its own (the paywall's plans, PUR-08). */
+export const tierPaywallOf = (tier: ProductTier): string | null => (tier === 'gold' ? GOLD_PAYWALL_MODAL : tier === 'platinum' ? PLATINUM_PAYWALL_MODAL : null);
+
+/** The tier a tier paywall presents. */
+export const tierOfPaywall = (kind: string): ProductTier | null => (kind === GOLD_PAYWALL_MODAL ? 'gold' : kind === PLATINUM_PAYWALL_MODAL ? 'platinum' : null);

@@ -1,0 +1,82 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { NAVIGATION } from '../../core/navigation';
+import { ROUTING } from '../../core/routing';
+import { ok } from '../../core/shared';
+import { boot } from '../../src/boot';
+import { fakeApp } from '../../src/testing/fake-app';
+import { App } from '../app/App';
+
+const MEMBER = { kind: 'login', authToken: 't-1', authTokenTtlMs: 30 * 60_000, userId: 'u-1', isNewUser: false } as const;
+
+/** Signed in on Discover (the fake set), tiers sold for 1, 6 and 12 months; then `kind` is opened through the modal queue. */
+const opened = async (kind: string, props: Record<string, unknown>) => {
+  const { resolver, fakes } = await fakeApp('/app/recs', (f) => {
+    f.hint.present = true;
+    f.gateway.refreshAnswer = ok(MEMBER);
+    f.purchaseApi.tierTerms = [1, 6, 12];
+  });
+  const { restored } = await boot(resolver, { localeFromQuery: null, platformLanguages: ['en-US'] });
+  render(<App resolver={resolver} />);
+  await act(async () => {
+    await fakes.time.advanceAsync(300, 50);
+    await restored;
+  });
+  act(() => resolver.get(NAVIGATION.Modals).open({ kind, props }));
+  return { resolver, fakes };
+};
+
+describe('the purchase modals (PUR-35)', () => {
+  it('PUR-35: the platinum paywall lists Platinum`s read receipts a month and its price per term; Continue opens the checkout with Platinum and the chosen term', { timeout: 40_000 }, async () => {
+    const { resolver } = await opened('platinum-paywall', { from: 'read_receipts', matchId: 'm-1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Get more with Platinum' }, { timeout: 20_000 });
+    const continueButton = await within(dialog).findByRole('button', { name: 'Continue' }, { timeout: 20_000 });
+    expect(dialog.textContent).toContain('10 read receipts every month');
+    const terms = within(dialog).getByRole('group', { name: 'Length' });
+    // The fake's Platinum: $29.99 a month, billed per term.
+    expect(within(terms).getAllByRole('radio')).toHaveLength(3);
+    expect(terms.textContent).toContain('$179.94 every 6 months');
+    expect((within(terms).getByRole('radio', { name: /^1 month/ }) as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(continueButton);
+    const user = userEvent.setup({ advanceTimers: () => undefined });
+    await user.click(within(terms).getByRole('radio', { name: /^12 months/ }));
+    await user.click(continueButton);
+    expect(screen.queryByRole('dialog', { name: 'Get more with Platinum' })).toBeNull();
+    const at = resolver.get(ROUTING.Navigation).current();
+    expect(`${at.pathname}${at.search}`).toBe('/app/checkout?product=platinum&terms=12&from=read_receipts&match=m-1');
+  });
+
+  it('PUR-35, CHAT-08: the read-receipt paywall offers the packs (5 chosen) to the checkout, and Platinum through its paywall', { timeout: 40_000 }, async () => {
+    const { resolver } = await opened('read-receipt-paywall', { matchId: 'm-2', name: 'Lena' });
+    const dialog = await screen.findByRole('dialog', { name: 'Out of read receipts' }, { timeout: 20_000 });
+    expect(dialog.textContent).toContain('when Lena has read your messages');
+    const buy = await within(dialog).findByRole('button', { name: 'Buy 5 Read Receipts' }, { timeout: 20_000 });
+    const packs = within(dialog).getByRole('group', { name: 'How many Read Receipts?' });
+    expect(within(packs).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['1', '5', '10']);
+    expect(packs.textContent).toContain('$7.99');
+    const user = userEvent.setup({ advanceTimers: () => undefined });
+    await user.click(within(dialog).getByRole('button', { name: 'Get Platinum instead' }));
+    expect(await screen.findByRole('dialog', { name: 'Get more with Platinum' }, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Out of read receipts' })).toBeNull();
+    act(() => resolver.get(NAVIGATION.Modals).close());
+
+    act(() => resolver.get(NAVIGATION.Modals).open({ kind: 'read-receipt-paywall', props: { matchId: 'm-2', name: 'Lena' } }));
+    const again = await screen.findByRole('dialog', { name: 'Out of read receipts' }, { timeout: 20_000 });
+    await user.click(within(again).getByRole('radio', { name: /^10 Read Receipts/ }));
+    await user.click(within(again).getByRole('button', { name: 'Buy 10 Read Receipts' }));
+    const at = resolver.get(ROUTING.Navigation).current();
+    expect(`${at.pathname}${at.search}`).toBe('/app/checkout?product=readreceipt&amount=10&from=read_receipts&match=m-2');
+    expect(buy).toBeTruthy();
+  });
+
+  it('PUR-35: a feature only Platinum has leads from the feature paywall to the platinum paywall, not straight to the checkout', { timeout: 40_000 }, async () => {
+    const { resolver } = await opened('paywall', { feature: 'undo', requiredTier: 'platinum' });
+    const notice = await screen.findByRole('dialog', { name: /Platinum/ }, { timeout: 20_000 });
+    const user = userEvent.setup({ advanceTimers: () => undefined });
+    await user.click(within(notice).getByRole('button', { name: 'See the plans' }));
+    const platinum = await screen.findByRole('dialog', { name: 'Get more with Platinum' }, { timeout: 20_000 });
+    expect(await within(platinum).findByRole('button', { name: 'Continue' }, { timeout: 20_000 })).toBeTruthy();
+    expect(resolver.get(ROUTING.Navigation).current().pathname).toBe('/app/recs');
+  });
+});

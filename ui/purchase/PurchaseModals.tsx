@@ -1,0 +1,200 @@
+import { batch } from '@preact/signals-core';
+import { useSignals } from '@preact/signals-react/runtime';
+import Check from 'lucide-react/icons/check';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NAVIGATION, type ModalRequest } from '../../core/navigation';
+import { checkoutHref, packsOf, PLATINUM_PAYWALL_MODAL, PURCHASE, tierOfPaywall, type ProductTier, type Terms } from '../../core/purchase';
+import { ROUTING } from '../../core/routing';
+import { Button, Dialog, FeatureGate, Loading, ModalActions, modalBody, Skeleton } from '../components';
+import { errorText, hint, perkList } from '../components/styles';
+import { useInjection } from '../di/resolver';
+import { PackChoice, TermChoice } from './PlanChoice';
+import { unitsText } from './money';
+
+/** PUR-35: what each tier's paywall lists (Platinum: read receipts, then everything Gold gives). */
+const PERKS: Readonly<Record<'gold' | 'platinum', readonly string[]>> = {
+  gold: ['likesYou', 'unlimitedLikes', 'superLikes', 'boost', 'rewindPassport'],
+  platinum: ['readReceipts', 'likesYou', 'unlimitedLikes', 'superLikes', 'boost', 'rewindPassport'],
+};
+
+/** The read-receipt pack the paywall starts on (the others one tap away). */
+const FIRST_PACK = 5;
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * PUR-35: the purchase modals of the queue: the Gold and the Platinum paywall (one tier's features and its price
+ * per term, "Continue" to the checkout with the tier and term chosen), and CHAT-08's read-receipt paywall (the
+ * read-receipt packs, and Platinum, which brings read receipts every month). Their prices come from the purchase
+ * chunk, loaded when one opens.
+ */
+export default function PurchaseModals({ modal }: { modal: ModalRequest }) {
+  const modals = useInjection(NAVIGATION.Modals);
+  const tier = tierOfPaywall(modal.kind);
+  const props = modal.props ?? {};
+  const paywall = tier === 'gold' || tier === 'platinum' ? tier : null;
+  // One dialog for all three: going from the read-receipt paywall to Platinum's changes its content, and the focus
+  // still goes back to what opened the first when it closes.
+  return (
+    <Dialog size="lg" labelledBy="purchase-modal-title" describedBy="purchase-modal-body" onClose={() => modals.close()}>
+      <div className={modalBody}>{paywall !== null ? <TierPaywall tier={paywall} props={props} /> : <ReadReceiptPaywall props={props} />}</div>
+    </Dialog>
+  );
+}
+
+/**
+ * Loads what a modal's choice shows (once, when it opens) and says when that load is over; the prices arrive after
+ * the dialog opened, so the focus moves to its main action (`action`) once they are `ready`.
+ */
+function useChoiceLoad(load: () => Promise<unknown>, ready: boolean) {
+  const [loaded, setLoaded] = useState(false);
+  const action = useRef<HTMLButtonElement>(null);
+  const first = useRef(load);
+  useEffect(() => {
+    void first.current().then(() => setLoaded(true));
+  }, []);
+  useEffect(() => {
+    if (ready) action.current?.focus();
+  }, [ready]);
+  return { loaded, action };
+}
+
+function PricesLoading() {
+  const intl = useIntl();
+  return (
+    <Loading label={intl.formatMessage({ id: 'tierPaywall.loading' })}>
+      <Skeleton width="100%" height={96} radius="var(--radius-lg)" />
+    </Loading>
+  );
+}
+
+/** PUR-35: the gold paywall and the platinum paywall. */
+function TierPaywall({ tier, props }: { tier: 'gold' | 'platinum'; props: Readonly<Record<string, unknown>> }) {
+  const from = text(props['from']) ?? (tier === 'gold' ? 'likes_you' : 'platinum_paywall');
+  return (
+    <>
+      <h2 id="purchase-modal-title">
+        <FormattedMessage id={`tierPaywall.${tier}.title`} />
+      </h2>
+      <p id="purchase-modal-body" className={hint}>
+        <FormattedMessage id={tier === 'platinum' && from === 'read_receipts' ? 'tierPaywall.platinum.bodyReadReceipts' : `tierPaywall.${tier}.body`} />
+      </p>
+      <FeatureGate feature="purchase" loading={<PricesLoading />}>
+        <TierChoice tier={tier} from={from} match={text(props['matchId'])} />
+      </FeatureGate>
+    </>
+  );
+}
+
+function TierChoice({ tier, from, match }: { tier: ProductTier; from: string; match: string | undefined }) {
+  useSignals();
+  const modals = useInjection(NAVIGATION.Modals);
+  const navigation = useInjection(ROUTING.Navigation);
+  const store = useInjection(PURCHASE.Store);
+  const subscription = useInjection(PURCHASE.Subscription);
+  const [terms, setTerms] = useState<Terms | null>(null);
+  const offer = store.tiers.value?.find((t) => t.tier === tier);
+  const { loaded, action } = useChoiceLoad(() => subscription.loadTiers(), offer !== undefined);
+  if (offer === undefined && !loaded) return <PricesLoading />;
+  const chosen = terms ?? offer?.prices[0]?.terms;
+  const perks = PERKS[tier === 'platinum' ? 'platinum' : 'gold'];
+  return (
+    <>
+      {offer === undefined ? (
+        <p className={errorText} role="alert">
+          <FormattedMessage id="app.partFailed" />
+        </p>
+      ) : (
+        <>
+          <ul className={perkList}>
+            {perks.map((perk) => (
+              <li key={perk}>
+                <Check size={16} aria-hidden="true" />
+                <FormattedMessage id={`tierPaywall.perk.${perk}`} values={{ count: offer.readReceiptsPerMonth }} />
+              </li>
+            ))}
+          </ul>
+          {chosen === undefined ? null : <TermChoice legend={<FormattedMessage id="checkout.terms" />} name={`${tier}-terms`} terms={offer.prices} chosen={chosen} onChoose={setTerms} />}
+        </>
+      )}
+      <ModalActions
+        actionRef={action}
+        label={<FormattedMessage id="tierPaywall.continue" />}
+        later={<FormattedMessage id="tierPaywall.later" />}
+        onClose={() => modals.close()}
+        onAction={() => {
+          modals.close();
+          navigation.navigate(checkoutHref({ product: tier, ...(chosen === undefined ? {} : { terms: chosen }), from, ...(match === undefined ? {} : { match }) }));
+        }}
+      />
+    </>
+  );
+}
+
+/** CHAT-08, PUR-35: no read receipts left in a conversation: the packs, or Platinum. */
+function ReadReceiptPaywall({ props }: { props: Readonly<Record<string, unknown>> }) {
+  return (
+    <>
+      <h2 id="purchase-modal-title">
+        <FormattedMessage id="readReceiptPaywall.title" />
+      </h2>
+      <p id="purchase-modal-body" className={hint}>
+        <FormattedMessage id="readReceiptPaywall.body" values={{ name: text(props['name']) ?? '' }} />
+      </p>
+      <FeatureGate feature="purchase" loading={<PricesLoading />}>
+        <ReadReceiptPacks match={text(props['matchId'])} />
+      </FeatureGate>
+    </>
+  );
+}
+
+function ReadReceiptPacks({ match }: { match: string | undefined }) {
+  useSignals();
+  const intl = useIntl();
+  const modals = useInjection(NAVIGATION.Modals);
+  const navigation = useInjection(ROUTING.Navigation);
+  const store = useInjection(PURCHASE.Store);
+  const subscription = useInjection(PURCHASE.Subscription);
+  const [amount, setAmount] = useState<number | null>(null);
+  const catalogue = store.consumables.value;
+  const packs = catalogue === null ? [] : packsOf(catalogue.packs, 'readreceipt');
+  const ready = packs.length > 0;
+  const { loaded, action } = useChoiceLoad(() => subscription.loadConsumables(), ready);
+  if (!loaded && !ready) return <PricesLoading />;
+  const chosen = amount ?? (packs.find((p) => p.amount === FIRST_PACK) ?? packs[0])?.amount;
+  // In one batch: the dialog stays, its content becomes Platinum's.
+  const platinum = () =>
+    batch(() => {
+      modals.close();
+      modals.open({ kind: PLATINUM_PAYWALL_MODAL, props: { from: 'read_receipts', ...(match === undefined ? {} : { matchId: match }) } }, { prioritize: true });
+    });
+  if (chosen === undefined)
+    return (
+      <>
+        <p className={errorText} role="alert">
+          <FormattedMessage id="app.partFailed" />
+        </p>
+        <ModalActions label={<FormattedMessage id="readReceiptPaywall.platinum" />} later={<FormattedMessage id="tierPaywall.later" />} onClose={() => modals.close()} onAction={platinum} />
+      </>
+    );
+  return (
+    <>
+      <PackChoice pack={{ productType: 'readreceipt', amount: chosen }} packs={packs} held={catalogue?.held.readreceipt} busy={false} onChoose={setAmount} />
+      <ModalActions
+        actionRef={action}
+        label={<FormattedMessage id="readReceiptPaywall.buy" values={{ units: unitsText(intl, 'readreceipt', chosen) }} />}
+        later={<FormattedMessage id="tierPaywall.later" />}
+        onClose={() => modals.close()}
+        onAction={() => {
+          modals.close();
+          navigation.navigate(checkoutHref({ product: 'readreceipt', amount: chosen, from: 'read_receipts', ...(match === undefined ? {} : { match }) }));
+        }}
+      >
+        <Button wide variant="secondary" onClick={platinum}>
+          <FormattedMessage id="readReceiptPaywall.platinum" />
+        </Button>
+      </ModalActions>
+    </>
+  );
+}
