@@ -13,6 +13,7 @@ import { hint } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { usePageTitle } from '../hooks/use-page-title';
 import { formatMoney } from './money';
+import { AlternatePaymentDialog } from './AlternatePaymentDialog';
 
 const page = css`
   display: grid;
@@ -93,6 +94,7 @@ export default function SubscriptionSettingsScreen() {
   const intl = useIntl();
   const store = useInjection(PURCHASE.Store);
   const subscription = useInjection(PURCHASE.Subscription);
+  const alternate = useInjection(PURCHASE.AlternatePayment);
   const navigation = useInjection(ROUTING.Navigation);
   const offers = useInjection(OFFERS.Offers);
   const banner = useInjection(OFFERS.DiscountBanner);
@@ -105,10 +107,13 @@ export default function SubscriptionSettingsScreen() {
   const [email, setEmail] = useState<string | null>(null);
   const [emailError, setEmailError] = useState(false);
   useEffect(() => {
-    void Promise.all([subscription.load(), subscription.loadSubscriptions(), offers.load()]).then(() => setLoaded(true));
-    // A claim's notice belongs to this page.
-    return () => offers.dismissNotice();
-  }, [subscription, offers]);
+    void Promise.all([subscription.load(), subscription.loadSubscriptions(), offers.load(), alternate.loadSaved()]).then(() => setLoaded(true));
+    // A claim's notice and the PayPal dialog belong to this page.
+    return () => {
+      offers.dismissNotice();
+      alternate.close();
+    };
+  }, [subscription, offers, alternate]);
 
   const state = store.state.value;
   if (!loaded)
@@ -127,6 +132,7 @@ export default function SubscriptionSettingsScreen() {
   const boostTerm =
     subscriptions === null ? undefined : termsOf(subscriptions, 'boost_subscription').reduce<SubscriptionTerm | undefined>((low, t) => (low === undefined || t.price / t.terms < low.price / low.terms ? t : low), undefined);
   const saved = state.paymentMethods.paymentMethod;
+  const paypal = alternate.state.value.saved;
   const tierName = (tier: string) => intl.formatMessage({ id: `discovery.tier.${tier}` });
   const date = (at: number) => intl.formatDate(at, { dateStyle: 'medium' });
   const emailValue = email ?? state.paymentMethods.billingInfo?.email ?? '';
@@ -301,6 +307,35 @@ export default function SubscriptionSettingsScreen() {
           </div>
         )}
       </section>
+      {/* PUR-30, EP-122, EP-123: the saved PayPal account, by its masked e-mail; deleting it says so in the status line. */}
+      <section className={card} aria-label={intl.formatMessage({ id: 'paypal.approval.provider' })}>
+        {paypal ? (
+          <div className={row}>
+            <p>
+              <FormattedMessage id="subscription.paypal" values={{ email: paypal.emailMasked }} />
+            </p>
+            <Button
+              variant="secondary"
+              onClick={async () => {
+                const done = await alternate.deleteSaved();
+                setSaid(intl.formatMessage({ id: done.ok ? 'subscription.paypalDeleted' : 'subscription.error' }));
+              }}
+            >
+              <FormattedMessage id="subscription.deletePaypal" />
+            </Button>
+          </div>
+        ) : (
+          <div className={row}>
+            <p>
+              <FormattedMessage id="subscription.noPaypal" />
+            </p>
+            <Button variant="secondary" onClick={() => void alternate.open('save')}>
+              <FormattedMessage id="subscription.addPaypal" />
+            </Button>
+          </div>
+        )}
+      </section>
+      {alternate.state.value.step.kind === 'closed' ? null : <AlternatePaymentDialog amount="" initialZip="" />}
       <form className={card} onSubmit={saveEmail} noValidate>
         <TextField
           label={intl.formatMessage({ id: 'subscription.email' })}
