@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signedInMember } from '../testing/sign-in';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signedIn } from '../recs/testing/discovery-members';
+import type { TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 import { tierTables } from './tier-tables.repository';
 
+const server = useTestServer();
 let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.close();
-});
 beforeEach(async () => {
-  await t.reset();
+  t = server();
   await tierTables.load(t.database.db);
 });
 
 const db = () => t.database.db;
 let phones = 0;
-const member = async () => {
+const member = () => {
   phones += 1;
-  const login = await signedInMember(t.client(), db(), `+1415555${String(8100 + phones).padStart(4, '0')}`, { name: 'Ada', birthDate: '1990-06-01' });
-  return { id: login.userId!, token: login.authToken! };
+  return signedIn(t, `+1415555${String(8100 + phones).padStart(4, '0')}`, { name: 'Ada' });
 };
 const tierOf = async (id: string) => (await db().query<{ tier: string }>('SELECT tier FROM users WHERE id = $1', [id]))[0]!.tier;
 const charges = async (id: string) => (await db().query<{ n: number }>(`SELECT count(*)::int AS n FROM purchases WHERE user_id = $1 AND status = 'succeeded'`, [id]))[0]!.n;

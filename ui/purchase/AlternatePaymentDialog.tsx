@@ -43,7 +43,18 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * (the subscription settings), it only saves the approved account. Closing it while the approval waits cancels
  * the approval: nothing is charged.
  */
-export function AlternatePaymentDialog({ amount, initialZip, returnFocusTo }: { amount: string; initialZip: string; returnFocusTo?: RefObject<HTMLElement | null> }) {
+export function AlternatePaymentDialog({
+  amount,
+  initialZip,
+  onZip,
+  returnFocusTo,
+}: {
+  amount: string;
+  initialZip: string;
+  /** PUR-23: the zip typed here quotes the tax of the amount shown. */
+  onZip?: (zip: string) => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   useSignals();
   const intl = useIntl();
   const flow = useInjection(PURCHASE.AlternatePayment);
@@ -57,11 +68,16 @@ export function AlternatePaymentDialog({ amount, initialZip, returnFocusTo }: { 
   const [emailError, setEmailError] = useState(false);
   const [save, setSave] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
 
-  // Attention follows the step: its heading takes the focus (the approval's e-mail field takes it itself).
+  // Attention follows the step: the field to fill takes the focus, otherwise the step's heading.
   useEffect(() => {
-    if (step.kind !== 'awaitingApproval' && step.kind !== 'choosing') headingRef.current?.focus();
+    const field = bodyRef.current?.querySelector<HTMLElement>('[data-autofocus]');
+    (field ?? headingRef.current)?.focus();
   }, [step.kind]);
+  useEffect(() => {
+    if (/^\d{5}$/.test(initialZip)) onZip?.(initialZip);
+  }, [initialZip, onZip]);
 
   if (step.kind === 'closed') return null;
 
@@ -104,7 +120,11 @@ export function AlternatePaymentDialog({ amount, initialZip, returnFocusTo }: { 
               hint={intl.formatMessage({ id: 'checkout.field.zipHint' })}
               error={zipError ? intl.formatMessage({ id: 'checkout.field.zipError' }) : undefined}
               value={zip}
-              onChange={(e) => setZip(e.target.value.replace(/\D/g, '').slice(0, 5))}
+              onChange={(e) => {
+                const value = e.target.value.replace(/\D/g, '').slice(0, 5);
+                setZip(value);
+                onZip?.(value);
+              }}
               autoComplete="postal-code"
               inputMode="numeric"
               data-autofocus
@@ -201,7 +221,7 @@ export function AlternatePaymentDialog({ amount, initialZip, returnFocusTo }: { 
               <FormattedMessage id="paypal.done.body" values={{ amount: intl.formatNumber(step.receipt.finalPrice / 100, { style: 'currency', currency: step.receipt.currency }) }} />
             )}
           </p>
-          <Button wide data-autofocus onClick={() => flow.close()}>
+          <Button wide onClick={() => flow.close()}>
             <FormattedMessage id="paypal.done.continue" />
           </Button>
         </div>
@@ -236,7 +256,7 @@ export function AlternatePaymentDialog({ amount, initialZip, returnFocusTo }: { 
 
   return (
     <Dialog labelledBy="alt-pay-title" describedBy="alt-pay-body" onClose={close} size="sm" {...(returnFocusTo ? { returnFocusTo } : {})}>
-      {body}
+      <div ref={bodyRef}>{body}</div>
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import Check from 'lucide-react/icons/check';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { checkoutOffer, OFFERS, type Offer } from '../../core/offers';
 import {
@@ -391,6 +391,7 @@ export default function CheckoutScreen() {
     if (step.kind === 'succeeded') doneRef.current?.focus();
   }, [step.kind, alternate]);
   const paypalRef = useRef<HTMLButtonElement>(null);
+  const quoteTax = useCallback((value: string) => void checkout.fetchTax(value), [checkout]);
 
   if (
     tiers === null ||
@@ -428,7 +429,12 @@ export default function CheckoutScreen() {
   // PUR-30, PUR-35: the alternate payments modal (PayPal), over the checkout and over its success once paid.
   const paypalDialog =
     alternate.state.value.step.kind === 'closed' ? null : (
-      <AlternatePaymentDialog amount={payAmount} initialZip={/^\d{5}$/.test(zip) ? zip : (state.paymentMethods.billingInfo?.zip_code ?? '')} returnFocusTo={step.kind === 'succeeded' ? doneRef : paypalRef} />
+      <AlternatePaymentDialog
+        amount={payAmount}
+        initialZip={/^\d{5}$/.test(zip) ? zip : (state.paymentMethods.billingInfo?.zip_code ?? '')}
+        onZip={quoteTax}
+        returnFocusTo={step.kind === 'succeeded' ? doneRef : paypalRef}
+      />
     );
   // PUR-15: an offer at no charge is a free trial (a promo code's campaign).
   const offerLabel = (offer: Offer) =>
