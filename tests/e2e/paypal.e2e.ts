@@ -10,7 +10,7 @@ const lookAt = async (page: Page, name: string): Promise<void> => {
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
 };
 
@@ -67,6 +67,7 @@ test.describe('PayPal journeys', () => {
     // The subscription settings show Gold and the saved account; deleting it says so.
     await page.goto('/app/settings/subscription');
     await expect(page.getByRole('heading', { name: 'Spark Gold' })).toBeVisible();
+    await expect(page.getByText(/^Last payment: \$13\.00 on .+, PayPal$/)).toBeVisible();
     await expect(page.getByText('PayPal account p***@example.com')).toBeVisible();
     await lookAt(page, 'paypal-settings');
     await expectAccessible(page, 'subscription settings with PayPal');

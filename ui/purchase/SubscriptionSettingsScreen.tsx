@@ -202,7 +202,7 @@ export default function SubscriptionSettingsScreen() {
           <>
             <p className={hint}>
               <FormattedMessage
-                id="subscription.latest"
+                id={latest.paymentMethod === 'paypal' ? 'subscription.latestPaypal' : 'subscription.latest'}
                 values={{ amount: formatMoney(intl, latest.finalPrice, latest.currency), date: date(latest.createdAt), brand: intl.formatMessage({ id: `checkout.brand.${latest.brand}` }), last4: latest.lastFour }}
               />
             </p>
