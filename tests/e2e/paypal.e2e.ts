@@ -75,6 +75,20 @@ test.describe('PayPal journeys', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Your PayPal account was deleted.' })).toBeVisible();
     await expect(page.getByText('No PayPal account saved.')).toBeVisible();
     expect((await pia.api('GET', '/v2/purchase/payment-methods')).body.data.payment_methods).toEqual([]);
+
+    // EP-122: an account is added from the settings through the same approval, without a charge.
+    await page.getByRole('button', { name: 'Add a PayPal account' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a PayPal account' });
+    await expect(add.getByRole('button', { name: 'Continue to PayPal' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const approve = page.getByRole('dialog', { name: 'Approve your payment' });
+    await expect(approve.getByLabel('PayPal e-mail')).toBeFocused();
+    await page.keyboard.type('pia.other@example.com');
+    await page.keyboard.press('Enter');
+    const saved = page.getByRole('dialog', { name: 'PayPal account saved' });
+    await expect(saved).toContainText('p***@example.com is saved for your next payments.');
+    await saved.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('PayPal account p***@example.com')).toBeVisible();
   });
 
   test('PUR-30: a member who cancels on the provider`s step is charged nothing and stays free', async ({ page, request }) => {
