@@ -160,6 +160,20 @@ describe('EP-122, EP-123: the saved PayPal account', () => {
     expect(answer.body.error.code).toBe(40048);
   });
 
+  it('PUR-30, PUR-25: a subscription paid with a saved PayPal account renews on it after its 30 days (no card saved); once deleted, the next end takes the tier back', async () => {
+    const ada = await member();
+    await buy(ada.token, { idempotency_key: 'pp-key-0130', payment_method_nonce: await nonceOf(ada.token), save_payment_method: true });
+    t.time.jump(30 * 86_400_000);
+    await t.server.purchase.service.settleExpired();
+    expect(await tierOf(ada.id)).toBe('gold');
+    expect(await charges(ada.id)).toBe(2);
+    expect((await t.server.purchase.service.latest(ada.id))!.brand).toBe('paypal');
+    await db().query('DELETE FROM braintree_payment_methods WHERE user_id = $1', [ada.id]);
+    t.time.jump(30 * 86_400_000);
+    await t.server.purchase.service.settleExpired();
+    expect(await tierOf(ada.id)).toBe('none');
+  });
+
   it('EP-122: a purchase may save the account (save_payment_method); applepay is refused with a clear 400; an unknown type is 400', async () => {
     const ada = await member();
     await buy(ada.token, { idempotency_key: 'pp-key-0120', payment_method_nonce: await nonceOf(ada.token), save_payment_method: true });
