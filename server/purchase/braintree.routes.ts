@@ -9,21 +9,15 @@ import { sendData, sendFailure } from '../http/envelope';
 import { body, Id, LocaleOnlyQuery, NoBody } from '../http/schemas';
 import { PROVIDER_MERCHANT } from './braintree-provider';
 import type { BraintreeService } from './braintree.service';
-import { Amount, AnyProductType, Email, IdempotencyKey, receiptJson, Terms, Zip } from './purchase.routes';
+import { PurchaseFields, receiptJson } from './purchase.routes';
 import type { PurchaseService } from './purchase.service';
 
-const ApprovalBody = body({ client_token: Id, decision: Type.Union([Type.Literal('approve'), Type.Literal('cancel')]), email: Type.Optional(Email) });
+const ApprovalBody = body({ client_token: Id, decision: Type.Union([Type.Literal('approve'), Type.Literal('cancel')]), email: PurchaseFields.email });
 const BraintreePurchaseBody = body({
-  product_type: AnyProductType,
-  terms: Type.Optional(Terms),
-  amount: Type.Optional(Amount),
-  idempotency_key: IdempotencyKey,
+  ...PurchaseFields,
   payment_method: Type.Union([Type.Literal('paypal'), Type.Literal('saved_paypal')]),
   payment_method_nonce: Type.Optional(Id),
   save_payment_method: Type.Optional(Type.Boolean()),
-  zip: Zip,
-  email: Type.Optional(Email),
-  offer_id: Type.Optional(Id),
 });
 /** PUR-19's Braintree kinds: `paypal` is offered; `applepay` is answered with its own clear refusal. */
 const MethodParams = Type.Object({ paymentMethodType: Type.Union([Type.Literal('paypal'), Type.Literal('applepay')]) }, { additionalProperties: false });

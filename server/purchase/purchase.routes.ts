@@ -17,12 +17,12 @@ import { taxOf, taxRateOf, ZIP_PATTERN } from './tax';
 
 const ProductType = Type.Union(PAID_TIERS.map((tier) => Type.Literal(tier)));
 /** PUR-05: a tier, a consumable sold in packs, `consumable` (a bundle offer), or a subscription product (PUR-31). */
-export const AnyProductType = Type.Union([...PAID_TIERS, ...CONSUMABLE_TYPES, 'consumable' as const, ...SUBSCRIPTION_PRODUCTS].map((type) => Type.Literal(type)));
-export const Amount = Type.Integer({ minimum: 1, maximum: 100 });
-export const Terms = Type.Union([Type.Literal(1), Type.Literal(6), Type.Literal(12)]);
-export const Zip = Type.String({ pattern: ZIP_PATTERN, maxLength: 10 });
-export const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
-export const IdempotencyKey = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+const AnyProductType = Type.Union([...PAID_TIERS, ...CONSUMABLE_TYPES, 'consumable' as const, ...SUBSCRIPTION_PRODUCTS].map((type) => Type.Literal(type)));
+const Amount = Type.Integer({ minimum: 1, maximum: 100 });
+const Terms = Type.Union([Type.Literal(1), Type.Literal(6), Type.Literal(12)]);
+const Zip = Type.String({ pattern: ZIP_PATTERN, maxLength: 10 });
+const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
+const IdempotencyKey = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 const Card = {
   number: Type.String({ minLength: 12, maxLength: 23, pattern: '^[0-9][0-9 -]*[0-9]$' }),
   exp_month: Type.Integer({ minimum: 1, maximum: 12 }),
@@ -30,18 +30,22 @@ const Card = {
   cvc: Type.String({ pattern: '^[0-9]{3,4}$' }),
 };
 const CardBody = body({ ...Card, holder_name: Type.String({ minLength: 1, maxLength: 100 }) });
-const PurchaseBody = body({
+/** What every purchase names, however it is paid (the card's here, PayPal's in braintree.routes.ts). */
+export const PurchaseFields = {
   product_type: AnyProductType,
   terms: Type.Optional(Terms),
   amount: Type.Optional(Amount),
   idempotency_key: IdempotencyKey,
-  payment_method: Type.Union([Type.Literal('card'), Type.Literal('saved_card')]),
-  card: Type.Optional(CardBody),
   zip: Zip,
-  cpf: Type.Optional(Type.String({ pattern: '^[0-9]{3}\\.?[0-9]{3}\\.?[0-9]{3}-?[0-9]{2}$' })),
-  save_card: Type.Optional(Type.Boolean()),
   email: Type.Optional(Email),
   offer_id: Type.Optional(Id),
+};
+const PurchaseBody = body({
+  ...PurchaseFields,
+  payment_method: Type.Union([Type.Literal('card'), Type.Literal('saved_card')]),
+  card: Type.Optional(CardBody),
+  cpf: Type.Optional(Type.String({ pattern: '^[0-9]{3}\\.?[0-9]{3}\\.?[0-9]{3}-?[0-9]{2}$' })),
+  save_card: Type.Optional(Type.Boolean()),
 });
 const TransactionId = Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' });
 const ChallengeBody = body({ purchase_id: Id, transaction_id: TransactionId, challenge_response: Type.String({ minLength: 1, maxLength: 12, pattern: '^[0-9]+$' }) });

@@ -282,20 +282,14 @@ export default function SubscriptionSettingsScreen() {
       ) : null}
       <section className={card} aria-label={intl.formatMessage({ id: 'checkout.card.title' })}>
         {saved ? (
-          <div className={row}>
-            <p>
-              <FormattedMessage id="subscription.card" values={{ brand: intl.formatMessage({ id: `checkout.brand.${saved.brand}` }), last4: saved.lastFour }} />
-            </p>
-            <Button
-              variant="secondary"
-              onClick={async () => {
-                const done = await subscription.deleteCard();
-                setSaid(intl.formatMessage({ id: done.ok ? 'subscription.cardDeleted' : 'subscription.error' }));
-              }}
-            >
-              <FormattedMessage id="subscription.deleteCard" />
-            </Button>
-          </div>
+          <SavedMethod
+            text={intl.formatMessage({ id: 'subscription.card' }, { brand: intl.formatMessage({ id: `checkout.brand.${saved.brand}` }), last4: saved.lastFour })}
+            action={intl.formatMessage({ id: 'subscription.deleteCard' })}
+            onAction={async () => {
+              const done = await subscription.deleteCard();
+              setSaid(intl.formatMessage({ id: done.ok ? 'subscription.cardDeleted' : 'subscription.error' }));
+            }}
+          />
         ) : (
           <div className={row}>
             <p>
@@ -310,29 +304,16 @@ export default function SubscriptionSettingsScreen() {
       {/* PUR-30, EP-122, EP-123: the saved PayPal account, by its masked e-mail; deleting it says so in the status line. */}
       <section className={card} aria-label={intl.formatMessage({ id: 'paypal.approval.provider' })}>
         {paypal ? (
-          <div className={row}>
-            <p>
-              <FormattedMessage id="subscription.paypal" values={{ email: paypal.emailMasked }} />
-            </p>
-            <Button
-              variant="secondary"
-              onClick={async () => {
-                const done = await alternate.deleteSaved();
-                setSaid(intl.formatMessage({ id: done.ok ? 'subscription.paypalDeleted' : 'subscription.error' }));
-              }}
-            >
-              <FormattedMessage id="subscription.deletePaypal" />
-            </Button>
-          </div>
+          <SavedMethod
+            text={intl.formatMessage({ id: 'subscription.paypal' }, { email: paypal.emailMasked })}
+            action={intl.formatMessage({ id: 'subscription.deletePaypal' })}
+            onAction={async () => {
+              const done = await alternate.deleteSaved();
+              setSaid(intl.formatMessage({ id: done.ok ? 'subscription.paypalDeleted' : 'subscription.error' }));
+            }}
+          />
         ) : (
-          <div className={row}>
-            <p>
-              <FormattedMessage id="subscription.noPaypal" />
-            </p>
-            <Button variant="secondary" onClick={() => void alternate.open('save')}>
-              <FormattedMessage id="subscription.addPaypal" />
-            </Button>
-          </div>
+          <SavedMethod text={intl.formatMessage({ id: 'subscription.noPaypal' })} action={intl.formatMessage({ id: 'subscription.addPaypal' })} onAction={() => void alternate.open('save')} />
         )}
       </section>
       {alternate.state.value.step.kind === 'closed' ? null : <AlternatePaymentDialog amount="" initialZip="" />}
@@ -365,6 +346,18 @@ export default function SubscriptionSettingsScreen() {
           </Button>
         </Dialog>
       ) : null}
+    </div>
+  );
+}
+
+/** A saved way to pay (or its absence) and what can be done about it, on one row. */
+function SavedMethod({ text, action, onAction }: { text: string; action: string; onAction: () => void }) {
+  return (
+    <div className={row}>
+      <p>{text}</p>
+      <Button variant="secondary" onClick={onAction}>
+        {action}
+      </Button>
     </div>
   );
 }
