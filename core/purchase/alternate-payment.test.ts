@@ -4,6 +4,8 @@ import { SequentialIds } from '../shared/testing';
 import {
   AlternatePaymentUseCase,
   alternatePaymentReducer,
+  CheckoutUseCase,
+  type PurchaseAnalyticsItem,
   INITIAL_ALTERNATE_PAYMENT,
   paymentKindOf,
   PurchaseStore,
@@ -11,6 +13,7 @@ import {
   type Receipt,
 } from './index';
 import { FakeAlternatePayment } from './testing/fake-alternate-payment';
+import { FakePurchaseApi } from './testing/fake-purchase-api';
 
 const setUp = () => {
   const port = new FakeAlternatePayment();
@@ -39,6 +42,21 @@ describe('PUR-30: the alternate payment flow (PayPal)', () => {
     // PUR-02: Gold for a month is 24.99.
     expect(port.charges[0]!.amount).toBe(2499);
     expect(granted).toHaveLength(1);
+  });
+
+  it('PUR-30, PUR-36, PUR-19: a PayPal charge reports its purchase item on the web_braintree_paypal platform', async () => {
+    const port = new FakeAlternatePayment();
+    const store = new PurchaseStore();
+    const items: PurchaseAnalyticsItem[] = [];
+    const checkout = new CheckoutUseCase({ api: new FakePurchaseApi(), store, ids: new SequentialIds('c'), analytics: { track: (item) => items.push(item) } });
+    const flow = new AlternatePaymentUseCase({ port, store, ids: new SequentialIds('k'), track: (action, cart, receipt, platform) => checkout.track(action, cart, receipt, platform) });
+    checkout.choose({ productType: 'gold', terms: 1 }, null);
+    await flow.open();
+    await flow.startApproval();
+    await flow.approve('ada@example.com', '10001', false);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ action: 'purchase', sku: 'gold_1m', paymentMethod: 'web_braintree_paypal', amount: 2499 });
+    expect(paymentKindOf(items[0]!.paymentMethod)).toBe('paypal');
   });
 
   it('PUR-30: a cancelled approval ends the flow cancelled, charges nothing, and tells the provider', async () => {

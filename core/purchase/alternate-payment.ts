@@ -11,10 +11,13 @@ import type { ApiFailure } from '../api/api-failure';
 import { err, ok, type AppError, type IdGenerator, type Result } from '../shared';
 import { isRetryable } from './checkout.use-case';
 import type { PurchaseStore } from './purchase.store';
+import type { PaymentPlatform } from './platform';
 import { isCheckoutBusy, type Cart, type Receipt } from './purchase-state';
 
 /** PUR-19: the Braintree kinds of payment; only PayPal is offered on the web (docs/decisions.md PUR-30). */
 export type AlternateMethod = 'paypal';
+/** PUR-19: the platform a PayPal payment is made on (its kind is paypal). */
+export const PAYPAL_PLATFORM: PaymentPlatform = 'web_braintree_paypal';
 
 /** The provider's session, opened by its client token. */
 export interface ProviderSession {
@@ -135,6 +138,8 @@ export interface AlternatePaymentDeps {
   readonly ids: IdGenerator;
   /** A charge went through: what it changed elsewhere is read again (as after a card purchase). */
   readonly onGranted?: (receipt: Receipt) => void;
+  /** PUR-36: the checkout's analytics item of each charge's outcome, paid on PUR-19's `web_braintree_paypal`. */
+  readonly track?: (action: 'purchase' | 'failure', cart: Cart, receipt: Receipt | undefined, platform: PaymentPlatform) => void;
 }
 
 type Busy = { readonly code: 'PURCHASE.BUSY' };
@@ -230,10 +235,12 @@ export class AlternatePaymentUseCase {
     if (!receipt.ok) {
       // The answer was lost: the nonce may have been charged already, so only the same payment may be sent again.
       if (isRetryable(receipt.error)) this.#lost = { zip, payment };
+      this.deps.track?.('failure', cart, undefined, PAYPAL_PLATFORM);
       return this.#fail('checkout', receipt.error, isRetryable(receipt.error));
     }
     store.dispatch({ type: 'success', receipt: receipt.value });
     this.#send({ type: 'charged', receipt: receipt.value });
+    this.deps.track?.('purchase', cart, receipt.value, PAYPAL_PLATFORM);
     if (payment.kind === 'nonce' && payment.save) void this.loadSaved();
     this.deps.onGranted?.(receipt.value);
     return ok(receipt.value);

@@ -30,8 +30,15 @@ export const purchaseModule = new ContainerModule(({ bind }) => {
     });
   });
   // PUR-30: PayPal through the Braintree-like provider (the checkout's alternate payments modal).
-  bind(PURCHASE.AlternatePayment).toDynamicValue(
-    (ctx) => new AlternatePaymentUseCase({ port: lookup(ctx, PURCHASE.AlternateApi), store: lookup(ctx, PURCHASE.Store), ids: lookup(ctx, SHARED.IdGenerator), onGranted: onGranted(ctx) }),
-  );
+  bind(PURCHASE.AlternatePayment).toDynamicValue((ctx) => {
+    const checkout = lookup(ctx, PURCHASE.Checkout);
+    return new AlternatePaymentUseCase({
+      port: lookup(ctx, PURCHASE.AlternateApi),
+      store: lookup(ctx, PURCHASE.Store),
+      ids: lookup(ctx, SHARED.IdGenerator),
+      onGranted: onGranted(ctx),
+      track: (action, cart, receipt, platform) => checkout.track(action, cart, receipt, platform),
+    });
+  });
   provide(bind, PURCHASE.Subscription, (api, store) => new SubscriptionUseCase({ api, store }), [PURCHASE.Api, PURCHASE.Store]);
 });
