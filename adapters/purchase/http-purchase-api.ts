@@ -24,7 +24,7 @@ const cartOf = (raw: Json): Cart => {
 };
 const time = (v: unknown): number => (typeof v === 'string' ? Date.parse(v) : 0);
 
-const readReceipt = (raw: unknown): Receipt => {
+export const readReceipt = (raw: unknown): Receipt => {
   const r = obj(raw);
   return {
     purchaseId: str(r['purchase_id']),
@@ -37,6 +37,7 @@ const readReceipt = (raw: unknown): Receipt => {
     currency: str(r['currency']) || 'USD',
     brand: brand(r['brand']),
     lastFour: str(r['last_four']),
+    ...(r['payment_method'] === 'paypal' ? { paymentMethod: 'paypal' as const } : {}),
     createdAt: time(r['created_at']),
     expiresAt: time(r['expires_at']),
     autoRenew: r['auto_renew'] === true,
@@ -187,7 +188,8 @@ export class HttpPurchaseApi implements PurchaseApiPort {
   async paymentMethods() {
     const answer = await this.http.request<Json>({ method: 'GET', path: '/v2/purchase/payment-methods', auth: true });
     if (!answer.ok) return answer;
-    const card = obj(list(answer.value['payment_methods'])[0])['card_metadata'];
+    // PUR-30: the list holds a saved PayPal account too; the card is the entry paid by card.
+    const card = obj(list(answer.value['payment_methods']).find((m) => obj(m)['payment_method'] === 'card'))['card_metadata'];
     const billing = obj(answer.value['billing_info']);
     const methods: PaymentMethods = {
       card: card === undefined ? null : readCard(card),

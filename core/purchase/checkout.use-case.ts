@@ -9,6 +9,7 @@ import { cardDigits, lastFour } from './card';
 import type { PaymentInput, PurchaseApiPort } from './purchase-api.port';
 import type { PurchaseStore } from './purchase.store';
 import { purchaseAnalyticsItem, type PurchaseAnalyticsAction, type PurchaseAnalyticsPort } from './purchase-analytics';
+import type { PaymentPlatform } from './platform';
 import { isSubscriptionCart } from './subscriptions';
 import { isCheckoutBusy, type Cart, type Receipt, type ThreeDsChallenge } from './purchase-state';
 
@@ -55,16 +56,16 @@ export class CheckoutUseCase {
     const answer = await api.purchase({ cart, idempotencyKey: key, payment });
     if (!answer.ok) {
       store.dispatch({ type: 'error', kind: 'checkout', error: answer.error, retryable: isRetryable(answer.error) });
-      this.#track('failure', cart);
+      this.track('failure', cart);
       return answer;
     }
     if (answer.value.status === 'challenge') {
       store.dispatch({ type: 'threeDsRequired', challenge: answer.value.challenge });
-      this.#track('challenge', cart);
+      this.track('challenge', cart);
       return ok({ kind: 'challenge', challenge: answer.value.challenge });
     }
     store.dispatch({ type: 'success', receipt: answer.value.receipt });
-    this.#track('purchase', cart, answer.value.receipt);
+    this.track('purchase', cart, answer.value.receipt);
     this.deps.onGranted?.(answer.value.receipt);
     return ok({ kind: 'succeeded', receipt: answer.value.receipt });
   }
@@ -79,17 +80,20 @@ export class CheckoutUseCase {
     const cart = store.state.value.cart;
     if (!done.ok) {
       store.dispatch({ type: 'error', kind: 'checkout', error: done.error, retryable: false });
-      if (cart !== null) this.#track('failure', cart);
+      if (cart !== null) this.track('failure', cart);
       return done;
     }
     store.dispatch({ type: 'success', receipt: done.value });
-    if (cart !== null) this.#track('purchase', cart, done.value);
+    if (cart !== null) this.track('purchase', cart, done.value);
     this.deps.onGranted?.(done.value);
     return done;
   }
 
-  /** PUR-36: one analytics item per outcome, priced from the tier tables or the packs (the regular price is `basePrice`). */
-  #track(action: PurchaseAnalyticsAction, cart: Cart, receipt?: Receipt): void {
+  /**
+   * PUR-36: one analytics item per outcome, priced from the tier tables or the packs (the regular price is `basePrice`);
+   * paid on `platform` (the checkout's own, or PUR-19's `web_braintree_paypal` for the alternate payments).
+   */
+  track(action: PurchaseAnalyticsAction, cart: Cart, receipt?: Receipt, platform?: PaymentPlatform): void {
     const { analytics, store, promoCode } = this.deps;
     if (analytics === undefined) return;
     const regular =
@@ -106,7 +110,7 @@ export class CheckoutUseCase {
         ...(receipt === undefined ? {} : { receipt }),
         basePrice: regular?.price ?? 0,
         currency: regular?.currency ?? 'USD',
-        paymentMethod: state.paymentMethod,
+        paymentMethod: platform ?? state.paymentMethod,
         promoCode: promoCode?.() ?? null,
         from: state.from,
       }),

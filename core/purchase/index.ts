@@ -2,7 +2,7 @@
  * core/purchase — tiers, consumable packs and their checkout (PUR-05, PUR-18..29, PUR-33).
  * Owns: card brands and numbers (PUR-20), payment platforms (PUR-19), the Brazilian CPF rule (PUR-24), the purchase
  * state and its actions (PUR-18, PUR-21) with errors per kind (PUR-33), the checkout with its 3-D Secure steps and
- * idempotent retries (PUR-22, PUR-23), the subscription settings (PUR-25..29).
+ * idempotent retries (PUR-22, PUR-23), the subscription settings (PUR-25..29), the alternate payments (PayPal, PUR-30).
  * Needs: PurchaseApiPort, IdGenerator (idempotency keys). Exposes: the rules, PurchaseStore, the use-cases and the
  * PURCHASE tokens; an in-memory card processor under ./testing.
  */
@@ -11,6 +11,7 @@ import type { CheckoutUseCase } from './checkout.use-case';
 import type { PurchaseApiPort } from './purchase-api.port';
 import type { PurchaseStore } from './purchase.store';
 import type { SubscriptionUseCase } from './subscription.use-case';
+import type { AlternatePaymentPort, AlternatePaymentUseCase } from './alternate-payment';
 
 export * from './card';
 export * from './platform';
@@ -28,10 +29,14 @@ export * from './checkout-destination';
 export * from './modal-kinds';
 export { CheckoutUseCase, attemptFingerprint, isRetryable, type CheckoutDeps, type CheckoutOutcome } from './checkout.use-case';
 export { SubscriptionUseCase } from './subscription.use-case';
+export * from './alternate-payment';
 
 export const PURCHASE = {
   Api: token<PurchaseApiPort>('purchase.Api'),
   Store: token<PurchaseStore>('purchase.Store'),
   Checkout: token<CheckoutUseCase>('purchase.Checkout'),
   Subscription: token<SubscriptionUseCase>('purchase.Subscription'),
+  /** PUR-30: PayPal through the Braintree-like provider (the alternate payments modal). */
+  AlternateApi: token<AlternatePaymentPort>('purchase.AlternateApi'),
+  AlternatePayment: token<AlternatePaymentUseCase>('purchase.AlternatePayment'),
 } as const;

@@ -80,6 +80,8 @@ export interface Receipt {
   readonly currency: string;
   readonly brand: CardBrand;
   readonly lastFour: string;
+  /** PUR-30: how it was paid (a card when absent); a PayPal charge has no brand or last four digits to show. */
+  readonly paymentMethod?: 'card' | 'paypal';
   readonly createdAt: number;
   readonly expiresAt: number;
   readonly autoRenew: boolean;

@@ -4,7 +4,8 @@
  * (migration 120, tier-tables.repository.ts), the test card processor, tax by zip, purchases with 3-D Secure and
  * idempotency keys, saved cards, billing info, auto-renew, restore and the expiry of subscriptions; offers per
  * member (PUR-07, migration 140): intro prices, discounts and bundles, their views and claims, a purchase at an
- * offer's price; incentive campaigns and their promo codes (PUR-15, PUR-16, migration 145).
+ * offer's price; incentive campaigns and their promo codes (PUR-15, PUR-16, migration 145); PayPal through the
+ * Braintree-like provider the server plays (PUR-30, migration 165).
  * Needs: the database, clock and scheduler, the member guard. Exposes: `registerRoutes(api)`, the service, `start()`
  * (loads the tier tables and starts the expiry sweep) and `stop()`.
  */
@@ -12,6 +13,8 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Scheduler, TimerHandle } from '../../core/shared';
 import type { ServerContext } from '../context';
 import { registerPurchaseRoutes } from './purchase.routes';
+import { registerBraintreeRoutes } from './braintree.routes';
+import { BraintreeService } from './braintree.service';
 import { PurchaseService } from './purchase.service';
 import { registerOfferRoutes } from './offers.routes';
 import { OffersService } from './offers.service';
@@ -23,6 +26,7 @@ export { tierTables } from './tier-tables.repository';
 export { PurchaseService, MONTH_MS } from './purchase.service';
 export { OffersService, OFFER_RULES } from './offers.service';
 export { IncentivesService } from './incentives.service';
+export { BraintreeService } from './braintree.service';
 
 /** How often ended subscriptions are looked for. */
 export const EXPIRY_SWEEP_MS = 60_000;
@@ -33,6 +37,8 @@ export interface PurchaseModule {
   readonly service: PurchaseService;
   readonly offers: OffersService;
   readonly incentives: IncentivesService;
+  /** PUR-30: PayPal through the Braintree-like provider. */
+  readonly braintree: BraintreeService;
   /** Puts the reference data in force, filling empty tables from the defaults: tiers, packs, built-in campaigns. */
   seed(): Promise<void>;
   registerRoutes(api: FastifyInstance): void;
@@ -44,6 +50,7 @@ export const createPurchaseModule = (ctx: Pick<ServerContext, 'db' | 'clock' | '
   const service = new PurchaseService(ctx.db, ctx.clock);
   const offers = new OffersService(ctx.db, ctx.clock);
   const incentives = new IncentivesService(ctx.db, ctx.clock);
+  const braintree = new BraintreeService(ctx.db, ctx.clock, service);
   const seed = async () => {
     await tierTables.load(ctx.db);
     await incentives.seedDefaults();
@@ -61,8 +68,10 @@ export const createPurchaseModule = (ctx: Pick<ServerContext, 'db' | 'clock' | '
     service,
     offers,
     incentives,
+    braintree,
     registerRoutes: (api) => {
-      registerPurchaseRoutes(api, { member: deps.member, purchases: service });
+      registerPurchaseRoutes(api, { member: deps.member, purchases: service, braintree });
+      registerBraintreeRoutes(api, { member: deps.member, braintree, purchases: service });
       registerOfferRoutes(api, { member: deps.member, offers });
       registerIncentiveRoutes(api, { member: deps.member, incentives, offers, clock: ctx.clock });
     },

@@ -10,6 +10,7 @@ import { sendData, sendFailure } from '../http/envelope';
 import { failure } from '../http/failure';
 import { body, Id, LocaleOnlyQuery, NoBody, withLocale } from '../http/schemas';
 import { consumables, CONSUMABLE_TYPES, isConsumable, PAID_TIERS, tierCatalogue, tiersByRank } from '../users';
+import type { BraintreeService } from './braintree.service';
 import { ISSUER, MERCHANT, packPrices, priceOf, type PurchaseRow, type PurchaseService } from './purchase.service';
 import { isSubscriptionProduct, SUBSCRIPTION_PRODUCTS, subscriptionProducts } from './subscription-products';
 import { taxOf, taxRateOf, ZIP_PATTERN } from './tax';
@@ -21,6 +22,7 @@ const Amount = Type.Integer({ minimum: 1, maximum: 100 });
 const Terms = Type.Union([Type.Literal(1), Type.Literal(6), Type.Literal(12)]);
 const Zip = Type.String({ pattern: ZIP_PATTERN, maxLength: 10 });
 const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
+const IdempotencyKey = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 const Card = {
   number: Type.String({ minLength: 12, maxLength: 23, pattern: '^[0-9][0-9 -]*[0-9]$' }),
   exp_month: Type.Integer({ minimum: 1, maximum: 12 }),
@@ -28,18 +30,22 @@ const Card = {
   cvc: Type.String({ pattern: '^[0-9]{3,4}$' }),
 };
 const CardBody = body({ ...Card, holder_name: Type.String({ minLength: 1, maxLength: 100 }) });
-const PurchaseBody = body({
+/** What every purchase names, however it is paid (the card's here, PayPal's in braintree.routes.ts). */
+export const PurchaseFields = {
   product_type: AnyProductType,
   terms: Type.Optional(Terms),
   amount: Type.Optional(Amount),
-  idempotency_key: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-  payment_method: Type.Union([Type.Literal('card'), Type.Literal('saved_card')]),
-  card: Type.Optional(CardBody),
+  idempotency_key: IdempotencyKey,
   zip: Zip,
-  cpf: Type.Optional(Type.String({ pattern: '^[0-9]{3}\\.?[0-9]{3}\\.?[0-9]{3}-?[0-9]{2}$' })),
-  save_card: Type.Optional(Type.Boolean()),
   email: Type.Optional(Email),
   offer_id: Type.Optional(Id),
+};
+const PurchaseBody = body({
+  ...PurchaseFields,
+  payment_method: Type.Union([Type.Literal('card'), Type.Literal('saved_card')]),
+  card: Type.Optional(CardBody),
+  cpf: Type.Optional(Type.String({ pattern: '^[0-9]{3}\\.?[0-9]{3}\\.?[0-9]{3}-?[0-9]{2}$' })),
+  save_card: Type.Optional(Type.Boolean()),
 });
 const TransactionId = Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' });
 const ChallengeBody = body({ purchase_id: Id, transaction_id: TransactionId, challenge_response: Type.String({ minLength: 1, maxLength: 12, pattern: '^[0-9]+$' }) });
@@ -69,6 +75,7 @@ export const receiptJson = (row: PurchaseRow) => ({
   currency: row.currency,
   brand: row.brand,
   last_four: row.last_four,
+  payment_method: row.brand === 'paypal' ? 'paypal' : 'card',
   created_at: iso(row.charged_at),
   expires_at: iso(row.expires_at),
   auto_renew: row.auto_renew,
@@ -102,7 +109,10 @@ const tiersJson = () =>
     };
   });
 
-export const registerPurchaseRoutes = (api: FastifyInstance, { member, purchases }: { readonly member: preHandlerAsyncHookHandler; readonly purchases: PurchaseService }): void => {
+export const registerPurchaseRoutes = (
+  api: FastifyInstance,
+  { member, purchases, braintree }: { readonly member: preHandlerAsyncHookHandler; readonly purchases: PurchaseService; readonly braintree: BraintreeService },
+): void => {
   api.get('/purchase/tiers', { preHandler: member, schema: { querystring: LocaleOnlyQuery } }, async (_request, reply) => sendData(reply, { tiers: tiersJson() }));
 
   api.post<{ Body: Static<typeof PurchaseBody> }>('/purchase/web', { preHandler: member, schema: { body: PurchaseBody } }, async (request, reply) => {
@@ -229,9 +239,13 @@ export const registerPurchaseRoutes = (api: FastifyInstance, { member, purchases
 
   api.get('/v2/purchase/payment-methods', { preHandler: member, schema: { querystring: LocaleOnlyQuery } }, async (request, reply) => {
     const userId = authOf(request).userId;
-    const [card, billing, latest] = await Promise.all([purchases.savedCard(userId), purchases.billing(userId), purchases.latest(userId)]);
+    const [card, billing, latest, saved] = await Promise.all([purchases.savedCard(userId), purchases.billing(userId), purchases.latest(userId), braintree.savedMethods(userId)]);
     return sendData(reply, {
-      payment_methods: card === null ? [] : [{ payment_method: 'card', platform: 'web', card_metadata: card }],
+      // PUR-19, PUR-30: a saved PayPal account is its platform's method, shown by its masked e-mail only.
+      payment_methods: [
+        ...(card === null ? [] : [{ payment_method: 'card', platform: 'web', card_metadata: card }]),
+        ...saved.map((method) => ({ payment_method: method.methodType, platform: 'web_braintree_paypal', paypal_metadata: { email: method.emailMasked } })),
+      ],
       billing_info: { ...billing, require_brazil_cpf: await purchases.requiresCpf(userId) },
       require_zip: true,
       latest_payment: latest === null ? null : receiptJson(latest),

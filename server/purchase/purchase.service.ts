@@ -39,7 +39,8 @@ export interface PurchaseRow {
   currency: string;
   status: 'pending' | 'succeeded' | 'declined' | 'failed';
   card_token: string;
-  brand: 'visa' | 'mastercard';
+  /** A card's brand, or `paypal` (PUR-30; its `last_four` is empty). */
+  brand: 'visa' | 'mastercard' | 'paypal';
   last_four: string;
   zip_code: string | null;
   transaction_id: string | null;
@@ -68,6 +69,17 @@ export interface PurchaseBody {
   readonly email?: string;
   /** PUR-07: buys at this offer's price (the member's own, open, for this tier and term). */
   readonly offer_id?: string;
+}
+
+/** What every purchase names, however it is paid. */
+export type PurchaseBase = Pick<PurchaseBody, 'product_type' | 'terms' | 'amount' | 'idempotency_key' | 'zip' | 'email' | 'offer_id'>;
+
+/** What pays a purchase: the processor's or provider's token, what a receipt shows of it, and what charging it does. */
+export interface PaymentSource {
+  readonly token: string;
+  readonly brand: 'visa' | 'mastercard' | 'paypal';
+  readonly lastFour: string;
+  readonly outcome: 'succeed' | 'decline' | 'challenge';
 }
 
 export type PurchaseOutcome = { readonly kind: 'succeeded'; readonly purchase: PurchaseRow } | { readonly kind: 'challenge'; readonly purchase: PurchaseRow };
@@ -130,7 +142,7 @@ type Product =
   | { readonly kind: 'pack'; readonly type: ConsumableType; readonly amount: number }
   | { readonly kind: 'bundle' };
 
-const productOf = (body: PurchaseBody): Result<Product, Failure> => {
+const productOf = (body: PurchaseBase): Result<Product, Failure> => {
   const type = body.product_type;
   if (type === 'consumable') return body.offer_id === undefined ? err(failure.badRequest('A bundle is bought at its offer')) : ok({ kind: 'bundle' });
   if (isConsumable(type)) return body.amount === undefined || body.terms !== undefined ? err(failure.badRequest('A consumable needs an amount and no term')) : ok({ kind: 'pack', type, amount: body.amount });
@@ -222,11 +234,32 @@ export class PurchaseService {
 
   async purchase(userId: string, body: PurchaseBody): Promise<Result<PurchaseOutcome, Failure>> {
     const now = this.clock.now();
+    // PUR-24: a new card from Brazil goes with a valid CPF.
+    if (productOf(body).ok && body.payment_method === 'card' && (await this.requiresCpf(userId)) && (body.cpf === undefined || !cpfValid(body.cpf)))
+      return err({ status: 400, code: ErrorCode.BAD_REQUEST, message: 'A valid CPF is needed', details: { field: 'cpf' } });
+    return this.purchaseWith(userId, body, async (tx): Promise<Result<PaymentSource, Failure>> => {
+      if (body.payment_method === 'saved_card') {
+        const [saved] = await tx.query<{ token: string; brand: 'visa' | 'mastercard'; last_four: string }>('SELECT token, brand, last_four FROM payment_cards WHERE user_id = $1', [userId]);
+        if (!saved) return err(noSavedCard());
+        return ok({ token: saved.token, brand: saved.brand, lastFour: saved.last_four, outcome: cardProcessor.outcomeOf(saved.token) });
+      }
+      if (body.card === undefined) return err(failure.badRequest('A card is needed'));
+      const tokenised = cardProcessor.tokenise(body.card, now);
+      if (!tokenised.ok) return err(cardRefused(tokenised.reason));
+      if (body.save_card === true && tokenised.card.outcome !== 'decline') await this.#vault(tx, userId, tokenised.card, now);
+      return ok({ token: tokenised.card.token, brand: tokenised.card.brand, lastFour: tokenised.card.lastFour, outcome: tokenised.card.outcome });
+    });
+  }
+
+  /**
+   * A purchase paid by `pay` (a card, or PUR-30's PayPal through the provider): one per idempotency key of the
+   * member (a retry answers the first outcome without paying again), priced in the transaction, and granted in it
+   * when the charge succeeds. `pay` runs only for a new key, after the price is known.
+   */
+  async purchaseWith(userId: string, body: PurchaseBase, pay: (tx: Queryable, now: number) => Promise<Result<PaymentSource, Failure>>): Promise<Result<PurchaseOutcome, Failure>> {
+    const now = this.clock.now();
     const product = productOf(body);
     if (!product.ok) return product;
-    // PUR-24: a new card from Brazil goes with a valid CPF.
-    if (body.payment_method === 'card' && (await this.requiresCpf(userId)) && (body.cpf === undefined || !cpfValid(body.cpf)))
-      return err({ status: 400, code: ErrorCode.BAD_REQUEST, message: 'A valid CPF is needed', details: { field: 'cpf' } });
     const regular = product.value.kind === 'tier' ? priceOf(product.value.tier, product.value.terms) : null;
     if (product.value.kind === 'tier' && regular === null) return err(failure.badRequest('No such term'));
     const subscription = product.value.kind === 'subscription' ? await subscriptionProducts.priceOf(this.db, product.value.type, product.value.terms) : null;
@@ -239,24 +272,15 @@ export class PurchaseService {
       const offered = await this.#priceOf(tx, userId, body, product.value, regular ?? subscription, now);
       if (!offered.ok) return offered;
       const price = offered.value;
-      let card: { token: string; brand: 'visa' | 'mastercard'; lastFour: string };
-      if (body.payment_method === 'saved_card') {
-        const [saved] = await tx.query<{ token: string; brand: 'visa' | 'mastercard'; last_four: string }>('SELECT token, brand, last_four FROM payment_cards WHERE user_id = $1', [userId]);
-        if (!saved) return err(noSavedCard());
-        card = { token: saved.token, brand: saved.brand, lastFour: saved.last_four };
-      } else {
-        if (body.card === undefined) return err(failure.badRequest('A card is needed'));
-        const tokenised = cardProcessor.tokenise(body.card, now);
-        if (!tokenised.ok) return err(cardRefused(tokenised.reason));
-        card = { token: tokenised.card.token, brand: tokenised.card.brand, lastFour: tokenised.card.lastFour };
-        if (body.save_card === true && tokenised.card.outcome !== 'decline') await this.#vault(tx, userId, tokenised.card, now);
-      }
+      const paid = await pay(tx, now);
+      if (!paid.ok) return paid;
+      const card = paid.value;
       await tx.query('INSERT INTO billing_profiles (user_id, email, zip_code) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO UPDATE SET zip_code = $3, email = COALESCE($2, billing_profiles.email)', [
         userId,
         body.email ?? null,
         body.zip,
       ]);
-      const outcome = cardProcessor.outcomeOf(card.token);
+      const outcome = card.outcome;
       const status = outcome === 'decline' ? 'declined' : 'pending';
       const [row] = await tx.query<PurchaseRow>(
         `INSERT INTO purchases (id, user_id, idempotency_key, product_type, terms, price_cents, tax_cents, currency, status, card_token, brand, last_four, zip_code, transaction_id, created_at, offer_id, amount)
@@ -287,7 +311,7 @@ export class PurchaseService {
   }
 
   /** The price of what the body buys: a tier's term, a pack, or an offer's price. */
-  async #priceOf(tx: Queryable, userId: string, body: PurchaseBody, product: Product, regular: { readonly priceCents: number; readonly currency: string } | null, now: number): Promise<Result<{ readonly priceCents: number; readonly currency: string }, Failure>> {
+  async #priceOf(tx: Queryable, userId: string, body: PurchaseBase, product: Product, regular: { readonly priceCents: number; readonly currency: string } | null, now: number): Promise<Result<{ readonly priceCents: number; readonly currency: string }, Failure>> {
     if (product.kind === 'bundle') return bundlePrice(tx, userId, body.offer_id!, now);
     if (product.kind === 'pack') {
       const pack = await packPriceOf(tx, product.type, product.amount);
@@ -298,7 +322,7 @@ export class PurchaseService {
   }
 
   /** What a purchase answers, the first time and on every retry with its key. */
-  #answerOf(row: PurchaseRow, body: PurchaseBody): Result<PurchaseOutcome, Failure> {
+  #answerOf(row: PurchaseRow, body: PurchaseBase): Result<PurchaseOutcome, Failure> {
     if (row.product_type !== body.product_type || row.terms !== (body.terms ?? 0) || row.amount !== (body.amount ?? 0) || row.offer_id !== (body.offer_id ?? null)) return err({ status: 409, code: ErrorCode.CONFLICT, message: 'This key was used for another purchase' });
     switch (row.status) {
       case 'succeeded':
@@ -461,7 +485,12 @@ export class PurchaseService {
     return this.db.transaction(async (tx) => {
       const due = await tx.query<PurchaseRow>(`SELECT * FROM purchases WHERE status = 'succeeded' AND ended_at IS NULL AND expires_at <= $1 FOR UPDATE SKIP LOCKED`, [new Date(now)]);
       for (const row of due) {
-        const [card] = await tx.query<{ token: string; brand: string; last_four: string }>('SELECT token, brand, last_four FROM payment_cards WHERE user_id = $1', [row.user_id]);
+        // The saved card renews; without one, a saved PayPal account (PUR-30).
+        const [card] = await tx.query<{ token: string; brand: string; last_four: string }>(
+          `SELECT token, brand, last_four FROM payment_cards WHERE user_id = $1
+           UNION ALL SELECT token, 'paypal', '' FROM braintree_payment_methods WHERE user_id = $1 AND method_type = 'paypal' AND NOT EXISTS (SELECT 1 FROM payment_cards WHERE user_id = $1)`,
+          [row.user_id],
+        );
         // PUR-07: a claimed discount is the price of the next renewal.
         const [claimed] = await tx.query<{ id: string; price_cents: number; currency: string }>(
           `SELECT id, price_cents, currency FROM member_offers WHERE user_id = $1 AND product_type = $2 AND terms = $3 AND claimed_at IS NOT NULL AND redeemed_at IS NULL ORDER BY claimed_at LIMIT 1`,

@@ -40,6 +40,7 @@ import { PRIVACY } from '../../core/privacy';
 import { FakeGpcSignal, FakePrivacyApi } from '../../core/privacy/testing/fake-privacy-api';
 import { PURCHASE } from '../../core/purchase';
 import { FakePurchaseApi } from '../../core/purchase/testing/fake-purchase-api';
+import { FakeAlternatePayment } from '../../core/purchase/testing/fake-alternate-payment';
 import { OFFERS } from '../../core/offers';
 import { FakeRemoteCheckoutApi } from '../../core/offers/testing/fake-remote-checkout-api';
 import { FakeOffersApi } from '../../core/offers/testing/fake-offers-api';
@@ -97,6 +98,7 @@ export interface Fakes {
   readonly discoverySettingsApi: FakeDiscoverySettingsApi;
   readonly privacyApi: FakePrivacyApi;
   readonly purchaseApi: FakePurchaseApi;
+  readonly alternatePayment: FakeAlternatePayment;
   readonly offersApi: FakeOffersApi;
   readonly gpc: FakeGpcSignal;
 }
@@ -146,6 +148,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     // No consent categories unless a test gives some: the prompt stays away from tests about other things.
     privacyApi: new FakePrivacyApi([]),
     purchaseApi: new FakePurchaseApi(),
+    alternatePayment: new FakeAlternatePayment(),
     offersApi: new FakeOffersApi(),
     gpc: new FakeGpcSignal(),
   };
@@ -201,6 +204,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(DISCOVERY_SETTINGS.Api).toConstantValue(fakes.discoverySettingsApi);
     bind(PRIVACY.Api).toConstantValue(fakes.privacyApi);
     bind(PURCHASE.Api).toConstantValue(fakes.purchaseApi);
+    bind(PURCHASE.AlternateApi).toConstantValue(fakes.alternatePayment);
     bind(OFFERS.Api).toConstantValue(fakes.offersApi);
     bind(OFFERS.RemoteCheckoutApi).toConstantValue(new FakeRemoteCheckoutApi());
     bind(PRIVACY.Gpc).toConstantValue(fakes.gpc);

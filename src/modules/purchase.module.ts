@@ -1,16 +1,23 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
 import { DISCOVERY_SETTINGS } from '../../core/discovery-settings';
 import { OFFERS } from '../../core/offers';
-import { CheckoutUseCase, PURCHASE, PurchaseStore, SubscriptionUseCase } from '../../core/purchase';
+import { AlternatePaymentUseCase, CheckoutUseCase, PURCHASE, PurchaseStore, SubscriptionUseCase, type Receipt } from '../../core/purchase';
 import { SHARED } from '../../core/shared';
 import { lookup, provide } from './provide';
+
+/** Bought super likes (a pack or a tier's) are in the profile's allowances: the card stack reads them again. */
+const onGranted = (ctx: ResolutionContext) => (receipt: Receipt) => {
+  if (receipt.productType === 'boost' || receipt.productType === 'superboost' || receipt.productType === 'primetimeboost' || receipt.productType === 'boost_subscription') return;
+  void lookup(ctx, SHARED.Features)
+    .load('recs')
+    .then(() => lookup(ctx, DISCOVERY_SETTINGS.Load).execute());
+};
 
 /** Binds tiers and their checkout (PUR-18..29): its own chunk, loaded by the checkout and subscription screens. */
 export const purchaseModule = new ContainerModule(({ bind }) => {
   bind(PURCHASE.Store).toConstantValue(new PurchaseStore());
   // PUR-36: the purchase analytics items go to the log, as the other analytics do until a tracking endpoint is set.
   bind(PURCHASE.Checkout).toDynamicValue((ctx) => {
-    const features = lookup(ctx, SHARED.Features);
     const logger = lookup(ctx, SHARED.Logger);
     const promo = lookup(ctx, OFFERS.PromoSession);
     return new CheckoutUseCase({
@@ -19,11 +26,18 @@ export const purchaseModule = new ContainerModule(({ bind }) => {
       ids: lookup(ctx, SHARED.IdGenerator),
       analytics: { track: (item) => logger.log('info', 'analytics: purchase', { ...item }) },
       promoCode: () => promo.promoCode.peek(),
-      // Bought super likes (a pack or a tier's) are in the profile's allowances: the card stack reads them again.
-      onGranted: (receipt) => {
-        if (receipt.productType === 'boost' || receipt.productType === 'superboost' || receipt.productType === 'primetimeboost' || receipt.productType === 'boost_subscription') return;
-        void features.load('recs').then(() => lookup(ctx, DISCOVERY_SETTINGS.Load).execute());
-      },
+      onGranted: onGranted(ctx),
+    });
+  });
+  // PUR-30: PayPal through the Braintree-like provider (the checkout's alternate payments modal).
+  bind(PURCHASE.AlternatePayment).toDynamicValue((ctx) => {
+    const checkout = lookup(ctx, PURCHASE.Checkout);
+    return new AlternatePaymentUseCase({
+      port: lookup(ctx, PURCHASE.AlternateApi),
+      store: lookup(ctx, PURCHASE.Store),
+      ids: lookup(ctx, SHARED.IdGenerator),
+      onGranted: onGranted(ctx),
+      track: (action, cart, receipt, platform) => checkout.track(action, cart, receipt, platform),
     });
   });
   provide(bind, PURCHASE.Subscription, (api, store) => new SubscriptionUseCase({ api, store }), [PURCHASE.Api, PURCHASE.Store]);

@@ -87,7 +87,7 @@ test.describe('checkout journeys', () => {
     await page.goto('/app/checkout?product=gold');
     await expect(page.getByRole('radio', { name: /Gold/ })).toBeChecked();
     await typeCard(page, '4000 0000 0000 0002');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
     const error = page.getByRole('alert');
     await expect(error).toHaveText('Your card was declined. Nothing was charged. Try another card.');
     await expect(error).toBeFocused();
@@ -108,7 +108,7 @@ test.describe('checkout journeys', () => {
     await page.goto('/app/checkout?product=plus');
     await expect(page.getByRole('radio', { name: /Plus/ })).toBeChecked();
     await typeCard(page, '5200 0000 0000 3225');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
     const challenge = page.getByRole('dialog', { name: "Spark Test Bank: confirm it's you" });
     await expect(challenge).toBeVisible();
 
@@ -159,12 +159,12 @@ test.describe('checkout journeys', () => {
     await expect(cpf).toBeVisible();
     await typeCard(page, '4242424242424242');
     await cpf.fill('111.444.777-36');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(cpf).toBeFocused();
     await expect(page.getByText('Enter a valid CPF: 11 digits, like 123.456.789-09.')).toBeVisible();
     await expectAccessible(page, 'checkout with a CPF');
     await cpf.fill('111.444.777-35');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page.getByRole('heading', { name: "You're on Spark Gold" })).toBeFocused();
   });
 });

@@ -81,6 +81,13 @@ const bothHold = async (f: Fixture, productType: string): Promise<void> => {
     );
 };
 
+/** PUR-30: a new client token of the owner's (a session open for one approval). */
+const ownClientToken = async (f: Fixture): Promise<string> => (await f.owner.client.get('/v2/purchase/braintree/client-token', { token: f.owner.token })).body.data.client_token as string;
+
+/** PUR-30: a new one-time nonce of the owner's approved PayPal account. */
+const ownNonce = async (f: Fixture): Promise<string> =>
+  (await f.owner.client.post('/v2/purchase/braintree/approval', { token: f.owner.token, body: { client_token: await ownClientToken(f), decision: 'approve', email: 'owner@example.com' } })).body.data.payment_method_nonce as string;
+
 const ADMIN = { 'x-admin-token': TEST_ADMIN_TOKEN };
 
 /** Members of the fixture's world made once for the ban rows, so that the owner, stranger and newcomer stay unbanned. */
@@ -824,6 +831,52 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     call: async (f) => {
       await f.owner.client.post('/purchase/payment/card', { token: f.owner.token, body: { number: '5555555555554444', exp_month: 12, exp_year: 2031, cvc: '123', holder_name: 'Owner' } });
       return { path: '/purchase/payment/card' };
+    },
+  },
+  // PUR-30, EP-122, EP-123, EP-170: PayPal through the Braintree-like provider. The purchase buys a pack, so the
+  // owner's live subscription (the auto-renew and restore rows') is never replaced.
+  { method: 'GET', route: '/api/v2/purchase/braintree/client-token', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/purchase/braintree/client-token' }) },
+  {
+    method: 'POST',
+    route: '/api/v2/purchase/braintree/approval',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    owns: ['client token'],
+    call: async (f) => ({ path: '/v2/purchase/braintree/approval', body: { client_token: await ownClientToken(f), decision: 'approve', email: 'owner@example.com' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/v2/purchase/braintree',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    owns: ['payment method nonce'],
+    call: async (f) => ({
+      path: '/v2/purchase/braintree',
+      body: { product_type: 'superlike', amount: 1, idempotency_key: `pp-${Math.random().toString(36).slice(2, 12)}`, payment_method: 'paypal', payment_method_nonce: await ownNonce(f), zip: '10001' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/v2/purchase/payment-methods/braintree/:paymentMethodType',
+    access: 'member',
+    body: 'json',
+    personal: true,
+    owns: ['payment method nonce'],
+    call: async (f) => ({ path: '/v2/purchase/payment-methods/braintree/paypal', body: { payment_method_nonce: await ownNonce(f) } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v2/purchase/payment-methods/braintree/:paymentMethodType',
+    access: 'member',
+    body: 'none',
+    personal: true,
+    // The path names a kind of method (paypal), which belongs to nobody; the caller's own saved one is deleted.
+    publicIds: true,
+    call: async (f) => {
+      await f.owner.client.post('/v2/purchase/payment-methods/braintree/paypal', { token: f.owner.token, body: { payment_method_nonce: await ownNonce(f) } });
+      return { path: '/v2/purchase/payment-methods/braintree/paypal' };
     },
   },
   { method: 'PUT', route: '/api/v2/purchase/:purchaseId/auto-renew', access: 'member', body: 'none', personal: true, owns: ['purchase'], call: async (f) => ({ path: `/v2/purchase/${(await ownPurchase(f)).purchase_id}/auto-renew` }) },

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import Check from 'lucide-react/icons/check';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { checkoutOffer, OFFERS, type Offer } from '../../core/offers';
 import {
@@ -34,6 +34,7 @@ import { checkoutErrorMessage, formatMoney, unitsText } from './money';
 import { WasNow } from './WasNow';
 import { ThreeDsDialog } from './ThreeDsDialog';
 import { PackChoice, plan, plans, TermChoice } from './PlanChoice';
+import { AlternatePaymentDialog } from './AlternatePaymentDialog';
 
 const page = css`
   display: grid;
@@ -191,6 +192,16 @@ const offerNote = css`
   border-inline-start: 4px solid var(--accent-fill);
   font-size: var(--text-sm);
 `;
+const orRow = css`
+  display: grid;
+  gap: var(--space-2);
+  p {
+    margin: 0;
+    text-align: center;
+    color: var(--muted);
+    font-size: var(--text-sm);
+  }
+`;
 const savedRow = css`
   display: flex;
   align-items: center;
@@ -212,6 +223,7 @@ export default function CheckoutScreen() {
   const intl = useIntl();
   const store = useInjection(PURCHASE.Store);
   const checkout = useInjection(PURCHASE.Checkout);
+  const alternate = useInjection(PURCHASE.AlternatePayment);
   const subscription = useInjection(PURCHASE.Subscription);
   const navigation = useInjection(ROUTING.Navigation);
   const clock = useInjection(SHARED.Clock);
@@ -249,6 +261,8 @@ export default function CheckoutScreen() {
   const errorRef = useRef<HTMLParagraphElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
 
+  // PUR-30: the PayPal dialog belongs to this page.
+  useEffect(() => () => alternate.close(), [alternate]);
   useEffect(() => {
     // PL-09: a challenge put back after sign-in keeps its cart, and its dialog opens at once.
     if (store.state.peek().step.kind !== 'challenge') checkout.choose(cartOfQuery(query), query.get('from'));
@@ -298,9 +312,13 @@ export default function CheckoutScreen() {
   }, [cartOfferId, checkout]);
 
   useEffect(() => {
+    // PUR-30: while the PayPal dialog is open it says the outcome itself, and gives the focus back when it closes.
+    if (alternate.state.peek().step.kind !== 'closed') return;
     if (step.kind === 'failed') errorRef.current?.focus();
     if (step.kind === 'succeeded') doneRef.current?.focus();
-  }, [step.kind]);
+  }, [step.kind, alternate]);
+  const paypalRef = useRef<HTMLButtonElement>(null);
+  const quoteTax = useCallback((value: string) => void checkout.fetchTax(value), [checkout]);
 
   if (
     tiers === null ||
@@ -334,6 +352,17 @@ export default function CheckoutScreen() {
           ? { price: bundleOffer.price, currency: bundleOffer.currency }
           : packs.find((p) => p.amount === pack?.amount);
   const money = (cents: number, currency: string) => formatMoney(intl, cents, currency);
+  const payAmount = chosen ? formatMoney(intl, state.tax?.finalPrice ?? chosen.price, chosen.currency) : '';
+  // PUR-30, PUR-35: the alternate payments modal (PayPal), over the checkout and over its success once paid.
+  const paypalDialog =
+    alternate.state.value.step.kind === 'closed' ? null : (
+      <AlternatePaymentDialog
+        amount={payAmount}
+        initialZip={/^\d{5}$/.test(zip) ? zip : (state.paymentMethods.billingInfo?.zip_code ?? '')}
+        onZip={quoteTax}
+        returnFocusTo={step.kind === 'succeeded' ? doneRef : paypalRef}
+      />
+    );
   // PUR-15: an offer at no charge is a free trial (a promo code's campaign).
   const offerLabel = (offer: Offer) =>
     offer.price === 0
@@ -370,10 +399,14 @@ export default function CheckoutScreen() {
           )}
         </h1>
         <p className={hint}>
-          <FormattedMessage
-            id="checkout.success.body"
-            values={{ amount: formatMoney(intl, step.receipt.finalPrice, step.receipt.currency), brand: intl.formatMessage({ id: `checkout.brand.${step.receipt.brand}` }), last4: step.receipt.lastFour }}
-          />
+          {step.receipt.paymentMethod === 'paypal' ? (
+            <FormattedMessage id="paypal.done.body" values={{ amount: formatMoney(intl, step.receipt.finalPrice, step.receipt.currency) }} />
+          ) : (
+            <FormattedMessage
+              id="checkout.success.body"
+              values={{ amount: formatMoney(intl, step.receipt.finalPrice, step.receipt.currency), brand: intl.formatMessage({ id: `checkout.brand.${step.receipt.brand}` }), last4: step.receipt.lastFour }}
+            />
+          )}
         </p>
         {backTo !== null ? (
           // CHAT-08: bought from a conversation (read receipts): back to it, where they can be turned on now.
@@ -389,6 +422,7 @@ export default function CheckoutScreen() {
             <FormattedMessage id="checkout.success.continue" />
           </Button>
         )}
+        {paypalDialog}
       </div>
     );
   }
@@ -525,8 +559,16 @@ export default function CheckoutScreen() {
             </>
           )}
           <Button type="submit" wide size="lg" disabled={busy} aria-busy={busy}>
-            <FormattedMessage id={busy ? 'checkout.paying' : 'checkout.pay'} values={{ amount: chosen ? formatMoney(intl, state.tax?.finalPrice ?? chosen.price, chosen.currency) : '' }} />
+            <FormattedMessage id={busy ? 'checkout.paying' : 'checkout.pay'} values={{ amount: payAmount }} />
           </Button>
+          <div className={orRow}>
+            <p aria-hidden="true">
+              <FormattedMessage id="paypal.or" />
+            </p>
+            <Button ref={paypalRef} variant="secondary" wide size="lg" disabled={busy} onClick={() => void alternate.open()}>
+              <FormattedMessage id="paypal.open" />
+            </Button>
+          </div>
           <p className={hint}>
             {cart || sub ? <FormattedMessage id="checkout.renews" values={{ months: (cart ?? sub)!.terms }} /> : <FormattedMessage id="checkout.pack.once" />}
           </p>
@@ -631,6 +673,7 @@ export default function CheckoutScreen() {
           ) : null}
         </section>
       </div>
+      {paypalDialog}
       {challenge ? <ThreeDsDialog challenge={challenge} busy={step.kind === 'verifying'} onAnswer={(code) => void checkout.answerChallenge(code)} onClose={() => void checkout.cancelChallenge()} /> : null}
     </div>
   );

@@ -13,6 +13,7 @@ import { hint } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { usePageTitle } from '../hooks/use-page-title';
 import { formatMoney } from './money';
+import { AlternatePaymentDialog } from './AlternatePaymentDialog';
 
 const page = css`
   display: grid;
@@ -93,6 +94,7 @@ export default function SubscriptionSettingsScreen() {
   const intl = useIntl();
   const store = useInjection(PURCHASE.Store);
   const subscription = useInjection(PURCHASE.Subscription);
+  const alternate = useInjection(PURCHASE.AlternatePayment);
   const navigation = useInjection(ROUTING.Navigation);
   const offers = useInjection(OFFERS.Offers);
   const banner = useInjection(OFFERS.DiscountBanner);
@@ -105,10 +107,13 @@ export default function SubscriptionSettingsScreen() {
   const [email, setEmail] = useState<string | null>(null);
   const [emailError, setEmailError] = useState(false);
   useEffect(() => {
-    void Promise.all([subscription.load(), subscription.loadSubscriptions(), offers.load()]).then(() => setLoaded(true));
-    // A claim's notice belongs to this page.
-    return () => offers.dismissNotice();
-  }, [subscription, offers]);
+    void Promise.all([subscription.load(), subscription.loadSubscriptions(), offers.load(), alternate.loadSaved()]).then(() => setLoaded(true));
+    // A claim's notice and the PayPal dialog belong to this page.
+    return () => {
+      offers.dismissNotice();
+      alternate.close();
+    };
+  }, [subscription, offers, alternate]);
 
   const state = store.state.value;
   if (!loaded)
@@ -127,6 +132,7 @@ export default function SubscriptionSettingsScreen() {
   const boostTerm =
     subscriptions === null ? undefined : termsOf(subscriptions, 'boost_subscription').reduce<SubscriptionTerm | undefined>((low, t) => (low === undefined || t.price / t.terms < low.price / low.terms ? t : low), undefined);
   const saved = state.paymentMethods.paymentMethod;
+  const paypal = alternate.state.value.saved;
   const tierName = (tier: string) => intl.formatMessage({ id: `discovery.tier.${tier}` });
   const date = (at: number) => intl.formatDate(at, { dateStyle: 'medium' });
   const emailValue = email ?? state.paymentMethods.billingInfo?.email ?? '';
@@ -196,7 +202,7 @@ export default function SubscriptionSettingsScreen() {
           <>
             <p className={hint}>
               <FormattedMessage
-                id="subscription.latest"
+                id={latest.paymentMethod === 'paypal' ? 'subscription.latestPaypal' : 'subscription.latest'}
                 values={{ amount: formatMoney(intl, latest.finalPrice, latest.currency), date: date(latest.createdAt), brand: intl.formatMessage({ id: `checkout.brand.${latest.brand}` }), last4: latest.lastFour }}
               />
             </p>
@@ -276,20 +282,14 @@ export default function SubscriptionSettingsScreen() {
       ) : null}
       <section className={card} aria-label={intl.formatMessage({ id: 'checkout.card.title' })}>
         {saved ? (
-          <div className={row}>
-            <p>
-              <FormattedMessage id="subscription.card" values={{ brand: intl.formatMessage({ id: `checkout.brand.${saved.brand}` }), last4: saved.lastFour }} />
-            </p>
-            <Button
-              variant="secondary"
-              onClick={async () => {
-                const done = await subscription.deleteCard();
-                setSaid(intl.formatMessage({ id: done.ok ? 'subscription.cardDeleted' : 'subscription.error' }));
-              }}
-            >
-              <FormattedMessage id="subscription.deleteCard" />
-            </Button>
-          </div>
+          <SavedMethod
+            text={intl.formatMessage({ id: 'subscription.card' }, { brand: intl.formatMessage({ id: `checkout.brand.${saved.brand}` }), last4: saved.lastFour })}
+            action={intl.formatMessage({ id: 'subscription.deleteCard' })}
+            onAction={async () => {
+              const done = await subscription.deleteCard();
+              setSaid(intl.formatMessage({ id: done.ok ? 'subscription.cardDeleted' : 'subscription.error' }));
+            }}
+          />
         ) : (
           <div className={row}>
             <p>
@@ -301,6 +301,22 @@ export default function SubscriptionSettingsScreen() {
           </div>
         )}
       </section>
+      {/* PUR-30, EP-122, EP-123: the saved PayPal account, by its masked e-mail; deleting it says so in the status line. */}
+      <section className={card} aria-label={intl.formatMessage({ id: 'paypal.approval.provider' })}>
+        {paypal ? (
+          <SavedMethod
+            text={intl.formatMessage({ id: 'subscription.paypal' }, { email: paypal.emailMasked })}
+            action={intl.formatMessage({ id: 'subscription.deletePaypal' })}
+            onAction={async () => {
+              const done = await alternate.deleteSaved();
+              setSaid(intl.formatMessage({ id: done.ok ? 'subscription.paypalDeleted' : 'subscription.error' }));
+            }}
+          />
+        ) : (
+          <SavedMethod text={intl.formatMessage({ id: 'subscription.noPaypal' })} action={intl.formatMessage({ id: 'subscription.addPaypal' })} onAction={() => void alternate.open('save')} />
+        )}
+      </section>
+      {alternate.state.value.step.kind === 'closed' ? null : <AlternatePaymentDialog amount="" initialZip="" />}
       <form className={card} onSubmit={saveEmail} noValidate>
         <TextField
           label={intl.formatMessage({ id: 'subscription.email' })}
@@ -330,6 +346,18 @@ export default function SubscriptionSettingsScreen() {
           </Button>
         </Dialog>
       ) : null}
+    </div>
+  );
+}
+
+/** A saved way to pay (or its absence) and what can be done about it, on one row. */
+function SavedMethod({ text, action, onAction }: { text: string; action: string; onAction: () => void }) {
+  return (
+    <div className={row}>
+      <p>{text}</p>
+      <Button variant="secondary" onClick={onAction}>
+        {action}
+      </Button>
     </div>
   );
 }
