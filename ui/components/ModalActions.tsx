@@ -14,6 +14,17 @@ export const modalBody = css`
     margin: 0;
   }
 `;
+/** The round icon at the top of an offer or paywall modal. */
+export const modalBadge = css`
+  display: inline-grid;
+  place-items: center;
+  justify-self: center;
+  width: 64px;
+  height: 64px;
+  border-radius: 50%;
+  background: var(--brand);
+  color: var(--on-brand, #fff);
+`;
 const actions = css`
   display: grid;
   gap: var(--space-2);

@@ -14,7 +14,7 @@ export { ListGroup, RowIcon } from './ListGroup';
 export { ListRow } from './ListRow';
 export { Sheet } from './Sheet';
 export { Loading, Skeleton } from './Skeleton';
-export { ModalActions, modalBody } from './ModalActions';
+export { ModalActions, modalBadge, modalBody } from './ModalActions';
 export { Switch } from './Switch';
 export { Tabs, type TabItem } from './Tabs';
 export { TextField } from './TextField';

@@ -4,20 +4,10 @@ import { FormattedMessage } from 'react-intl';
 import { CELEBRATION_LIKES_MODAL, GOLD_PAYWALL_MODAL } from '../../core/likes-you';
 import { NAVIGATION, type ModalRequest } from '../../core/navigation';
 import { routeHref, ROUTING } from '../../core/routing';
-import { Dialog, ModalActions, modalBody } from '../components';
+import { Dialog, ModalActions, modalBadge, modalBody } from '../components';
 import { hint } from '../components/styles';
 import { useInjection } from '../di/resolver';
 
-const badge = css`
-  display: inline-grid;
-  place-items: center;
-  justify-self: center;
-  width: 64px;
-  height: 64px;
-  border-radius: 50%;
-  background: var(--brand);
-  color: var(--on-brand, #fff);
-`;
 const centred = css`
   text-align: center;
 `;
@@ -35,7 +25,7 @@ export default function LikesModals({ modal }: { modal: ModalRequest }) {
   return (
     <Dialog labelledBy="celebration-title" describedBy="celebration-body" onClose={() => modals.close()}>
       <div className={`${modalBody} ${centred}`}>
-        <span className={badge} aria-hidden="true">
+        <span className={modalBadge} aria-hidden="true">
           <Heart size={32} fill="currentColor" />
         </span>
         <h2 id="celebration-title">

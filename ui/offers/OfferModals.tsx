@@ -20,32 +20,16 @@ import {
 import { checkoutHref } from '../../core/purchase/checkout-destination';
 import { ROUTING } from '../../core/routing';
 import { SHARED } from '../../core/shared';
-import { Dialog } from '../components';
-import { ModalActions } from '../components/ModalActions';
+import { Dialog, ModalActions, modalBadge, modalBody } from '../components';
 import { hint } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { formatMoney, unitsText } from '../purchase/money';
 import { WasNow } from '../purchase/WasNow';
 
-const body = css`
-  display: grid;
-  gap: var(--space-3);
+const centred = css`
   text-align: center;
-  h2,
-  p {
-    margin: 0;
-  }
 `;
-const badge = css`
-  display: inline-grid;
-  place-items: center;
-  justify-self: center;
-  width: 64px;
-  height: 64px;
-  border-radius: 50%;
-  background: var(--brand);
-  color: var(--on-brand, #fff);
-`;
+const body = `${modalBody} ${centred}`;
 const terms = css`
   display: grid;
   grid-template-columns: auto auto;
@@ -162,7 +146,7 @@ function IncentiveRedemption({ incentive }: { incentive: IncentiveModalProps }) 
   return (
     <Dialog labelledBy="incentive-title" describedBy="incentive-body" onClose={() => modals.close()} size="sm">
       <div className={body}>
-        <span className={badge} aria-hidden="true">
+        <span className={modalBadge} aria-hidden="true">
           <Gift size={32} />
         </span>
         <h2 id="incentive-title">
@@ -226,7 +210,7 @@ function BundleOffer({ offer, onClose }: { offer: Offer; onClose: () => void }) 
   return (
     <Dialog labelledBy="bundle-offer-title" describedBy="bundle-offer-body" onClose={onClose} size="sm">
       <div className={body}>
-        <span className={badge} aria-hidden="true">
+        <span className={modalBadge} aria-hidden="true">
           <Zap size={32} />
         </span>
         <h2 id="bundle-offer-title">
@@ -274,7 +258,7 @@ function SubscriptionOffer({ kind, offer, onClose }: { kind: string; offer: Offe
   return (
     <Dialog labelledBy="member-offer-title" describedBy="member-offer-body" onClose={onClose} size="sm">
       <div className={body}>
-        <span className={badge} aria-hidden="true">
+        <span className={modalBadge} aria-hidden="true">
           <Gift size={32} />
         </span>
         <h2 id="member-offer-title">
