@@ -11,6 +11,7 @@ import { PROVIDER_MERCHANT } from './braintree-provider';
 import type { BraintreeService } from './braintree.service';
 import { PurchaseFields, receiptJson } from './purchase.routes';
 import type { PurchaseService } from './purchase.service';
+import type { PaymentGuard } from './payment-failures';
 
 const ApprovalBody = body({ client_token: Id, decision: Type.Union([Type.Literal('approve'), Type.Literal('cancel')]), email: PurchaseFields.email });
 const BraintreePurchaseBody = body({
@@ -25,7 +26,7 @@ const SaveMethodBody = body({ payment_method_nonce: Id });
 
 export const registerBraintreeRoutes = (
   api: FastifyInstance,
-  { member, braintree, purchases }: { readonly member: preHandlerAsyncHookHandler; readonly braintree: BraintreeService; readonly purchases: PurchaseService },
+  { member, braintree, purchases, payments }: { readonly member: preHandlerAsyncHookHandler; readonly braintree: BraintreeService; readonly purchases: PurchaseService; readonly payments: PaymentGuard },
 ): void => {
   // EP-170: a client token, opening a short session at the provider.
   api.get('/v2/purchase/braintree/client-token', { preHandler: member, schema: { querystring: LocaleOnlyQuery } }, async (request, reply) => {
@@ -44,9 +45,9 @@ export const registerBraintreeRoutes = (
   });
 
   // PUR-30: a purchase paid with PayPal, idempotent by key like the card purchase.
-  api.post<{ Body: Static<typeof BraintreePurchaseBody> }>('/v2/purchase/braintree', { preHandler: member, schema: { body: BraintreePurchaseBody } }, async (request, reply) => {
+  api.post<{ Body: Static<typeof BraintreePurchaseBody> }>('/v2/purchase/braintree', { preHandler: [member, payments.preHandler], schema: { body: BraintreePurchaseBody } }, async (request, reply) => {
     const userId = authOf(request).userId;
-    const outcome = await braintree.purchase(userId, request.body);
+    const outcome = payments.counted(userId, await braintree.purchase(userId, request.body));
     if (!outcome.ok) return sendFailure(reply, outcome.error);
     return sendData(reply, { status: 'succeeded', purchase: receiptJson(outcome.value.purchase), tier: await purchases.tierOf(userId) });
   });

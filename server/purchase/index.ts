@@ -14,6 +14,7 @@ import type { Scheduler, TimerHandle } from '../../core/shared';
 import type { ServerContext } from '../context';
 import { registerPurchaseRoutes } from './purchase.routes';
 import { registerBraintreeRoutes } from './braintree.routes';
+import { paymentGuard } from './payment-failures';
 import { BraintreeService } from './braintree.service';
 import { PurchaseService } from './purchase.service';
 import { registerOfferRoutes } from './offers.routes';
@@ -70,8 +71,10 @@ export const createPurchaseModule = (ctx: Pick<ServerContext, 'db' | 'clock' | '
     incentives,
     braintree,
     registerRoutes: (api) => {
-      registerPurchaseRoutes(api, { member: deps.member, purchases: service, braintree });
-      registerBraintreeRoutes(api, { member: deps.member, braintree, purchases: service });
+      // One count of refused payments for the card and PayPal routes (card testing).
+      const payments = paymentGuard(ctx.clock);
+      registerPurchaseRoutes(api, { member: deps.member, purchases: service, braintree, payments });
+      registerBraintreeRoutes(api, { member: deps.member, braintree, purchases: service, payments });
       registerOfferRoutes(api, { member: deps.member, offers });
       registerIncentiveRoutes(api, { member: deps.member, incentives, offers, clock: ctx.clock });
     },

@@ -11,6 +11,7 @@ import { failure } from '../http/failure';
 import { body, Id, LocaleOnlyQuery, NoBody, withLocale } from '../http/schemas';
 import { consumables, CONSUMABLE_TYPES, isConsumable, PAID_TIERS, tierCatalogue, tiersByRank } from '../users';
 import type { BraintreeService } from './braintree.service';
+import type { PaymentGuard } from './payment-failures';
 import { ISSUER, MERCHANT, packPrices, priceOf, type PurchaseRow, type PurchaseService } from './purchase.service';
 import { isSubscriptionProduct, SUBSCRIPTION_PRODUCTS, subscriptionProducts } from './subscription-products';
 import { taxOf, taxRateOf, ZIP_PATTERN } from './tax';
@@ -111,22 +112,24 @@ const tiersJson = () =>
 
 export const registerPurchaseRoutes = (
   api: FastifyInstance,
-  { member, purchases, braintree }: { readonly member: preHandlerAsyncHookHandler; readonly purchases: PurchaseService; readonly braintree: BraintreeService },
+  { member, purchases, braintree, payments }: { readonly member: preHandlerAsyncHookHandler; readonly purchases: PurchaseService; readonly braintree: BraintreeService; readonly payments: PaymentGuard },
 ): void => {
+  const paying = [member, payments.preHandler];
   api.get('/purchase/tiers', { preHandler: member, schema: { querystring: LocaleOnlyQuery } }, async (_request, reply) => sendData(reply, { tiers: tiersJson() }));
 
-  api.post<{ Body: Static<typeof PurchaseBody> }>('/purchase/web', { preHandler: member, schema: { body: PurchaseBody } }, async (request, reply) => {
+  api.post<{ Body: Static<typeof PurchaseBody> }>('/purchase/web', { preHandler: paying, schema: { body: PurchaseBody } }, async (request, reply) => {
     const userId = authOf(request).userId;
-    const outcome = await purchases.purchase(userId, request.body);
+    const outcome = payments.counted(userId, await purchases.purchase(userId, request.body));
     if (!outcome.ok) return sendFailure(reply, outcome.error);
     return outcome.value.kind === 'challenge'
       ? sendData(reply, { status: 'challenge_required', three_ds: challengeJson(outcome.value.purchase) })
       : sendData(reply, { status: 'succeeded', purchase: receiptJson(outcome.value.purchase), tier: await purchases.tierOf(authOf(request).userId) });
   });
 
-  api.post<{ Body: Static<typeof ChallengeBody> }>('/purchase/web/3d', { preHandler: member, schema: { body: ChallengeBody } }, async (request, reply) => {
+  api.post<{ Body: Static<typeof ChallengeBody> }>('/purchase/web/3d', { preHandler: paying, schema: { body: ChallengeBody } }, async (request, reply) => {
     const { purchase_id, transaction_id, challenge_response } = request.body;
-    const done = await purchases.completeChallenge(authOf(request).userId, purchase_id, transaction_id, challenge_response);
+    const userId = authOf(request).userId;
+    const done = payments.counted(userId, await purchases.completeChallenge(userId, purchase_id, transaction_id, challenge_response));
     return done.ok ? sendData(reply, { status: 'succeeded', purchase: receiptJson(done.value), tier: await purchases.tierOf(authOf(request).userId), is3dsComplete: true }) : sendFailure(reply, done.error);
   });
 
@@ -253,8 +256,9 @@ export const registerPurchaseRoutes = (
     });
   });
 
-  api.post<{ Body: Static<typeof CardBody> }>('/purchase/payment/card', { preHandler: member, schema: { body: CardBody } }, async (request, reply) => {
-    const saved = await purchases.saveCard(authOf(request).userId, request.body);
+  api.post<{ Body: Static<typeof CardBody> }>('/purchase/payment/card', { preHandler: paying, schema: { body: CardBody } }, async (request, reply) => {
+    const userId = authOf(request).userId;
+    const saved = payments.counted(userId, await purchases.saveCard(userId, request.body));
     return saved.ok ? sendData(reply, { card_metadata: saved.value }) : sendFailure(reply, saved.error);
   });
 

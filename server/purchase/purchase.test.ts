@@ -28,14 +28,53 @@ const db = () => t.database.db;
 let phones = 0;
 const member = async () => {
   phones += 1;
-  const login = await signedInMember(t.client(), db(), `+1415555${String(7000 + phones).padStart(4, '0')}`, { name: 'Ada', birthDate: '1990-06-01' });
-  return { id: login.userId!, token: login.authToken! };
+  const phone = `+1415555${String(7000 + phones).padStart(4, '0')}`;
+  const login = await signedInMember(t.client(), db(), phone, { name: 'Ada', birthDate: '1990-06-01' });
+  return { id: login.userId!, token: login.authToken!, phone };
 };
 const tierOf = async (id: string) => (await db().query<{ tier: string }>('SELECT tier FROM users WHERE id = $1', [id]))[0]!.tier;
 
 const CARD = (number: string) => ({ number, exp_month: 12, exp_year: 2031, cvc: '123', holder_name: 'Ada Lovelace' });
 const buy = (token: string, number: string, key: string, extra: Record<string, unknown> = {}) =>
   t.client().post('/purchase/web', { token, body: { product_type: 'gold', terms: 1, idempotency_key: key, payment_method: 'card', card: CARD(number), zip: '10001', ...extra } });
+
+describe('card testing: refused payments one member may have', () => {
+  it('PUR-33: after 10 refused payments in an hour (declined or refused numbers), every payment route answers 429/42901 before any card is read; another member pays; an hour later the member may try again', async () => {
+    const ada = await member();
+    const bob = await member();
+    for (let i = 0; i < 10; i += 1) {
+      const refused = await buy(ada.token, i % 2 === 0 ? '4000000000000002' : '4242 4242 4242 4241', `key-ct-${String(i).padStart(4, '0')}`);
+      expect([402, 400]).toContain(refused.status);
+    }
+    const blocked = await buy(ada.token, '4242 4242 4242 4242', 'key-ct-blocked');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe(42901);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await tierOf(ada.id)).toBe('none');
+    const card = await t.client().post('/purchase/payment/card', { token: ada.token, body: CARD('4242 4242 4242 4242') });
+    expect(card.status).toBe(429);
+    const paypal = await t.client().post('/v2/purchase/braintree', {
+      token: ada.token,
+      body: { product_type: 'gold', terms: 1, idempotency_key: 'key-ct-paypal', payment_method: 'saved_paypal', zip: '10001' },
+    });
+    expect(paypal.status).toBe(429);
+    expect((await buy(bob.token, '4242 4242 4242 4242', 'key-ct-bob')).status).toBe(200);
+    t.time.jump(3_600_001);
+    // The access token has ended by then: the member signs in again.
+    const again = await signedInMember(t.client(), db(), ada.phone, { name: 'Ada', birthDate: '1990-06-01' });
+    expect((await buy(again.authToken!, '4242 4242 4242 4242', 'key-ct-later')).status).toBe(200);
+    expect(await tierOf(ada.id)).toBe('gold');
+  });
+
+  it('PUR-33: payments that go through are not counted', async () => {
+    const ada = await member();
+    for (let i = 0; i < 9; i += 1) expect((await buy(ada.token, '4000000000000002', `key-ok-${String(i).padStart(4, '0')}`)).status).toBe(402);
+    expect((await t.client().post('/purchase/payment/card', { token: ada.token, body: CARD('4242 4242 4242 4242') })).status).toBe(200);
+    expect((await t.client().post('/purchase/payment/card', { token: ada.token, body: CARD('5555 5555 5555 4444') })).status).toBe(200);
+    expect((await buy(ada.token, '4000000000000002', 'key-ok-last')).status).toBe(402);
+    expect((await buy(ada.token, '4000000000000002', 'key-ok-after')).status).toBe(429);
+  });
+});
 
 describe('PUR-22: a purchase with the test card processor', () => {
   it('PUR-22: a succeeding card charges the price and its tax and grants the tier in the same transaction', async () => {
