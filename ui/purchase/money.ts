@@ -21,6 +21,8 @@ export const checkoutErrorMessage = (code: string | number | undefined): string 
       return 'checkout.error.expired';
     case 40048:
       return 'checkout.error.noCard';
+    case 42901:
+      return 'checkout.error.tooManyRefused';
     case 'API.NETWORK':
     case 'API.TIMEOUT':
       return 'checkout.error.network';
