@@ -4,7 +4,8 @@
  * (migration 120, tier-tables.repository.ts), the test card processor, tax by zip, purchases with 3-D Secure and
  * idempotency keys, saved cards, billing info, auto-renew, restore and the expiry of subscriptions; offers per
  * member (PUR-07, migration 140): intro prices, discounts and bundles, their views and claims, a purchase at an
- * offer's price; incentive campaigns and their promo codes (PUR-15, PUR-16, migration 145).
+ * offer's price; incentive campaigns and their promo codes (PUR-15, PUR-16, migration 145); the dynamic UI's
+ * content, PUR-35's dynamic paywall per feature (MISC-02, migration 175).
  * Needs: the database, clock and scheduler, the member guard. Exposes: `registerRoutes(api)`, the service, `start()`
  * (loads the tier tables and starts the expiry sweep) and `stop()`.
  */
@@ -18,11 +19,14 @@ import { OffersService } from './offers.service';
 import { tierTables } from './tier-tables.repository';
 import { registerIncentiveRoutes } from './incentives.routes';
 import { IncentivesService } from './incentives.service';
+import { registerDynamicUiRoutes } from './dynamic-ui.routes';
+import { DynamicUiService } from './dynamic-ui.service';
 
 export { tierTables } from './tier-tables.repository';
 export { PurchaseService, MONTH_MS } from './purchase.service';
 export { OffersService, OFFER_RULES } from './offers.service';
 export { IncentivesService } from './incentives.service';
+export { DynamicUiService } from './dynamic-ui.service';
 
 /** How often ended subscriptions are looked for. */
 export const EXPIRY_SWEEP_MS = 60_000;
@@ -33,6 +37,7 @@ export interface PurchaseModule {
   readonly service: PurchaseService;
   readonly offers: OffersService;
   readonly incentives: IncentivesService;
+  readonly dynamicUi: DynamicUiService;
   /** Puts the reference data in force, filling empty tables from the defaults: tiers, packs, built-in campaigns. */
   seed(): Promise<void>;
   registerRoutes(api: FastifyInstance): void;
@@ -44,9 +49,11 @@ export const createPurchaseModule = (ctx: Pick<ServerContext, 'db' | 'clock' | '
   const service = new PurchaseService(ctx.db, ctx.clock);
   const offers = new OffersService(ctx.db, ctx.clock);
   const incentives = new IncentivesService(ctx.db, ctx.clock);
+  const dynamicUi = new DynamicUiService(ctx.db);
   const seed = async () => {
     await tierTables.load(ctx.db);
     await incentives.seedDefaults();
+    await dynamicUi.seedDefaults();
   };
   let sweep: TimerHandle | null = null;
   let ticks = 0;
@@ -61,10 +68,12 @@ export const createPurchaseModule = (ctx: Pick<ServerContext, 'db' | 'clock' | '
     service,
     offers,
     incentives,
+    dynamicUi,
     registerRoutes: (api) => {
       registerPurchaseRoutes(api, { member: deps.member, purchases: service });
       registerOfferRoutes(api, { member: deps.member, offers });
       registerIncentiveRoutes(api, { member: deps.member, incentives, offers, clock: ctx.clock });
+      registerDynamicUiRoutes(api, { member: deps.member, dynamicUi });
     },
     seed,
     async start() {
