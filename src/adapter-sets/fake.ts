@@ -43,6 +43,7 @@ import { FakePurchaseApi } from '../../core/purchase/testing/fake-purchase-api';
 import { OFFERS } from '../../core/offers';
 import { FakeRemoteCheckoutApi } from '../../core/offers/testing/fake-remote-checkout-api';
 import { FakeOffersApi } from '../../core/offers/testing/fake-offers-api';
+import { FakeDynamicUiApi } from '../../core/purchase/testing/fake-dynamic-ui-api';
 import { STARTUP } from '../../core/startup';
 import { FakeStartupApi } from '../../core/startup/testing/fake-startup-api';
 import { REALTIME } from '../../core/realtime';
@@ -98,6 +99,7 @@ export interface Fakes {
   readonly privacyApi: FakePrivacyApi;
   readonly purchaseApi: FakePurchaseApi;
   readonly offersApi: FakeOffersApi;
+  readonly dynamicUiApi: FakeDynamicUiApi;
   readonly gpc: FakeGpcSignal;
 }
 
@@ -147,6 +149,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     privacyApi: new FakePrivacyApi([]),
     purchaseApi: new FakePurchaseApi(),
     offersApi: new FakeOffersApi(),
+    dynamicUiApi: new FakeDynamicUiApi(),
     gpc: new FakeGpcSignal(),
   };
   const module = new ContainerModule(({ bind }) => {
@@ -202,6 +205,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(PRIVACY.Api).toConstantValue(fakes.privacyApi);
     bind(PURCHASE.Api).toConstantValue(fakes.purchaseApi);
     bind(OFFERS.Api).toConstantValue(fakes.offersApi);
+    bind(PURCHASE.DynamicUi).toConstantValue(fakes.dynamicUiApi);
     bind(OFFERS.RemoteCheckoutApi).toConstantValue(new FakeRemoteCheckoutApi());
     bind(PRIVACY.Gpc).toConstantValue(fakes.gpc);
   });
