@@ -107,7 +107,7 @@ describe('the purchase modals (PUR-35)', () => {
     expect(`${at.pathname}${at.search}`).toBe('/app/checkout?product=gold&terms=6&from=undo');
   });
 
-  it('PUR-35: without the provider's content for the feature, the feature paywall leads where it did (the checkout, Gold chosen)', { timeout: 40_000 }, async () => {
+  it("PUR-35: without the provider's content for the feature, the feature paywall leads where it did (the checkout, Gold chosen)", { timeout: 40_000 }, async () => {
     const { resolver, fakes } = await opened('paywall', { feature: 'passport', requiredTier: 'plus' });
     const notice = await screen.findByRole('dialog', { name: /Passport/ }, { timeout: 20_000 });
     const user = userEvent.setup({ advanceTimers: () => undefined });
