@@ -10,7 +10,7 @@ export class HttpDynamicUiApi implements DynamicUiPort {
   constructor(private readonly http: HttpPort) {}
 
   async paywallContent(feature: string) {
-    const answer = await this.http.request<Record<string, unknown>>({ method: 'GET', path: `${PATH}?placement=paywall&feature=${encodeURIComponent(feature)}`, auth: true });
+    const answer = await this.http.request<Record<string, unknown>>({ method: 'GET', path: PATH, query: { placement: 'paywall', feature }, auth: true });
     if (!answer.ok) return answer;
     const raw = answer.value['content'];
     if (raw === null || raw === undefined) return ok(null);

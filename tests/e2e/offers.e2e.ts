@@ -91,8 +91,10 @@ test.describe('offers journeys', () => {
     await lookAt(page, 'discount-banner');
     await page.setViewportSize(DESKTOP);
 
-    // It leads where web_discount leads: the subscription settings (a path the banner is kept off).
+    // It opens the personalized offer (PUR-35), which keeps it for the next renewal where web_discount leads: the
+    // subscription settings (a path the banner is kept off).
     await banner.getByRole('button', { name: 'See the offer' }).click();
+    await page.getByRole('dialog', { name: 'An offer just for you' }).getByRole('button', { name: 'Use it on my next renewal' }).click();
     await expect(page).toHaveURL(/\/app\/settings\/subscription$/);
     await expect(banner).toHaveCount(0);
     const offer = page.getByRole('region', { name: 'Your offer' });
