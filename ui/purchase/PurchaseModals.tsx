@@ -242,8 +242,19 @@ const tierName = css`
     justify-content: flex-start;
   }
 `;
-/** The tier the provider highlights: a badge beside its name. */
+/**
+ * The tier the provider highlights: a badge on the card's top edge (the cards' prices stay in line), beside its name
+ * on a phone, where the cards are rows.
+ */
 const badge = css`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  @media (max-width: 520px) {
+    position: static;
+    transform: none;
+  }
   padding: 0 var(--space-2);
   border-radius: 999px;
   background: var(--accent-fill);
