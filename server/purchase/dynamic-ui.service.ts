@@ -5,6 +5,7 @@
  * empty; a member is offered only the tiers above their own that have the feature (a tier the tier tables no
  * longer give it is left out), so a member who has everything it could sell gets no content.
  */
+import { DYNAMIC_PAYWALL_PERKS as PAYWALL_PERKS, type DynamicPaywallPerk as PaywallPerk } from '../../core/purchase/dynamic-paywall';
 import type { Database } from '../db/database';
 import { PAYWALL_FEATURES, type PaywallFeature } from '../startup/app-settings';
 import { PAID_TIERS, tierCatalogue, type PaidTier } from '../users/tier-catalogue';
@@ -13,9 +14,6 @@ import { tierHas, type Tier } from '../users/tier';
 export const DYNAMIC_UI_PLACEMENTS = ['paywall'] as const;
 export type DynamicUiPlacement = (typeof DYNAMIC_UI_PLACEMENTS)[number];
 
-/** The perks a paywall may list (the app's `tierPaywall.perk.<key>` messages). */
-export const PAYWALL_PERKS = ['likesYou', 'unlimitedLikes', 'superLikes', 'boost', 'rewindPassport', 'readReceipts'] as const;
-export type PaywallPerk = (typeof PAYWALL_PERKS)[number];
 
 export interface PaywallContentRow {
   readonly feature: string;

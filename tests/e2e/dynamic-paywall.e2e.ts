@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { subscribeByApi } from './support/checkout';
 import { existingMember } from './support/members';
 import { DEMO_EMAIL, expect, expectAccessible, signInByEmail, test } from './support/journey';
 
@@ -71,15 +72,7 @@ test.describe('dynamic paywall and personalized offer journeys', () => {
     test.slow(); // three screens checked with axe, four screenshots
     // The guest is on Gold, renewing: the server offers 20 % off the next month.
     const guest = await existingMember(DEMO_EMAIL);
-    const paid = await guest.api('POST', '/purchase/web', {
-      product_type: 'gold',
-      terms: 1,
-      idempotency_key: `e2e-personalized-${Date.now()}`,
-      payment_method: 'card',
-      card: { number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123', holder_name: 'Demo Guest' },
-      zip: '10001',
-    });
-    expect(paid.status).toBe(200);
+    await subscribeByApi(guest, 'gold', 'e2e-personalized');
     await page.setViewportSize(DESKTOP);
     await page.goto('/app');
     await signInByEmail(page, request, DEMO_EMAIL);

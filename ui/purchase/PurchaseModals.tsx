@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { batch } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import Check from 'lucide-react/icons/check';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NAVIGATION, type ModalRequest } from '../../core/navigation';
 import {
@@ -93,6 +93,25 @@ function useChoiceLoad(load: () => Promise<unknown>, ready: boolean) {
   return { loaded, action };
 }
 
+/** A tier paywall's actions: "Continue" closes it and opens the checkout `href` gives (nothing to buy: it only closes), and "Not now". */
+function ContinueToCheckout({ actionRef, href }: { actionRef: RefObject<HTMLButtonElement | null>; href: () => string | null }) {
+  const modals = useInjection(NAVIGATION.Modals);
+  const navigation = useInjection(ROUTING.Navigation);
+  return (
+    <ModalActions
+      actionRef={actionRef}
+      label={<FormattedMessage id="tierPaywall.continue" />}
+      later={<FormattedMessage id="tierPaywall.later" />}
+      onClose={() => modals.close()}
+      onAction={() => {
+        modals.close();
+        const to = href();
+        if (to !== null) navigation.navigate(to);
+      }}
+    />
+  );
+}
+
 function PricesLoading() {
   const intl = useIntl();
   return (
@@ -122,8 +141,6 @@ function TierPaywall({ tier, props }: { tier: 'gold' | 'platinum'; props: Readon
 
 function TierChoice({ tier, from, match }: { tier: ProductTier; from: string; match: string | undefined }) {
   useSignals();
-  const modals = useInjection(NAVIGATION.Modals);
-  const navigation = useInjection(ROUTING.Navigation);
   const store = useInjection(PURCHASE.Store);
   const subscription = useInjection(PURCHASE.Subscription);
   const [terms, setTerms] = useState<Terms | null>(null);
@@ -151,16 +168,7 @@ function TierChoice({ tier, from, match }: { tier: ProductTier; from: string; ma
           {chosen === undefined ? null : <TermChoice legend={<FormattedMessage id="checkout.terms" />} name={`${tier}-terms`} terms={offer.prices} chosen={chosen} onChoose={setTerms} />}
         </>
       )}
-      <ModalActions
-        actionRef={action}
-        label={<FormattedMessage id="tierPaywall.continue" />}
-        later={<FormattedMessage id="tierPaywall.later" />}
-        onClose={() => modals.close()}
-        onAction={() => {
-          modals.close();
-          navigation.navigate(checkoutHref({ product: tier, ...(chosen === undefined ? {} : { terms: chosen }), from, ...(match === undefined ? {} : { match }) }));
-        }}
-      />
+      <ContinueToCheckout actionRef={action} href={() => checkoutHref({ product: tier, ...(chosen === undefined ? {} : { terms: chosen }), from, ...(match === undefined ? {} : { match }) })} />
     </>
   );
 }
@@ -292,8 +300,6 @@ function DynamicPaywall({ content, from }: { content: DynamicPaywallContent; fro
 function DynamicPlans({ content, from }: { content: DynamicPaywallContent; from: string }) {
   useSignals();
   const intl = useIntl();
-  const modals = useInjection(NAVIGATION.Modals);
-  const navigation = useInjection(ROUTING.Navigation);
   const store = useInjection(PURCHASE.Store);
   const subscription = useInjection(PURCHASE.Subscription);
   const [tier, setTier] = useState<ProductTier>(content.highlighted);
@@ -356,17 +362,7 @@ function DynamicPlans({ content, from }: { content: DynamicPaywallContent; from:
           <TermChoice legend={<FormattedMessage id="checkout.terms" />} name="dynamic-paywall-terms" terms={chosen.prices} chosen={chosenTerms} onChoose={setTerms} />
         </>
       )}
-      <ModalActions
-        actionRef={action}
-        label={<FormattedMessage id="tierPaywall.continue" />}
-        later={<FormattedMessage id="tierPaywall.later" />}
-        onClose={() => modals.close()}
-        onAction={() => {
-          modals.close();
-          if (chosen === undefined) return;
-          navigation.navigate(checkoutHref({ product: chosen.tier, ...(chosenTerms === undefined ? {} : { terms: chosenTerms }), from }));
-        }}
-      />
+      <ContinueToCheckout actionRef={action} href={() => (chosen === undefined ? null : checkoutHref({ product: chosen.tier, ...(chosenTerms === undefined ? {} : { terms: chosenTerms }), from }))} />
     </>
   );
 }
