@@ -1,21 +1,7 @@
 import type { Page } from '@playwright/test';
 import { subscribeByApi } from './support/checkout';
 import { existingMember } from './support/members';
-import { DEMO_EMAIL, expect, expectAccessible, signInByEmail, test } from './support/journey';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/** A look at the screen as it is, at a phone's size and a desktop's (kept with the run's results). */
-async function lookAt(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage: true });
-  }
-}
+import { DEMO_EMAIL, DESKTOP, expect, expectAccessible, lookAt, signInByEmail, test } from './support/journey';
 
 /** Fills a card form (the checkout's or the card page's) as a member types it. */
 async function typeCard(page: Page, number: string, zip = true) {
