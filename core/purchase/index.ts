@@ -2,12 +2,14 @@
  * core/purchase — tiers, consumable packs and their checkout (PUR-05, PUR-18..29, PUR-33).
  * Owns: card brands and numbers (PUR-20), payment platforms (PUR-19), the Brazilian CPF rule (PUR-24), the purchase
  * state and its actions (PUR-18, PUR-21) with errors per kind (PUR-33), the checkout with its 3-D Secure steps and
- * idempotent retries (PUR-22, PUR-23), the subscription settings (PUR-25..29), the alternate payments (PayPal, PUR-30).
- * Needs: PurchaseApiPort, IdGenerator (idempotency keys). Exposes: the rules, PurchaseStore, the use-cases and the
+ * idempotent retries (PUR-22, PUR-23), the subscription settings (PUR-25..29), the alternate payments (PayPal, PUR-30),
+ * the dynamic paywall (PUR-35, MISC-02).
+ * Needs: PurchaseApiPort, DynamicUiPort, IdGenerator (idempotency keys). Exposes: the rules, PurchaseStore, the use-cases and the
  * PURCHASE tokens; an in-memory card processor under ./testing.
  */
 import { token } from '../shared';
 import type { CheckoutUseCase } from './checkout.use-case';
+import type { DynamicPaywallUseCase, DynamicUiPort } from './dynamic-paywall';
 import type { PurchaseApiPort } from './purchase-api.port';
 import type { PurchaseStore } from './purchase.store';
 import type { SubscriptionUseCase } from './subscription.use-case';
@@ -27,6 +29,7 @@ export { PurchaseStore } from './purchase.store';
 export * from './purchase-analytics';
 export * from './checkout-destination';
 export * from './modal-kinds';
+export * from './dynamic-paywall';
 export { CheckoutUseCase, attemptFingerprint, isRetryable, type CheckoutDeps, type CheckoutOutcome } from './checkout.use-case';
 export { SubscriptionUseCase } from './subscription.use-case';
 export * from './alternate-payment';
@@ -39,4 +42,8 @@ export const PURCHASE = {
   /** PUR-30: PayPal through the Braintree-like provider (the alternate payments modal). */
   AlternateApi: token<AlternatePaymentPort>('purchase.AlternateApi'),
   AlternatePayment: token<AlternatePaymentUseCase>('purchase.AlternatePayment'),
+  /** MISC-02: the provider's dynamic UI content. */
+  DynamicUi: token<DynamicUiPort>('purchase.DynamicUi'),
+  /** PUR-35: the dynamic paywall of a feature. */
+  DynamicPaywall: token<DynamicPaywallUseCase>('purchase.DynamicPaywall'),
 } as const;

@@ -8,6 +8,11 @@ import type { ProductTier } from './purchase-state';
 export const GOLD_PAYWALL_MODAL = 'gold-paywall';
 /** PUR-35 platinum paywall: the same for Platinum, the tier of the Platinum-only features (read receipts each month). */
 export const PLATINUM_PAYWALL_MODAL = 'platinum-paywall';
+/**
+ * PUR-35 dynamic paywall: the provider's paywall of a feature (MISC-02), its tiers side by side, the highlighted one
+ * chosen, "Continue" to the checkout (`props.paywall`: a DynamicPaywall's content, `props.from`).
+ */
+export const DYNAMIC_PAYWALL_MODAL = 'dynamic-paywall';
 /** CHAT-08, PUR-35: no read receipts left: the read-receipt packs, and Platinum (`props.matchId`, `props.name`). */
 export const READ_RECEIPT_PAYWALL_MODAL = 'read-receipt-paywall';
 

@@ -5,7 +5,8 @@
  * idempotency keys, saved cards, billing info, auto-renew, restore and the expiry of subscriptions; offers per
  * member (PUR-07, migration 140): intro prices, discounts and bundles, their views and claims, a purchase at an
  * offer's price; incentive campaigns and their promo codes (PUR-15, PUR-16, migration 145); PayPal through the
- * Braintree-like provider the server plays (PUR-30, migration 165).
+ * Braintree-like provider the server plays (PUR-30, migration 165); the dynamic UI's content, PUR-35's dynamic
+ * paywall per feature (MISC-02, migration 175).
  * Needs: the database, clock and scheduler, the member guard. Exposes: `registerRoutes(api)`, the service, `start()`
  * (loads the tier tables and starts the expiry sweep) and `stop()`.
  */
@@ -22,12 +23,15 @@ import { OffersService } from './offers.service';
 import { tierTables } from './tier-tables.repository';
 import { registerIncentiveRoutes } from './incentives.routes';
 import { IncentivesService } from './incentives.service';
+import { registerDynamicUiRoutes } from './dynamic-ui.routes';
+import { DynamicUiService } from './dynamic-ui.service';
 
 export { tierTables } from './tier-tables.repository';
 export { PurchaseService, MONTH_MS } from './purchase.service';
 export { OffersService, OFFER_RULES } from './offers.service';
 export { IncentivesService } from './incentives.service';
 export { BraintreeService } from './braintree.service';
+export { DynamicUiService } from './dynamic-ui.service';
 
 /** How often ended subscriptions are looked for. */
 export const EXPIRY_SWEEP_MS = 60_000;
@@ -40,6 +44,7 @@ export interface PurchaseModule {
   readonly incentives: IncentivesService;
   /** PUR-30: PayPal through the Braintree-like provider. */
   readonly braintree: BraintreeService;
+  readonly dynamicUi: DynamicUiService;
   /** Puts the reference data in force, filling empty tables from the defaults: tiers, packs, built-in campaigns. */
   seed(): Promise<void>;
   registerRoutes(api: FastifyInstance): void;
@@ -52,9 +57,11 @@ export const createPurchaseModule = (ctx: Pick<ServerContext, 'db' | 'clock' | '
   const offers = new OffersService(ctx.db, ctx.clock);
   const incentives = new IncentivesService(ctx.db, ctx.clock);
   const braintree = new BraintreeService(ctx.db, ctx.clock, service);
+  const dynamicUi = new DynamicUiService(ctx.db);
   const seed = async () => {
     await tierTables.load(ctx.db);
     await incentives.seedDefaults();
+    await dynamicUi.seedDefaults();
   };
   let sweep: TimerHandle | null = null;
   let ticks = 0;
@@ -70,6 +77,7 @@ export const createPurchaseModule = (ctx: Pick<ServerContext, 'db' | 'clock' | '
     offers,
     incentives,
     braintree,
+    dynamicUi,
     registerRoutes: (api) => {
       // One count of refused payments for the card and PayPal routes (card testing).
       const payments = paymentGuard(ctx.clock);
@@ -77,6 +85,7 @@ export const createPurchaseModule = (ctx: Pick<ServerContext, 'db' | 'clock' | '
       registerBraintreeRoutes(api, { member: deps.member, braintree, purchases: service, payments });
       registerOfferRoutes(api, { member: deps.member, offers });
       registerIncentiveRoutes(api, { member: deps.member, incentives, offers, clock: ctx.clock });
+      registerDynamicUiRoutes(api, { member: deps.member, dynamicUi });
     },
     seed,
     async start() {

@@ -44,6 +44,7 @@ import { FakeAlternatePayment } from '../../core/purchase/testing/fake-alternate
 import { OFFERS } from '../../core/offers';
 import { FakeRemoteCheckoutApi } from '../../core/offers/testing/fake-remote-checkout-api';
 import { FakeOffersApi } from '../../core/offers/testing/fake-offers-api';
+import { FakeDynamicUiApi } from '../../core/purchase/testing/fake-dynamic-ui-api';
 import { STARTUP } from '../../core/startup';
 import { FakeStartupApi } from '../../core/startup/testing/fake-startup-api';
 import { REALTIME } from '../../core/realtime';
@@ -100,6 +101,7 @@ export interface Fakes {
   readonly purchaseApi: FakePurchaseApi;
   readonly alternatePayment: FakeAlternatePayment;
   readonly offersApi: FakeOffersApi;
+  readonly dynamicUiApi: FakeDynamicUiApi;
   readonly gpc: FakeGpcSignal;
 }
 
@@ -150,6 +152,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     purchaseApi: new FakePurchaseApi(),
     alternatePayment: new FakeAlternatePayment(),
     offersApi: new FakeOffersApi(),
+    dynamicUiApi: new FakeDynamicUiApi(),
     gpc: new FakeGpcSignal(),
   };
   const module = new ContainerModule(({ bind }) => {
@@ -206,6 +209,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(PURCHASE.Api).toConstantValue(fakes.purchaseApi);
     bind(PURCHASE.AlternateApi).toConstantValue(fakes.alternatePayment);
     bind(OFFERS.Api).toConstantValue(fakes.offersApi);
+    bind(PURCHASE.DynamicUi).toConstantValue(fakes.dynamicUiApi);
     bind(OFFERS.RemoteCheckoutApi).toConstantValue(new FakeRemoteCheckoutApi());
     bind(PRIVACY.Gpc).toConstantValue(fakes.gpc);
   });

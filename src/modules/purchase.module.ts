@@ -1,7 +1,7 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { DISCOVERY_SETTINGS } from '../../core/discovery-settings';
 import { OFFERS } from '../../core/offers';
-import { AlternatePaymentUseCase, CheckoutUseCase, PURCHASE, PurchaseStore, SubscriptionUseCase, type Receipt } from '../../core/purchase';
+import { AlternatePaymentUseCase, CheckoutUseCase, DynamicPaywallUseCase, PURCHASE, PurchaseStore, SubscriptionUseCase, type Receipt } from '../../core/purchase';
 import { SHARED } from '../../core/shared';
 import { lookup, provide } from './provide';
 
@@ -41,4 +41,11 @@ export const purchaseModule = new ContainerModule(({ bind }) => {
     });
   });
   provide(bind, PURCHASE.Subscription, (api, store) => new SubscriptionUseCase({ api, store }), [PURCHASE.Api, PURCHASE.Store]);
+  // PUR-35, MISC-02: the dynamic paywall, its prices from the tier catalogue the paywalls share.
+  provide(
+    bind,
+    PURCHASE.DynamicPaywall,
+    (api, store, subscription, logger) => new DynamicPaywallUseCase({ api, store, loadTiers: () => subscription.loadTiers(), logger }),
+    [PURCHASE.DynamicUi, PURCHASE.Store, PURCHASE.Subscription, SHARED.Logger],
+  );
 });

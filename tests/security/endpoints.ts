@@ -894,6 +894,10 @@ export const ENDPOINTS: readonly EndpointRow[] = [
   // PUR-15: the member's own intro price as an incentive.
   { method: 'POST', route: '/api/v2/incentives/intro-price', access: 'member', body: 'optional-json', personal: true, call: () => ({ path: '/v2/incentives/intro-price' }) },
   { method: 'POST', route: '/api/v2/incentives/redeem', access: 'member', body: 'json', personal: true, call: () => ({ path: '/v2/incentives/redeem', body: { promoCode: 'SPRING' } }) },
+  // Dynamic UI (server/purchase, MISC-02): the placements with content, and a placement's content for the caller (PUR-35's dynamic paywall).
+  { method: 'GET', route: '/api/dynamicui/configuration', access: 'member', body: 'none', personal: false, call: () => ({ path: '/dynamicui/configuration' }) },
+  { method: 'GET', route: '/api/dynamicui/configuration/content', access: 'member', body: 'none', personal: true, call: () => ({ path: '/dynamicui/configuration/content?placement=paywall&feature=undo' }) },
+  { method: 'GET', route: '/api/v2/dynamicui/configuration/content', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/dynamicui/configuration/content?placement=paywall&feature=undo' }) },
 ];
 
 /** The app beside the API (registered only when a client build is served). */

@@ -43,11 +43,20 @@ describe('the offers modals (PUR-35)', () => {
     expect(screen.queryByRole('dialog', { name: 'An offer just for you' })).toBeNull();
     expect(app.resolver.get(ROUTING.Navigation).current()).toMatchObject({ pathname: '/app/checkout', search: '?product=gold&terms=1&from=personalized_offer' });
 
+    // PUR-39: the discount may instead be kept for the next renewal, claimed where `web_discount` leads.
+    act(() => modals.open({ kind: PERSONALIZED_OFFER_MODAL, props: { offerId: 'd-1' } }));
+    const again = await screen.findByRole('dialog', { name: 'An offer just for you' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Use it on my next renewal' }));
+    expect(screen.queryByRole('dialog', { name: 'An offer just for you' })).toBeNull();
+    expect(app.resolver.get(ROUTING.Navigation).current()).toMatchObject({ pathname: '/app/settings/subscription' });
+
     act(() => modals.open({ kind: INTRO_PRICE_OFFER_MODAL, props: { offerId: 'r-1' } }));
     const intro = await screen.findByRole('dialog', { name: 'Your intro price ends soon' });
     expect(description(intro)).toBe('Spark Plus for 6 months at $29.94, 17% off.');
     expect(within(intro).getByText('was $5.99/month, now $4.99/month')).toBeTruthy();
     expect(within(intro).getByText('Ends in 1 h 30 min')).toBeTruthy();
+    // Only a discount has a renewal to keep it for.
+    expect(within(intro).queryByRole('button', { name: 'Use it on my next renewal' })).toBeNull();
     await userEvent.click(within(intro).getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(modals.current.value).toBeUndefined();

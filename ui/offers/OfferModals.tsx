@@ -16,11 +16,12 @@ import {
   timeLeft,
   type IncentiveModalProps,
   type Offer,
+  WEB_DISCOUNT_DEEP_LINK,
 } from '../../core/offers';
 import { checkoutHref } from '../../core/purchase/checkout-destination';
-import { ROUTING } from '../../core/routing';
+import { routeHref, ROUTING } from '../../core/routing';
 import { SHARED } from '../../core/shared';
-import { Dialog, ModalActions, modalBadge, modalBody } from '../components';
+import { Button, Dialog, ModalActions, modalBadge, modalBody } from '../components';
 import { hint } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { formatMoney, unitsText } from '../purchase/money';
@@ -287,7 +288,21 @@ function SubscriptionOffer({ kind, offer, onClose }: { kind: string; offer: Offe
             onClose();
             navigation.navigate(checkoutHref({ product: offer.productType, terms: offer.terms, from: intro ? 'intro_price_reminder' : 'personalized_offer' }));
           }}
-        />
+        >
+          {/* PUR-39: a discount may instead be claimed for the next renewal, where `web_discount` leads. */}
+          {!intro && offer.offerType === 'DISCOUNT' && !offer.claimed ? (
+            <Button
+              wide
+              variant="secondary"
+              onClick={() => {
+                onClose();
+                navigation.navigate(routeHref(WEB_DISCOUNT_DEEP_LINK.route));
+              }}
+            >
+              <FormattedMessage id="offers.personalized.renewal" />
+            </Button>
+          ) : null}
+        </ModalActions>
       </div>
     </Dialog>
   );

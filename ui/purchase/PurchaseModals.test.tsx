@@ -1,7 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NAVIGATION } from '../../core/navigation';
+import type { DynamicPaywallContent } from '../../core/purchase';
 import { ROUTING } from '../../core/routing';
 import { ok } from '../../core/shared';
 import { boot } from '../../src/boot';
@@ -11,11 +12,12 @@ import { App } from '../app/App';
 const MEMBER = { kind: 'login', authToken: 't-1', authTokenTtlMs: 30 * 60_000, userId: 'u-1', isNewUser: false } as const;
 
 /** Signed in on Discover (the fake set), tiers sold for 1, 6 and 12 months; then `kind` is opened through the modal queue. */
-const opened = async (kind: string, props: Record<string, unknown>) => {
+const opened = async (kind: string, props: Record<string, unknown>, dynamic: readonly DynamicPaywallContent[] = []) => {
   const { resolver, fakes } = await fakeApp('/app/recs', (f) => {
     f.hint.present = true;
     f.gateway.refreshAnswer = ok(MEMBER);
     f.purchaseApi.tierTerms = [1, 6, 12];
+    for (const content of dynamic) f.dynamicUiApi.content.set(content.feature, content);
   });
   const { restored } = await boot(resolver, { localeFromQuery: null, platformLanguages: ['en-US'] });
   render(<App resolver={resolver} />);
@@ -78,5 +80,43 @@ describe('the purchase modals (PUR-35)', () => {
     const platinum = await screen.findByRole('dialog', { name: 'Get more with Platinum' }, { timeout: 20_000 });
     expect(await within(platinum).findByRole('button', { name: 'Continue' }, { timeout: 20_000 })).toBeTruthy();
     expect(resolver.get(ROUTING.Navigation).current().pathname).toBe('/app/recs');
+  });
+
+  it("PUR-35: the feature paywall of a feature the provider has content for opens the dynamic paywall: its heading and perks, its tiers side by side with their prices, the highlighted one chosen at the provider's term, Continue to the checkout", { timeout: 40_000 }, async () => {
+    const undo: DynamicPaywallContent = { feature: 'undo', heading: 'undo', perks: ['rewindPassport', 'likesYou'], tiers: ['plus', 'gold', 'platinum'], highlighted: 'gold', terms: 6 };
+    const { resolver, fakes } = await opened('paywall', { feature: 'undo', requiredTier: 'plus' }, [undo]);
+    const notice = await screen.findByRole('dialog', { name: /Rewind/ }, { timeout: 20_000 });
+    const user = userEvent.setup({ advanceTimers: () => undefined });
+    await user.click(within(notice).getByRole('button', { name: 'See the plans' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take back your last swipe' }, { timeout: 20_000 });
+    const continueButton = await within(dialog).findByRole('button', { name: 'Continue' }, { timeout: 20_000 });
+    expect(fakes.dynamicUiApi.asked).toEqual(['undo']);
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Rewind your last swipe and swipe anywhere with Passport', 'See everyone who likes you, and like them back']);
+    const tiers = within(dialog).getByRole('group', { name: 'Plan' });
+    expect(within(tiers).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['plus', 'gold', 'platinum']);
+    expect((within(tiers).getByRole('radio', { name: /^Gold/ }) as HTMLInputElement).checked).toBe(true);
+    expect(within(tiers).getByRole('radio', { name: /^Gold/ }).closest('label')?.textContent).toContain('Most popular');
+    // The fake catalogue's 6 months: Plus $59.94, Gold $149.94, Platinum $179.94.
+    expect(tiers.textContent).toContain('$149.94 every 6 months');
+    expect(tiers.textContent).toContain('$179.94 every 6 months');
+    const terms = within(dialog).getByRole('group', { name: 'Length' });
+    expect((within(terms).getByRole('radio', { name: /^6 months/ }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(continueButton));
+    await user.click(continueButton);
+    const at = resolver.get(ROUTING.Navigation).current();
+    expect(`${at.pathname}${at.search}`).toBe('/app/checkout?product=gold&terms=6&from=undo');
+  });
+
+  it("PUR-35: without the provider's content for the feature, the feature paywall leads where it did (the checkout, Gold chosen)", { timeout: 40_000 }, async () => {
+    const { resolver, fakes } = await opened('paywall', { feature: 'passport', requiredTier: 'plus' });
+    const notice = await screen.findByRole('dialog', { name: /Passport/ }, { timeout: 20_000 });
+    const user = userEvent.setup({ advanceTimers: () => undefined });
+    await user.click(within(notice).getByRole('button', { name: 'See the plans' }));
+    await act(async () => {
+      await fakes.time.advanceAsync(100, 10);
+    });
+    const at = resolver.get(ROUTING.Navigation).current();
+    expect(`${at.pathname}${at.search}`).toBe('/app/checkout?product=gold&from=passport');
+    expect(screen.queryByRole('dialog', { name: 'Swipe anywhere in the world' })).toBeNull();
   });
 });

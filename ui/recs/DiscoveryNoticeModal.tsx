@@ -1,8 +1,11 @@
+import { batch } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NAVIGATION } from '../../core/navigation';
 import { checkoutHref } from '../../core/purchase/checkout-destination';
-import { PLATINUM_PAYWALL_MODAL } from '../../core/purchase/modal-kinds';
+import { DYNAMIC_PAYWALL_MODAL, PLATINUM_PAYWALL_MODAL } from '../../core/purchase/modal-kinds';
+import { PURCHASE, type DynamicPaywall } from '../../core/purchase';
 import {
   INCOGNITO_MODAL,
   OUT_OF_LIKES_MODAL,
@@ -17,6 +20,7 @@ import { routeHref, ROUTING } from '../../core/routing';
 import { button, hint, primary, secondary, wide } from '../components/styles';
 import { Dialog } from '../components/Dialog';
 import { useInjection } from '../di/resolver';
+import { useFeature } from '../hooks/use-feature';
 import { formatWait } from '../i18n/wait';
 import { SHARED } from '../../core/shared';
 
@@ -120,11 +124,11 @@ function Notice({ kind, props, bypass }: { kind: string; props: Readonly<Record<
         </button>
       ) : null}
       {PLAN_KINDS.has(kind) ? (
-        <button
-          type="button"
+        <PlansButton
           className={`${button} ${PACK_KINDS.has(kind) || bypass !== undefined ? secondary : primary} ${wide}`}
-          data-autofocus={PACK_KINDS.has(kind) || bypass !== undefined ? undefined : true}
-          onClick={() => {
+          autofocus={!(PACK_KINDS.has(kind) || bypass !== undefined)}
+          feature={kind === PAYWALL_MODAL && typeof props['feature'] === 'string' ? props['feature'] : null}
+          onPlans={() => {
             // PUR-35: the paywall's plans, the tier the feature needs chosen (Gold for likes and super likes); a
             // Platinum-only feature opens the platinum paywall first.
             const tier = typeof props['requiredTier'] === 'string' && props['requiredTier'] !== 'plus' ? props['requiredTier'] : 'gold';
@@ -133,9 +137,7 @@ function Notice({ kind, props, bypass }: { kind: string; props: Readonly<Record<
             if (tier === 'platinum') modals.open({ kind: PLATINUM_PAYWALL_MODAL, props: { from } }, { prioritize: true });
             else navigation.navigate(checkoutHref({ product: tier, from }));
           }}
-        >
-          <FormattedMessage id="discovery.notice.seePlans" />
-        </button>
+        />
       ) : null}
       {outOfLikes && bypass === undefined ? (
         <button
@@ -160,4 +162,54 @@ function Notice({ kind, props, bypass }: { kind: string; props: Readonly<Record<
       </button>
     </Dialog>
   );
+}
+
+/**
+ * "See the plans". For the feature paywall (`feature`), PUR-35's dynamic paywall when the provider has content for
+ * the feature (asked when the notice opens, MISC-02); without any, or when it cannot be read, `onPlans` (the paywall
+ * of before). A press before the answer waits for it (the button says it is busy). One button throughout, so the
+ * focus stays on it.
+ */
+function PlansButton({ className, autofocus, feature, onPlans }: { className: string; autofocus: boolean; feature: string | null; onPlans: () => void }) {
+  const modals = useInjection(NAVIGATION.Modals);
+  const purchase = useFeature('purchase');
+  const [answer, setAnswer] = useState<DynamicPaywall | null | undefined>(feature === null ? null : undefined);
+  const [pressed, setPressed] = useState(false);
+  const known = purchase === 'failed' ? null : answer;
+  const go = useRef(onPlans);
+  go.current = onPlans;
+  useEffect(() => {
+    if (!pressed || known === undefined) return;
+    setPressed(false);
+    if (known === null) return go.current();
+    // In one batch: the notice closes and the dynamic paywall takes its place.
+    batch(() => {
+      modals.close();
+      modals.open({ kind: DYNAMIC_PAYWALL_MODAL, props: { paywall: known.content, from: known.content.feature } }, { prioritize: true });
+    });
+  }, [pressed, known, modals]);
+  return (
+    <>
+      {feature !== null && purchase === 'ready' ? <AskDynamicPaywall feature={feature} onAnswer={setAnswer} /> : null}
+      <button type="button" className={className} data-autofocus={autofocus ? true : undefined} aria-busy={pressed || undefined} onClick={() => setPressed(true)}>
+        <FormattedMessage id="discovery.notice.seePlans" />
+      </button>
+    </>
+  );
+}
+
+/** Asks the provider for the feature's dynamic paywall once (the purchase part loaded). */
+function AskDynamicPaywall({ feature, onAnswer }: { feature: string; onAnswer: (answer: DynamicPaywall | null) => void }) {
+  const dynamic = useInjection(PURCHASE.DynamicPaywall);
+  useEffect(() => {
+    let live = true;
+    void dynamic.paywallFor(feature).then(
+      (answer) => live && onAnswer(answer),
+      () => live && onAnswer(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dynamic, feature, onAnswer]);
+  return null;
 }

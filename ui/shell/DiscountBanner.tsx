@@ -3,16 +3,17 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { checkoutHref } from '../../core/purchase/checkout-destination';
 import BadgePercent from 'lucide-react/icons/badge-percent';
 import Clock from 'lucide-react/icons/clock';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NAVIGATION } from '../../core/navigation';
 import { isBannerExcludedPath, OFFERS, type DueReminder } from '../../core/offers';
-import { INTRO_PRICE_OFFER_MODAL } from '../../core/offers/modal-kinds';
+import { INTRO_PRICE_OFFER_MODAL, PERSONALIZED_OFFER_MODAL } from '../../core/offers/modal-kinds';
 import { routeHref, ROUTING } from '../../core/routing';
 import { leverOn, STARTUP } from '../../core/startup';
 import { Button } from '../components';
 import { useInjection } from '../di/resolver';
 import { useFeature } from '../hooks/use-feature';
+import { FOCUS_RESTORE_DELAY_MS } from '../hooks/use-focus-trap';
 import { formatMoney } from '../purchase/money';
 import { DESKTOP, MOTION_OK } from '../theme/tokens';
 
@@ -73,8 +74,10 @@ const actions = css`
 /**
  * PUR-37..39: the web discount banner of a member with a discount offer. It shows when the rule says so (the web
  * payments switch on, a discount offered, the path not excluded, 36 h since it was last shown, fewer than 3 views);
- * each showing is a view, kept on the device and reported (`POST /v2/purchase/discount/view`). It leads where the
- * `web_discount` link leads: the subscription settings, where the discount is claimed.
+ * each showing is a view, kept on the device and reported (`POST /v2/purchase/discount/view`). It opens the
+ * personalized offer (PUR-35): the offer's details and end, to the checkout at the offer's price, or to the
+ * subscription settings where `web_discount` leads and the discount is claimed for the next renewal; closed, the
+ * focus is back on the banner's button.
  */
 export function DiscountBanner() {
   return useFeature('offers') === 'ready' ? <MemberOffers /> : null;
@@ -107,11 +110,22 @@ function Banner() {
   const store = useInjection(OFFERS.Store);
   const rule = useInjection(OFFERS.DiscountBanner);
   const router = useInjection(ROUTING.Store);
-  const navigation = useInjection(ROUTING.Navigation);
+  const modals = useInjection(NAVIGATION.Modals);
   const levers = useInjection(STARTUP.Store).levers.value;
   const [phase, setPhase] = useState<'ready' | 'showing' | 'closed'>('ready');
+  const [offerOpen, setOfferOpen] = useState(false);
+  const openButton = useRef<HTMLButtonElement>(null);
   const path = router.location.value.pathname;
   const enabled = leverOn(levers, 'webPayment');
+  const front = modals.current.value;
+
+  // The personalized offer closed (the banner still here): the focus goes back to the button that opened it.
+  useEffect(() => {
+    if (!offerOpen || front?.kind === PERSONALIZED_OFFER_MODAL) return;
+    setOfferOpen(false);
+    const timer = setTimeout(() => openButton.current?.focus(), FOCUS_RESTORE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [offerOpen, front]);
 
   useEffect(() => {
     if (phase !== 'ready' || !rule.shows(path, enabled)) return;
@@ -138,7 +152,15 @@ function Banner() {
         </p>
       </div>
       <div className={actions}>
-        <Button size="sm" onClick={() => navigation.navigate(routeHref('subscriptionSettings'))}>
+        <Button
+          ref={openButton}
+          size="sm"
+          aria-haspopup="dialog"
+          onClick={() => {
+            setOfferOpen(true);
+            modals.open({ kind: PERSONALIZED_OFFER_MODAL, props: { offerId: offer.offerId } }, { prioritize: true });
+          }}
+        >
           <FormattedMessage id="offers.banner.open" />
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setPhase('closed')}>

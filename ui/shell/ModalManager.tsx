@@ -5,7 +5,7 @@ import { BAN_MODAL, WARNING_MODAL } from '../../core/bans/modal-kinds';
 import { NAVIGATION, type ModalRequest } from '../../core/navigation';
 import { CELEBRATION_LIKES_MODAL } from '../../core/likes-you/modal-kinds';
 import { BUNDLE_OFFER_MODAL, INCENTIVE_REDEMPTION_MODAL, INTRO_PRICE_OFFER_MODAL, PERSONALIZED_OFFER_MODAL } from '../../core/offers/modal-kinds';
-import { GOLD_PAYWALL_MODAL, PLATINUM_PAYWALL_MODAL, READ_RECEIPT_PAYWALL_MODAL } from '../../core/purchase/modal-kinds';
+import { DYNAMIC_PAYWALL_MODAL, GOLD_PAYWALL_MODAL, PLATINUM_PAYWALL_MODAL, READ_RECEIPT_PAYWALL_MODAL } from '../../core/purchase/modal-kinds';
 import { EMAIL_PROMPT_MODAL } from '../../core/post-login/modal-kinds';
 import {
   INCOGNITO_MODAL,
@@ -87,8 +87,8 @@ const emailPromptModal = (current: ModalRequest) => <EmailPromptModal modal={cur
 /** LIKES-10: the celebration of new likes. */
 const LIKES_KINDS: ReadonlySet<string> = new Set([CELEBRATION_LIKES_MODAL]);
 const likesModal = (current: ModalRequest) => <LikesModals modal={current} />;
-/** PUR-35, CHAT-08: the Gold and Platinum paywalls and the read-receipt paywall. */
-const PURCHASE_KINDS: ReadonlySet<string> = new Set([GOLD_PAYWALL_MODAL, PLATINUM_PAYWALL_MODAL, READ_RECEIPT_PAYWALL_MODAL]);
+/** PUR-35, CHAT-08: the dynamic paywall, the Gold and Platinum paywalls and the read-receipt paywall. */
+const PURCHASE_KINDS: ReadonlySet<string> = new Set([DYNAMIC_PAYWALL_MODAL, GOLD_PAYWALL_MODAL, PLATINUM_PAYWALL_MODAL, READ_RECEIPT_PAYWALL_MODAL]);
 const purchaseModal = (current: ModalRequest) => <PurchaseModals modal={current} />;
 
 /** PL-13, PUR-35: the offers' purchase modals (incentive redemption, intro price and sub offer, personalized offer, bundle offer). */

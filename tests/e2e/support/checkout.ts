@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Member } from './members';
 
 /** Fills the checkout's card form as a member types it (the name on the card and ZIP 10001, 4 % tax). */
 export async function typeCard(page: Page, number: string): Promise<void> {
@@ -17,4 +18,17 @@ export async function passChallenge(page: Page, amount: string): Promise<void> {
   await expect(code).toBeFocused();
   await code.fill('123456');
   await code.press('Enter');
+}
+
+/** The member pays `tier` for a month with a test card not saved, through the API (a subscriber renewing: the server offers them a discount). */
+export async function subscribeByApi(member: Member, tier: 'plus' | 'gold' | 'platinum', key: string): Promise<void> {
+  const paid = await member.api('POST', '/purchase/web', {
+    product_type: tier,
+    terms: 1,
+    idempotency_key: `${key}-${Date.now()}`,
+    payment_method: 'card',
+    card: { number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123', holder_name: 'Demo Guest' },
+    zip: '10001',
+  });
+  expect(paid.status).toBe(200);
 }

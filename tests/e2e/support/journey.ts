@@ -119,3 +119,18 @@ export const test = base.extend<{ freshGuest: void; consentAnswered: boolean }>(
   ],
 });
 export { expect };
+
+/** A phone's and a desktop's viewport, the sizes every screen is looked at. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** A look at the screen as it is, at a phone's size and a desktop's (kept with the run's results); it ends at the desktop's. */
+export async function lookAt(page: Page, name: string): Promise<void> {
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage: true });
+  }
+}
