@@ -37,7 +37,8 @@ export interface IncentiveOffer {
 }
 
 type Json = Record<string, unknown>;
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
+// A value that is no object (a list, a string, a number) has none of the fields asked for, as an empty one.
+const obj = (v: unknown): Json => (v ?? {}) as Json;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const cents = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -70,16 +71,4 @@ export const readIncentive = (raw: unknown): Incentive | null => {
             prompt: first['prompt'] === true,
           },
   };
-};
-
-/** PUR-16: the promo code of a `vip/{promoCode}` link or of the `promo` route's `promoCode` query, or null. */
-export const promoCodeOf = (path: string): string | null => {
-  const [pathname = '', search = ''] = path.split('?', 2);
-  const vip = /(?:^|\/)vip\/([^/?#]+)\/?$/.exec(pathname);
-  if (vip?.[1]) return decodeURIComponent(vip[1]);
-  if (/(?:^|\/)promo\/?$/.test(pathname)) {
-    const code = readQuery(search).get('promoCode');
-    return code !== undefined && code !== '' ? code : null;
-  }
-  return null;
 };
