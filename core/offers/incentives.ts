@@ -1,8 +1,7 @@
 /**
- * Incentives and promo codes (PUR-15, PUR-16): the incentive details as read from the provider, and the promo
- * code a link carries.
+ * Incentives (PUR-15): the incentive details as read from the provider. The promo code a link carries (PUR-16) is
+ * read by the routing (`vip/{promoCode}`) and kept by PromoSession.
  */
-import { readQuery } from '../routing/query-params';
 
 /** PUR-15. */
 export const INCENTIVE_TYPES = ['free_trial', 'intro_price'] as const;
