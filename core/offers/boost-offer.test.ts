@@ -35,3 +35,31 @@ describe('the boost offer paywall (BOOST-08)', () => {
     expect(await paywall.current()).toBeNull();
   });
 });
+
+describe('the static boost offer and its paywall (BOOST-08)', () => {
+  it('BOOST-08: only a bundle of exactly one boost for 99 cents is the static offer; an offer differing in any of these keeps its expiry under its token', () => {
+    const staticOffer = { offer_type: 'BUNDLE_OFFER', product_type: 'boost', offer_id: 'tok', price: 99, bundle: [{ product_type: 'boost', amount: 1 }] };
+    expect(offerPaywallExpiryKey(fakeOffer(staticOffer))).toBe('boost_99_1_static');
+    const others = [
+      { ...staticOffer, offer_type: 'REGULAR' },
+      { ...staticOffer, bundle: [{ product_type: 'boost', amount: 1 }, { product_type: 'boost', amount: 1 }] },
+      { ...staticOffer, bundle: [{ product_type: 'superlike', amount: 1 }] },
+      { ...staticOffer, bundle: [{ product_type: 'boost', amount: 2 }] },
+      { ...staticOffer, price: 199 },
+    ];
+    for (const other of others) expect(offerPaywallExpiryKey(fakeOffer(other))).toBe('tok');
+  });
+
+  it('BOOST-08: a static offer without an end is shown without one and keeps no expiry; an ended one gives way to an open one', async () => {
+    const time = new FakeTime();
+    const storage = new MemoryStorage();
+    const store = new OffersStore();
+    const paywall = new BoostOfferPaywall({ store, storage, clock: time });
+    store.setOffers([fakeOffer({ product_type: 'boost', offer_type: 'BUNDLE_OFFER', offer_id: 'open', price: 99, bundle: [{ product_type: 'boost', amount: 1 }] })]);
+    expect(await paywall.current()).toMatchObject({ offer: { offerId: 'open' }, expiresAt: Number.POSITIVE_INFINITY });
+    expect(await storage.getItem('boost_99_1_static')).toBeNull();
+    const ends = time.now() + HOUR;
+    store.setOffers([boostOffer(time.now() - 1, 'gone'), boostOffer(time.now(), 'now'), boostOffer(ends, 'later')]);
+    expect(await paywall.current()).toMatchObject({ offer: { offerId: 'later' }, expiresAt: ends });
+  });
+});

@@ -40,6 +40,7 @@ export class BoostOfferPaywall {
   async current(): Promise<BoostPaywallOffer | null> {
     const { store, storage, clock } = this.deps;
     const now = clock.now();
+    // Stryker disable next-line ArrayDeclaration: an entry that is no offer is no static boost offer either
     const offer = (store.offers.value ?? []).find((o) => isStaticBoostOffer(o) && (o.expiresAt === null || o.expiresAt > now));
     if (offer === undefined) return null;
     const key = offerPaywallExpiryKey(offer);

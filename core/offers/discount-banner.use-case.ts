@@ -32,12 +32,13 @@ export class DiscountBannerUseCase {
   /** Reads the views kept by an earlier visit. */
   async restore(): Promise<void> {
     const raw = await this.deps.storage.getItem(DISCOUNT_BANNER_STORAGE_KEY);
+    // Stryker disable next-line ConditionalExpression: JSON.parse(null) is null, whose fields throw, and the catch forgets it too
     if (raw === null) return;
     try {
       const saved = JSON.parse(raw) as { views?: unknown; lastShownAt?: unknown; upsell?: unknown };
       this.#tracker = readWebBannerTracker(saved.upsell);
       this.deps.store.setBanner({
-        views: typeof saved.views === 'number' && saved.views >= 0 ? saved.views : 0,
+        views: typeof saved.views === 'number' ? Math.max(0, saved.views) : 0,
         lastShownAt: typeof saved.lastShownAt === 'number' ? saved.lastShownAt : null,
       });
     } catch {

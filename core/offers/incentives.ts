@@ -1,8 +1,7 @@
 /**
- * Incentives and promo codes (PUR-15, PUR-16): the incentive details as read from the provider, and the promo
- * code a link carries.
+ * Incentives (PUR-15): the incentive details as read from the provider. The promo code a link carries (PUR-16) is
+ * read by the routing (`vip/{promoCode}`) and kept by PromoSession.
  */
-import { readQuery } from '../routing/query-params';
 
 /** PUR-15. */
 export const INCENTIVE_TYPES = ['free_trial', 'intro_price'] as const;
@@ -37,7 +36,8 @@ export interface IncentiveOffer {
 }
 
 type Json = Record<string, unknown>;
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
+// A value that is no object (a list, a string, a number) has none of the fields asked for, as an empty one.
+const obj = (v: unknown): Json => (v ?? {}) as Json;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const cents = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -70,16 +70,4 @@ export const readIncentive = (raw: unknown): Incentive | null => {
             prompt: first['prompt'] === true,
           },
   };
-};
-
-/** PUR-16: the promo code of a `vip/{promoCode}` link or of the `promo` route's `promoCode` query, or null. */
-export const promoCodeOf = (path: string): string | null => {
-  const [pathname = '', search = ''] = path.split('?', 2);
-  const vip = /(?:^|\/)vip\/([^/?#]+)\/?$/.exec(pathname);
-  if (vip?.[1]) return decodeURIComponent(vip[1]);
-  if (/(?:^|\/)promo\/?$/.test(pathname)) {
-    const code = readQuery(search).get('promoCode');
-    return code !== undefined && code !== '' ? code : null;
-  }
-  return null;
 };

@@ -91,3 +91,57 @@ describe('the offer a checkout buys at', () => {
     expect(checkoutOffer([fakeOffer({ product_type: 'gold', terms: 1, offer_type: 'INTRO_PRICE', offer_id: 'i2', price: 2499, original_price: 2499 })], 'gold', 1, now)).toBeNull();
   });
 });
+
+describe('the intro-price tracking kept on the device', () => {
+  it('PUR-11: only tracking of a known offer type with a numeric end is read back; notificationShown only when true, viewedAt only a time', async () => {
+    const storage = new MemoryStorage();
+    await storage.setItem(OFFER_TRACKING_STORAGE_KEY, JSON.stringify({
+      GIFT: { expiresAt: 1 }, REGULAR: null, DISCOUNT: 5, SUB_OFFER: { expiresAt: 'tomorrow' },
+      INTRO_PRICE: { expiresAt: 7 * HOUR, notificationShown: 'yes', viewedAt: 'today' },
+      BUNDLE_OFFER: { expiresAt: 9 * HOUR, notificationShown: true, viewedAt: 3 },
+    }));
+    const store = new OffersStore();
+    store.setOffers([]);
+    const reminder = new IntroReminderUseCase({ store, clock: new FakeTime(), storage });
+    await reminder.sync();
+    expect(reminder.tracking).toEqual({ INTRO_PRICE: { expiresAt: 7 * HOUR, notificationShown: false, viewedAt: null }, BUNDLE_OFFER: { expiresAt: 9 * HOUR, notificationShown: true, viewedAt: 3 } });
+  });
+
+  it('PUR-11: tracking that does not read is started afresh from the member\'s offers', async () => {
+    const storage = new MemoryStorage();
+    await storage.setItem(OFFER_TRACKING_STORAGE_KEY, '{not json');
+    const { reminder, ends } = await setUp(storage);
+    expect(reminder.tracking).toEqual({ INTRO_PRICE: { expiresAt: ends, notificationShown: false, viewedAt: null } });
+  });
+
+  it('PUR-11: an intro price without an end is not tracked and reminds of nothing', async () => {
+    const store = new OffersStore();
+    store.setOffers([fakeOffer({ product_type: 'gold', offer_type: 'INTRO_PRICE', offer_id: 'i1', price: 1250, original_price: 2499 })]);
+    const reminder = new IntroReminderUseCase({ store, clock: new FakeTime(), storage: new MemoryStorage() });
+    await reminder.sync();
+    expect(reminder.tracking).toEqual({});
+    expect(reminder.due(1000 * HOUR)).toBeNull();
+  });
+
+  it('PUR-12: an offer whose end changed since the tracking was brought up to date reminds of nothing until it is', async () => {
+    const { reminder, store, time } = await setUp();
+    store.setOffers([fakeOffer({ product_type: 'gold', offer_type: 'INTRO_PRICE', offer_id: 'i2', price: 1250, original_price: 2499, expires_at: time.now() + HOUR })]);
+    expect(reminder.due()).toBeNull();
+    await reminder.sync();
+    expect(reminder.due()).toMatchObject({ offer: { offerId: 'i2' }, show: 'notice' });
+  });
+
+  it('PUR-11: shown or viewed for an offer type without tracking changes nothing; viewedAt keeps the first view', async () => {
+    const { reminder, time, storage, ends } = await setUp();
+    const before = await storage.getItem(OFFER_TRACKING_STORAGE_KEY);
+    await reminder.shown('DISCOUNT');
+    await reminder.viewed('DISCOUNT');
+    expect(reminder.tracking).toEqual({ INTRO_PRICE: { expiresAt: ends, notificationShown: false, viewedAt: null } });
+    expect(await storage.getItem(OFFER_TRACKING_STORAGE_KEY)).toBe(before);
+    await reminder.viewed('INTRO_PRICE');
+    const first = time.now();
+    time.advance(HOUR);
+    await reminder.viewed('INTRO_PRICE');
+    expect(reminder.tracking.INTRO_PRICE?.viewedAt).toBe(first);
+  });
+});

@@ -37,9 +37,9 @@ export const OFFER_DEFAULTS = { currency: 'USD', price: 0, taxRate: 0, duration:
 /** PUR-10: the card-payment discount, in percent (its meaning is not stated; docs/decisions.md PUR-10). */
 export const CC_DISCOUNT_PERCENT = 10;
 
-export const isOfferType = (value: unknown): value is OfferType => typeof value === 'string' && (OFFER_TYPES as readonly string[]).includes(value);
-export const isOfferPurpose = (value: unknown): value is OfferPurpose => typeof value === 'string' && (OFFER_PURPOSES as readonly string[]).includes(value);
-export const isProductType = (value: unknown): value is ProductType => typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);
+export const isOfferType = (value: unknown): value is OfferType => (OFFER_TYPES as readonly unknown[]).includes(value);
+export const isOfferPurpose = (value: unknown): value is OfferPurpose => (OFFER_PURPOSES as readonly unknown[]).includes(value);
+export const isProductType = (value: unknown): value is ProductType => (PRODUCT_TYPES as readonly unknown[]).includes(value);
 
 /** PUR-02: the price of one term (`price / terms`); a product without terms is one term. */
 export const pricePerTerm = (price: number, terms: number): number => (terms > 0 ? price / terms : price);
@@ -100,7 +100,8 @@ export interface Offer {
 }
 
 type Json = Record<string, unknown>;
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
+// A value that is no object (a list, a string, a number) has none of the fields asked for, as an empty one.
+const obj = (v: unknown): Json => (v ?? {}) as Json;
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
 const num = (v: unknown, fallback: number): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);

@@ -12,7 +12,6 @@ import {
   isProductType,
   parseRemoteCheckout,
   pricePerTerm,
-  promoCodeOf,
   purchasesEnabled,
   readIncentive,
   readOffer,
@@ -265,6 +264,9 @@ describe('the consumable discount', () => {
     );
     expect(showsConsumableDiscount({ remaining: 1, intervalMs: 1000, lastShownAt: null, now: 0 })).toBe(true);
     expect(showsConsumableDiscount({ remaining: 2, intervalMs: 1000, lastShownAt: null, now: 0 })).toBe(false);
+    // Once a whole interval has passed it may show again; not a millisecond before.
+    expect(showsConsumableDiscount({ remaining: 1, intervalMs: 1000, lastShownAt: 5000, now: 6000 })).toBe(true);
+    expect(showsConsumableDiscount({ remaining: 1, intervalMs: 1000, lastShownAt: 5000, now: 5999 })).toBe(false);
   });
 });
 
@@ -313,10 +315,37 @@ describe('incentives and promo codes', () => {
     expect(readIncentive({ incentivesType: 'gift' })).toBeNull();
   });
 
-  it('PUR-16: the promo code of vip/{promoCode} and of promo?promoCode=', () => {
-    expect(promoCodeOf('/vip/SUMMER24')).toBe('SUMMER24');
-    expect(promoCodeOf('/promo?promoCode=ABC')).toBe('ABC');
-    expect(promoCodeOf('/promo')).toBeNull();
-    expect(promoCodeOf('/app/discover')).toBeNull();
+});
+
+describe('the discount banner in the app', () => {
+  const setUp = async (withDiscount: boolean) => {
+    const time = new FakeTime();
+    const api = new FakeOffersApi();
+    const store = new OffersStore();
+    const storage = new MemoryStorage();
+    api.offersList = withDiscount ? [fakeOffer({ product_type: 'gold', offer_type: 'DISCOUNT', offer_id: 'd1' })] : [fakeOffer({ product_type: 'gold', offer_type: 'REGULAR', offer_id: 'r1' })];
+    await new OffersUseCase({ api, store, scheduler: time }).load();
+    return { time, api, store, storage, banner: new DiscountBannerUseCase({ api, store, clock: time, storage }) };
+  };
+
+  it('PUR-37: a member without a discount offer is not eligible: no banner; a view then reports no discount', async () => {
+    const { banner, api } = await setUp(false);
+    expect(banner.shows('/app/discover', true)).toBe(false);
+    await banner.shown();
+    expect(api.discountViews).toEqual([null]);
+  });
+
+  it('PUR-37, PUR-41: kept views and last time are read back; what does not read counts as none', async () => {
+    const { storage, store, banner, time } = await setUp(true);
+    await storage.setItem('spark.discountBanner.v1', JSON.stringify({ views: 2, lastShownAt: time.now(), upsell: { amountShown: 2, shown: true, timestamp: time.now(), stopShowingUpsell: false } }));
+    await banner.restore();
+    expect(store.banner.value).toEqual({ views: 2, lastShownAt: time.now() });
+    expect(banner.upsellTracker).toEqual({ amountShown: 2, shown: true, timestamp: time.now(), stopShowingUpsell: false });
+    await storage.setItem('spark.discountBanner.v1', JSON.stringify({ views: -1, lastShownAt: '2026-11-01' }));
+    await banner.restore();
+    expect(store.banner.value).toEqual({ views: 0, lastShownAt: null });
+    await storage.setItem('spark.discountBanner.v1', JSON.stringify({ views: '2' }));
+    await banner.restore();
+    expect(store.banner.value).toEqual({ views: 0, lastShownAt: null });
   });
 });

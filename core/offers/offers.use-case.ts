@@ -4,7 +4,7 @@
  */
 import type { ApiFailure } from '../api/api-failure';
 import { ok, type Result, type Scheduler, type TimerHandle } from '../shared';
-import { CLAIM_SUCCESS_NOTICE, claimErrorNotice } from './claim';
+import { CLAIM_SUCCESS_NOTICE, CLAIM_SUCCESS_NOTICE_MS, claimErrorNotice } from './claim';
 import type { Offer } from './offer';
 import type { OffersApiPort } from './offers-api.port';
 import type { OffersStore } from './offers.store';
@@ -38,17 +38,16 @@ export class OffersUseCase {
     this.#clearTimer();
     const claimed = await api.claim(offerId);
     if (!claimed.ok) {
-      store.setNotice(claimErrorNotice(claimed.error.kind === 'http' ? claimed.error.serverCode ?? claimed.error.code : claimed.error.code));
+      // An HTTP failure's code is the provider's code when it gave one (apiFailure.http).
+      store.setNotice(claimErrorNotice(claimed.error.code));
       return claimed;
     }
     store.setOffers((store.offers.peek() ?? []).map((o) => (o.offerId === offerId ? claimed.value : o)));
     store.setNotice(CLAIM_SUCCESS_NOTICE);
-    if (CLAIM_SUCCESS_NOTICE.kind === 'success') {
-      this.#noticeTimer = scheduler.setTimeout(() => {
-        this.#noticeTimer = null;
-        store.setNotice(null);
-      }, CLAIM_SUCCESS_NOTICE.durationMs);
-    }
+    this.#noticeTimer = scheduler.setTimeout(() => {
+      this.#noticeTimer = null;
+      store.setNotice(null);
+    }, CLAIM_SUCCESS_NOTICE_MS);
     return ok(claimed.value);
   }
 

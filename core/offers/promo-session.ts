@@ -21,11 +21,11 @@ export class PromoSession {
   readonly pendingPromoCode: ReadonlySignal<string | null> = this.#pending;
   readonly showPromo: ReadonlySignal<boolean> = this.#show;
 
-  constructor(private readonly storage?: KeyValueStorage) {}
+  constructor(private readonly storage: KeyValueStorage) {}
 
   /** A stored pending code comes back (a reload during the sign-up). */
   async restore(): Promise<void> {
-    const stored = (await this.storage?.getItem(PROMO_STORAGE_KEY)) ?? null;
+    const stored = await this.storage.getItem(PROMO_STORAGE_KEY);
     if (stored !== null && isPromoCode(stored) && this.#pending.peek() === null) this.#pending.value = stored;
   }
 
@@ -33,7 +33,7 @@ export class PromoSession {
   remember(code: string): void {
     if (!isPromoCode(code)) return;
     this.#pending.value = code;
-    void this.storage?.setItem(PROMO_STORAGE_KEY, code);
+    void this.storage.setItem(PROMO_STORAGE_KEY, code);
   }
 
   /** The provider took the code: its offer is to be shown. */
@@ -57,6 +57,6 @@ export class PromoSession {
 
   #dropPending(): void {
     this.#pending.value = null;
-    void this.storage?.removeItem(PROMO_STORAGE_KEY);
+    void this.storage.removeItem(PROMO_STORAGE_KEY);
   }
 }

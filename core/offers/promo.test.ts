@@ -69,4 +69,50 @@ describe('PUR-16: promo codes in the session', () => {
       expect(JSON.stringify(logger)).toContain('promo code not redeemed');
     }
   });
+  it('PUR-15, PUR-16: a campaign the provider redeems without an offer opens no checkout; the refusal is logged with its reason', async () => {
+    const { session, api, logger, went, redeem } = await setUp();
+    api.incentives = { ...api.incentives, EMPTY: { ...SPRING, code: 'EMPTY', offers: [] } };
+    session.remember('EMPTY');
+    expect(await redeem.execute()).toBeNull();
+    expect(went).toEqual([]);
+    expect(session.pendingPromoCode.value).toBeNull();
+    expect(logger.entries).toContainEqual({ level: 'info', message: 'promo code not redeemed', context: { reason: 'not eligible' } });
+    session.remember('USED');
+    await redeem.execute();
+    expect(logger.entries).toContainEqual({ level: 'info', message: 'promo code not redeemed', context: { reason: 40900 } });
+  });
+
+  it('PUR-16: a member who signs out drops the session\'s promo code, its offer still to show, and the pending code kept on the device', async () => {
+    const { storage, session, redeem } = await setUp();
+    session.remember('SPRING');
+    await redeem.execute();
+    expect(session.showPromo.value).toBe(true);
+    session.remember('USED');
+    session.clear();
+    expect([session.promoCode.value, session.pendingPromoCode.value, session.showPromo.value]).toEqual([null, null, false]);
+    expect(await storage.getItem(PROMO_STORAGE_KEY)).toBeNull();
+  });
+
+  it('PUR-16: a pending code from a link wins over one kept from an earlier visit; a malformed kept one is no code', async () => {
+    const storage = new MemoryStorage();
+    await storage.setItem(PROMO_STORAGE_KEY, 'OLD');
+    const session = new PromoSession(storage);
+    session.remember('NEW');
+    await session.restore();
+    expect(session.pendingPromoCode.value).toBe('NEW');
+    await storage.setItem(PROMO_STORAGE_KEY, 'bad code!');
+    const other = new PromoSession(storage);
+    await other.restore();
+    expect(other.pendingPromoCode.value).toBeNull();
+  });
+
+  it('PUR-16: a promo code is 1 to 64 letters, digits, - or _, with nothing before or after', async () => {
+    const { session } = await setUp();
+    for (const bad of ['', 'x'.repeat(65), ' SPRING', 'SPRING ', 'SPR ING', 'a/b']) {
+      session.remember(bad);
+      expect(session.pendingPromoCode.value).toBeNull();
+    }
+    session.remember('x'.repeat(64));
+    expect(session.pendingPromoCode.value).toBe('x'.repeat(64));
+  });
 });

@@ -29,36 +29,34 @@ export interface RemoteCheckout {
   readonly isRemoteMethodInApp: boolean;
 }
 
-/** The token in the hash: `#token=…`, or the whole hash when it is only the token. */
-const tokenOf = (hash: string): string => {
-  const bare = hash.startsWith('#') ? hash.slice(1) : hash;
-  if (bare === '') return '';
-  if (!bare.includes('=')) return bare;
-  return readQuery(bare).get('token') ?? '';
-};
+/** The token in the hash (what follows `#`): `token=…`, or the whole hash when it is only the token. */
+const tokenOf = (hash: string): string => (hash.includes('=') ? (readQuery(hash).get('token') ?? '') : hash);
+
+const notFound = () => err({ code: 'proper parameters not found' as const });
 
 /**
  * PUR-42, PUR-43: reads a remote checkout link (`?product_type&sku_id&offer_type&from&method#token=…`); without a
- * token, a known product type and a sku id it fails with "proper parameters not found".
+ * token in the hash, a known product type and a sku id in the query it fails with "proper parameters not found".
  */
 export const parseRemoteCheckout = (url: string): Result<RemoteCheckout, AppError<RemoteCheckoutFailure>> => {
   const hashAt = url.indexOf('#');
-  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  if (hashAt === -1) return notFound();
+  const beforeHash = url.slice(0, hashAt);
   const queryAt = beforeHash.indexOf('?');
-  const params = readQuery(queryAt === -1 ? '' : beforeHash.slice(queryAt + 1));
-  const query = { get: (name: string): string | null => params.get(name) ?? null };
-  const token = tokenOf(hashAt === -1 ? '' : url.slice(hashAt));
-  const productType = query.get('product_type') ?? '';
+  if (queryAt === -1) return notFound();
+  const query = readQuery(beforeHash.slice(queryAt + 1));
+  const token = tokenOf(url.slice(hashAt + 1));
+  const productType = query.get('product_type');
   const skuId = query.get('sku_id') ?? '';
-  if (token === '' || skuId === '' || !isProductType(productType)) return err({ code: 'proper parameters not found' as const });
+  if (token === '' || skuId === '' || !isProductType(productType)) return notFound();
   const offerType = query.get('offer_type');
-  const from = Number(query.get('from') ?? '0');
+  const from = Number(query.get('from') ?? 0);
   return ok({
     token,
     productType,
     skuId,
     offerType: isOfferType(offerType) ? offerType : DEFAULT_REMOTE_OFFER_TYPE,
-    from: query.get('from') !== null && Number.isFinite(from) && query.get('from')!.trim() !== '' ? from : 0,
+    from: Number.isFinite(from) ? from : 0,
     isRemoteMethodInApp: query.get('method') === 'in-app',
   });
 };

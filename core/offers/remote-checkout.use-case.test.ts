@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiFailure } from '../api/api-failure';
+import { apiFailure, type ApiFailure } from '../api/api-failure';
 import { NOTIFICATION_SUPPRESSED_PATHS, isNotificationSuppressed } from '../navigation/notification-suppression';
 import { guardTimeoutMs, routeDefinition, routeHref } from '../routing';
 import { FakeTime, MemoryLogger } from '../shared/testing';
@@ -98,5 +98,72 @@ describe('PUR-44, PUR-45: remote checkout', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(t.signedIn).toEqual([]);
     expect(t.store.status.value).toMatchObject({ kind: 'failed', reason: 'request timed out' });
+  });
+});
+
+describe('PUR-44: remote checkout, each way it ends', () => {
+  const http = (status: number) => apiFailure.http({ data: null, status, error: { message: 'refused' }, url: '/v2/profile', ok: false });
+
+  it('PUR-44: a token the provider does not accept (unauthorised, missing, logged out, or HTTP 401) is "login failed"; another profile error is "fetch profile failed"', async () => {
+    const failures: Array<[ApiFailure, string]> = [
+      [apiFailure.unauthorized('rejected'), 'login failed'],
+      [apiFailure.missingToken(), 'login failed'],
+      [apiFailure.forcedLogout({ data: null, status: 401, error: null, url: '/v2/profile', ok: false }), 'login failed'],
+      [http(401), 'login failed'],
+      [http(403), 'fetch profile failed'],
+      [apiFailure.network(), 'fetch profile failed'],
+    ];
+    for (const [failure, reason] of failures) {
+      const t = setUp();
+      t.api.profileFailure = failure;
+      expect(await t.useCase.execute(LINK)).toMatchObject({ kind: 'failed', reason });
+    }
+  });
+
+  it('PUR-44: a provider that throws, or a sign-in that fails, is "login failed"; the state is cleared', async () => {
+    const t = setUp();
+    t.api.memberOf = async () => {
+      throw new Error('offline');
+    };
+    expect(await t.useCase.execute(LINK)).toMatchObject({ kind: 'failed', reason: 'login failed' });
+    const u = setUp();
+    const useCase = new RemoteCheckoutUseCase({ api: u.api, store: u.store, logger: u.logger, scheduler: u.time, timeoutMs: 10_000, signIn: async () => Promise.reject(new Error('no session')) });
+    expect(await useCase.execute(LINK)).toMatchObject({ kind: 'failed', reason: 'login failed' });
+    expect(u.store.isRemoteCheckout.value).toBe(false);
+    expect(u.store.isRemoteMethodInApp.value).toBe(false);
+  });
+
+  it('PUR-45: the state starts idle; a failure after an in-app checkout clears isRemoteMethodInApp', async () => {
+    const t = setUp();
+    expect(t.store.status.value).toEqual({ kind: 'idle' });
+    expect(t.store.isRemoteMethodInApp.value).toBe(false);
+    await t.useCase.execute(LINK);
+    expect(t.store.isRemoteMethodInApp.value).toBe(true);
+    await t.useCase.execute('/app/remote?product_type=gold#token=app-token-1');
+    expect(t.store.isRemoteMethodInApp.value).toBe(false);
+  });
+
+  it('PUR-44: the timeout is cancelled once the checkout ended, opened or failed', async () => {
+    const t = setUp();
+    await t.useCase.execute(LINK);
+    expect(t.time.pendingTimers).toBe(0);
+    await t.useCase.execute(LINK.replace('gold_6m', 'gold_24m'));
+    expect(t.time.pendingTimers).toBe(0);
+  });
+
+  it('PUR-42: the product is the link\'s product type whose id or one of whose payment skus is sku_id; a product without terms is bought for one', async () => {
+    const bySku = setUp();
+    bySku.api.productsList = [
+      fakeOffer({ product_id: 'gold_6m', product_type: 'plus', terms: 3 }),
+      fakeOffer({ product_id: 'g6', product_type: 'gold', terms: 6, payment_methods: [{ sku_id: 'other' }, { sku_id: 'gold_6m' }] }),
+    ];
+    expect(await bySku.useCase.execute(LINK)).toEqual({ kind: 'opened', productType: 'gold', terms: 6 });
+    const byId = setUp();
+    byId.api.productsList = [fakeOffer({ product_id: 'gold_6m', product_type: 'gold', terms: 0 })];
+    expect(await byId.useCase.execute(LINK)).toEqual({ kind: 'opened', productType: 'gold', terms: 1 });
+    expect(byId.signedIn[0]?.href).toBe('/app/checkout?product=gold&terms=1&from=remote');
+    const neither = setUp();
+    neither.api.productsList = [fakeOffer({ product_id: 'gold_1m', product_type: 'gold', terms: 1, payment_methods: [{ sku_id: 'gold_1m' }] })];
+    expect(await neither.useCase.execute(LINK)).toMatchObject({ kind: 'failed', reason: 'product not found' });
   });
 });

@@ -43,8 +43,8 @@ export class RemoteCheckoutUseCase {
   async execute(url: string): Promise<RemoteCheckoutStatus> {
     const { store, logger, scheduler, timeoutMs } = this.deps;
     store.working();
-    let timer: TimerHandle | null = null;
     let late = false;
+    let timer: TimerHandle | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = scheduler.setTimeout(() => {
         late = true;
@@ -58,7 +58,7 @@ export class RemoteCheckoutUseCase {
       logger.log('warn', 'remote checkout failed', { reason });
       store.failed(reason);
     } finally {
-      if (timer !== null) scheduler.clearTimeout(timer);
+      scheduler.clearTimeout(timer!);
     }
     return store.status.peek();
   }

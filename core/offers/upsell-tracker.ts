@@ -24,10 +24,11 @@ export const stopShowingUpsell = (tracker: WebBannerUpsellTracker): WebBannerUps
 
 /** Reads a kept tracker; what does not read is a new one. */
 export const readWebBannerTracker = (raw: unknown): WebBannerUpsellTracker => {
-  const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  // A value that is no object has none of the fields, as an empty one.
+  const r = (raw ?? {}) as Record<string, unknown>;
   const amount = r['amountShown'];
   return {
-    amountShown: typeof amount === 'number' && Number.isInteger(amount) && amount >= 0 ? amount : 0,
+    amountShown: Number.isInteger(amount) ? Math.max(0, amount as number) : 0,
     shown: r['shown'] === true,
     timestamp: typeof r['timestamp'] === 'number' ? r['timestamp'] : null,
     stopShowingUpsell: r['stopShowingUpsell'] === true,

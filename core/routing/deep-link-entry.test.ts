@@ -37,7 +37,7 @@ const openApp = async (
   enterDeepLinks({ actions: onEnterActions, loggedIn: () => loggedIn, go: (to) => guards.go(to, { replace: true }), logger, reader, ...(flows ? { flows } : {}) });
   guards.start();
   await flushMicrotasks();
-  return { navigation, logger, guards, store };
+  return { navigation, logger, guards, store, onEnterActions };
 };
 
 describe('deep links opened from outside', () => {
@@ -99,5 +99,37 @@ describe('deep links opened from outside', () => {
     expect(navigation.href).toBe('/app/recs');
     expect(store.ready.value).toBe(true);
     expect(logger.messages('warn')).toContain('deep link not read');
+  });
+  it('ROUTE-31: an unknown type sends a member straight to recs, without a detour by the login landing', async () => {
+    const { navigation } = await openApp('/app/deeplink/no_such_type/confirm/123456', true);
+    expect(navigation.calls).toEqual([{ href: '/app/recs', replace: true }]);
+  });
+
+  it('ROUTE-28: only deep-link routes have an entry action: the first navigation to any other route runs none and is ready at once', async () => {
+    const { onEnterActions, store } = await openApp('/app/recs', true);
+    expect([...onEnterActions.ran.value]).toEqual([]);
+    expect(store.ready.value).toBe(true);
+  });
+
+  it('a reader that fails to load is logged with the route and the error', async () => {
+    const { logger } = await openApp('/app/deeplink/navigate/settings', true, undefined, () => Promise.reject(new Error('offline')));
+    await flushMicrotasks(10);
+    expect(logger.entries).toContainEqual({ level: 'warn', message: 'deep link not read', context: { route: 'deeplinkNavigate', error: 'Error: offline' } });
+  });
+
+  it('once the entries are stopped, a deep link opened from outside is no longer followed', async () => {
+    const time = new FakeTime();
+    const navigation = new FakeNavigation('/app/deeplink/navigate/settings');
+    const onEnterActions = new OnEnterActions();
+    const logger = new MemoryLogger();
+    const guards = new GuardNavigationUseCase(
+      { store: new RouterStore(), navigation, facts: signal(facts(true)), clock: time, scheduler: time, logger, onEnterActions },
+      { baseTimeUnitMs: 1_000 },
+    );
+    const stop = enterDeepLinks({ actions: onEnterActions, loggedIn: () => true, go: (to) => guards.go(to, { replace: true }), logger, reader: async () => deepLinkReader });
+    stop();
+    guards.start();
+    await flushMicrotasks(10);
+    expect(navigation.href).toBe('/app/deeplink/navigate/settings');
   });
 });

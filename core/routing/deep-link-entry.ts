@@ -38,10 +38,12 @@ export const enterDeepLinks = (deps: DeepLinkEntryDeps): Unsubscribe => {
         return;
       }
       const link = reader.parseDeepLink({ name, params: entered.params });
+      // Stryker disable next-line ConditionalExpression: every deep-link route parses to a link; the check narrows the type
       if (link === undefined) return;
       const loggedIn = deps.loggedIn();
       const outcome = reader.dispatchDeepLink(link, { loggedIn });
       const to = outcome.kind === 'navigate' ? outcome.to : defaultRedirect(loggedIn);
+      // Stryker disable next-line ConditionalExpression: an outcome that is no flow names none, so no flow is found either
       const flow = outcome.kind === 'flow' ? deps.flows?.[outcome.flow] : undefined;
       if (flow !== undefined && outcome.kind === 'flow') flow(outcome.promoCode === undefined ? {} : { promoCode: outcome.promoCode });
       else if (outcome.kind !== 'navigate') deps.logger.log('info', 'deep link not handled yet', { kind: outcome.kind, route: name });

@@ -207,4 +207,125 @@ describe('GuardNavigationUseCase', () => {
     time.advance(60 * BTU);
     expect(navigation.href).toBe('/app/recs');
   });
+  it('ROUTE-20: guards started twice guard once, and dispose stops them for good', () => {
+    const { navigation, guards } = setup('/app/recs', MEMBER);
+    guards.start();
+    guards.start();
+    guards.dispose();
+    navigation.visit('/app');
+    expect(navigation.href).toBe('/app');
+    // Disposing guards that never started, or twice, is harmless.
+    const unstarted = setup('/app/recs', MEMBER).guards;
+    expect(() => {
+      unstarted.dispose();
+      unstarted.dispose();
+    }).not.toThrow();
+  });
+
+  it('ROUTE-27: the 5 BTU scale with the base time unit the app is given (200 ms: a second)', () => {
+    const time = new FakeTime();
+    const navigation = new FakeNavigation('/app/settings');
+    const guards = new GuardNavigationUseCase(
+      { store: new RouterStore(), navigation, facts: signal<RouteFacts>({ ...VISITOR, initialised: false }), clock: time, scheduler: time, logger: new MemoryLogger() },
+      { baseTimeUnitMs: 200 },
+    );
+    guards.start();
+    time.advance(999);
+    expect(navigation.href).toBe('/app/settings');
+    time.advance(1);
+    expect(navigation.href).toBe('/app');
+  });
+
+  it('ROUTE-27: a guard that is asked again while it waits keeps one timer', () => {
+    const { time, update, guards, store } = setup('/app/profile/edit', { ...MEMBER, profileLoaded: false });
+    guards.start();
+    update({ ownUsername: 'sam' });
+    expect(store.status.value).toEqual({ kind: 'waiting', guard: 'profileEdit' });
+    expect(time.pendingTimers).toBe(1);
+  });
+
+  it('ROUTE-17: an enter listener that unsubscribed is not told of later routes', () => {
+    const { navigation, guards } = setup('/app/recs', MEMBER);
+    const seen: string[] = [];
+    guards.start();
+    const stop = guards.onEnter((route) => seen.push(route.href));
+    navigation.visit('/app/matches');
+    stop();
+    navigation.visit('/app/explore');
+    expect(seen).toEqual(['/app/matches']);
+  });
+
+  it('ROUTE-17: a change of the member\'s state on the same route does not enter it again', () => {
+    const { update, guards, store } = setup('/app/matches', MEMBER);
+    const seen: string[] = [];
+    guards.onEnter((route) => seen.push(route.href));
+    guards.start();
+    update({ ownUsername: 'sam' });
+    expect(seen).toEqual(['/app/matches']);
+    expect(store.previousPath.value).toBeNull();
+    expect(store.ready.value).toBe(true);
+  });
+
+  it('ROUTE-16: the not-found page is entered with no parameters, also when a match guard is wired', async () => {
+    const matches = new FakeMatchLookup({ initiallyLoaded: true });
+    const { guards, store } = setup('/app/no-such-page', MEMBER, { matches });
+    const entered: unknown[] = [];
+    guards.onEnter((route) => entered.push(route));
+    guards.start();
+    expect(entered).toEqual([{ name: 'notFound', params: {}, href: '/app/no-such-page', previousPath: null }]);
+    expect(store.ready.value).toBe(true);
+  });
+
+  it('ROUTE-17: guards wired without on-enter actions enter routes all the same', () => {
+    const time = new FakeTime();
+    const navigation = new FakeNavigation('/app/recs');
+    const store = new RouterStore();
+    const guards = new GuardNavigationUseCase({ store, navigation, facts: signal<RouteFacts>(MEMBER), clock: time, scheduler: time, logger: new MemoryLogger() }, { baseTimeUnitMs: BTU });
+    guards.start();
+    expect(store.entered.value).toBe('/app/recs');
+    expect(store.ready.value).toBe(true);
+  });
+
+  it('ROUTE-19: a redirect that remembers no path leaves no remembered path behind', () => {
+    const { guards, store } = setup('/app', MEMBER);
+    guards.start();
+    expect(store.postLoginRedirectPath.value).toBeNull();
+  });
+
+  it('ROUTE-28: an on-enter action that takes time holds the route until it settles, then the route is ready', async () => {
+    const { guards, store, onEnterActions } = setup('/app/explore', MEMBER);
+    let done: () => void = () => undefined;
+    onEnterActions.register('explore', () => new Promise<void>((resolve) => (done = resolve)));
+    guards.start();
+    expect(store.status.value).toEqual({ kind: 'waiting', guard: 'onEnter' });
+    done();
+    await flushMicrotasks(5);
+    expect(store.ready.value).toBe(true);
+  });
+
+  it('ROUTE-28, ROUTE-21: an on-enter action that settles after the member moved on does not open the route now waiting for its match', async () => {
+    const matches = new FakeMatchLookup({ initiallyLoaded: true });
+    matches.holdFetches();
+    const { guards, store, onEnterActions, navigation } = setup('/app/explore', MEMBER, { matches });
+    let done: () => void = () => undefined;
+    onEnterActions.register('explore', () => new Promise<void>((resolve) => (done = resolve)));
+    guards.start();
+    navigation.visit('/app/messages/m1');
+    expect(store.status.value).toEqual({ kind: 'waiting', guard: 'match' });
+    done();
+    await flushMicrotasks(5);
+    expect(store.status.value).toEqual({ kind: 'waiting', guard: 'match' });
+  });
+
+  it('ROUTE-21: while the match is checked a change of the member\'s state does not open the chat; a check the member left behind sends nobody away', async () => {
+    const matches = new FakeMatchLookup({ initiallyLoaded: true });
+    matches.holdFetches();
+    const { guards, store, update, navigation, time } = setup('/app/messages/m1', MEMBER, { matches });
+    guards.start();
+    update({ ownUsername: 'sam' });
+    expect(store.status.value).toEqual({ kind: 'waiting', guard: 'match' });
+    navigation.visit('/app/recs');
+    await time.advanceAsync(5 * BTU, 100);
+    expect(navigation.href).toBe('/app/recs');
+  });
 });

@@ -53,6 +53,7 @@ export class GuardNavigationUseCase implements Disposable {
   #guardStartedAt = 0;
   #visit = 0;
   #enteredVisit = -1;
+  // Stryker disable next-line BooleanLiteral: the first location the guards see resets it before it is read
   #checkingMatch = false;
   #redirectsInARow = 0;
 
@@ -91,6 +92,7 @@ export class GuardNavigationUseCase implements Disposable {
     this.#stopListening?.();
     this.#stopListening = null;
     this.#clearTimer();
+    // Stryker disable next-line AssignmentOperator: any change retires the work in flight; counting down does too
     this.#visit += 1;
   }
 
@@ -200,6 +202,7 @@ export class GuardNavigationUseCase implements Disposable {
   }
 
   #clearTimer(): void {
+    // Stryker disable next-line ConditionalExpression: clearing no timer is a no-op for the scheduler
     if (this.#timer === null) return;
     this.#deps.scheduler.clearTimeout(this.#timer);
     this.#timer = null;

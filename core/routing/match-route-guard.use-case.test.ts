@@ -78,4 +78,27 @@ describe('MatchRouteGuardUseCase', () => {
     expect(verdict()).toEqual({ kind: 'redirect', to: TO_MATCHES, reason: 'fetchTimedOut' });
     expect(time.pendingTimers).toBe(0);
   });
+  it('ROUTE-21: a fetch that fails at once (offline) goes to matches at once, without waiting for the timeout, and leaves no timer', async () => {
+    const { time, lookup, run, verdict } = setup({ initiallyLoaded: true });
+    lookup.fetchMatch = () => Promise.reject(new Error('offline'));
+    run('m4');
+    await time.advanceAsync(0, 100);
+    expect(verdict()).toEqual({ kind: 'redirect', to: TO_MATCHES, reason: 'matchNotFound' });
+    expect(time.pendingTimers).toBe(0);
+  });
+
+  it('ROUTE-27: the 5 BTU scale with the base time unit the app is given (200 ms: 1 s)', async () => {
+    const time = new FakeTime();
+    const lookup = new FakeMatchLookup({ initiallyLoaded: true });
+    lookup.holdFetches();
+    const guard = new MatchRouteGuardUseCase({ lookup, scheduler: time }, { baseTimeUnitMs: 200 });
+    let verdict: MatchGuardVerdict | undefined;
+    void guard.check('m5').then((v) => {
+      verdict = v;
+    });
+    await time.advanceAsync(999, 100);
+    expect(verdict).toBeUndefined();
+    await time.advanceAsync(1, 100);
+    expect(verdict).toEqual({ kind: 'redirect', to: TO_MATCHES, reason: 'fetchTimedOut' });
+  });
 });

@@ -42,8 +42,8 @@ export class MatchRouteGuardUseCase {
     // Falling back on a slow first load means looking the match up (and fetching it) without waiting longer.
     await withTimeout(lookup.initialMatchesLoaded(), this.#timeoutMs, scheduler);
     if (lookup.hasMatch(id.value)) return ALLOW;
-    const fetched = await withTimeout(lookup.fetchMatch(id.value), this.#timeoutMs, scheduler);
-    if (fetched.kind === 'timedOut') return toMatches('fetchTimedOut');
+    const inTime = await withTimeout(lookup.fetchMatch(id.value), this.#timeoutMs, scheduler);
+    if (!inTime) return toMatches('fetchTimedOut');
     return lookup.hasMatch(id.value) ? ALLOW : toMatches('matchNotFound');
   }
 }

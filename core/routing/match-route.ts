@@ -41,6 +41,7 @@ export const matchRoute = (pathname: string): RouteMatch => {
   const segments = path === '/' ? [] : path.slice(1).split('/');
   const direct = findRoute(segments, false);
   if (direct) return direct;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a lone locale segment is the international root, matched directly above
   const locale = segments.length > 1 ? supportedLocale(segments[0]!) : undefined;
   if (!locale) return NOT_FOUND;
   const localized = findRoute(segments.slice(1), true);

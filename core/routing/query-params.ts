@@ -15,6 +15,7 @@ export const readQuery = (search: string): ReadonlyMap<string, string> => {
 const decodePart = (raw: string): string | undefined => {
   try {
     return decodeURIComponent(raw.replace(/\+/g, ' '));
+    // Stryker disable next-line BlockStatement: an empty catch answers undefined as well
   } catch {
     return undefined;
   }

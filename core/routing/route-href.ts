@@ -14,7 +14,8 @@ export const routePath = (name: RouteName, params: RouteParams = {}, options: { 
   const path = fillPattern(compiledRoute(name).pattern, params, name);
   if (!options.locale) return path;
   if (!routeDefinition(name).localized) throw new Error(`route ${name} takes no language prefix`);
-  return path === '/' ? `/${options.locale}` : `/${options.locale}${path}`;
+  // No public page is the bare root (the international root carries its locale as a parameter).
+  return `/${options.locale}${path}`;
 };
 
 /** A query string with its leading `?` ('' stays ''); the content is kept unchanged (ROUTE-15). */
@@ -31,6 +32,7 @@ export const routeHref = (name: RouteName, params: RouteParams = {}, search = ''
 
 /** The query string of an href ('' when it has none); a hash is not part of it. */
 export const searchOf = (href: string): string => {
+  // Stryker disable next-line StringLiteral: split always answers at least one part
   const withoutHash = href.split('#', 1)[0] ?? '';
   const i = withoutHash.indexOf('?');
   return i === -1 ? '' : withoutHash.slice(i);

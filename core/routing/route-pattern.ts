@@ -47,6 +47,7 @@ export const compilePattern = (
       if (!part) throw new Error(`empty segment in route pattern ${pattern}`);
       return { kind: 'static', value: part };
     }
+    // Stryker disable next-line StringLiteral: both groups always take part in a match of PARAM
     const [, prefix = '', name = '', optional] = param;
     return { kind: 'param', name, optional: optional === '?', prefix, values: paramValues[name] };
   });
@@ -71,6 +72,7 @@ export const compareSpecificity = (a: CompiledPattern, b: CompiledPattern): numb
 const decode = (raw: string): string | undefined => {
   try {
     return decodeURIComponent(raw);
+    // Stryker disable next-line BlockStatement: an empty catch answers undefined as well
   } catch {
     return undefined;
   }

@@ -61,13 +61,6 @@ export class RouterStore {
     this.#postLoginRedirectPath.value = path;
   }
 
-  /** PL-12: hands the remembered path over once, clearing it. */
-  takePostLoginRedirectPath(): string | null {
-    const path = this.#postLoginRedirectPath.value;
-    this.#postLoginRedirectPath.value = null;
-    return path;
-  }
-
   markWaiting(guard: GuardName | 'match' | 'onEnter'): void {
     const current = this.#status.value;
     if (current.kind === 'waiting' && current.guard === guard) return;

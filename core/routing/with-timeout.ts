@@ -1,24 +1,16 @@
 import type { Scheduler } from '../shared';
 
-/** How a bounded wait ended. */
-export type Bounded<T> =
-  | { readonly kind: 'settled'; readonly value: T }
-  | { readonly kind: 'failed'; readonly error: unknown }
-  | { readonly kind: 'timedOut' };
-
-/** Waits for a promise at most `ms` on the Scheduler; the timer is cleared as soon as the promise settles. */
-export const withTimeout = <T>(promise: Promise<T>, ms: number, scheduler: Scheduler): Promise<Bounded<T>> =>
+/**
+ * Waits for a promise at most `ms` on the Scheduler: true when it settled (fulfilled or rejected) in time, false
+ * when the time ran out first. The timer is cleared as soon as the promise settles.
+ */
+export const withTimeout = (promise: Promise<unknown>, ms: number, scheduler: Scheduler): Promise<boolean> =>
   new Promise((resolve) => {
-    let done = false;
-    const finish = (outcome: Bounded<T>) => {
-      if (done) return;
-      done = true;
+    // A promise resolves once: whichever of the two comes second changes nothing.
+    const timer = scheduler.setTimeout(() => resolve(false), ms);
+    const settled = () => {
       scheduler.clearTimeout(timer);
-      resolve(outcome);
+      resolve(true);
     };
-    const timer = scheduler.setTimeout(() => finish({ kind: 'timedOut' }), ms);
-    promise.then(
-      (value) => finish({ kind: 'settled', value }),
-      (error: unknown) => finish({ kind: 'failed', error }),
-    );
+    promise.then(settled, settled);
   });
