@@ -2,7 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readIncentive } from './incentives';
 import { timeLeft } from './offer';
-import { incentiveModalProps, promptedBundle, promptedIncentive, readIncentiveModalProps, readPostLoginOffers, redeemIncentive } from './post-login-offers';
+import { MemoryStorage } from '../shared/testing';
+import {
+  CONSUMABLE_DISCOUNT_STORAGE_KEY,
+  ConsumableDiscountUseCase,
+  incentiveModalProps,
+  promptedBundle,
+  promptedIncentive,
+  readIncentiveModalProps,
+  readPostLoginOffers,
+  redeemIncentive,
+} from './post-login-offers';
 import { FakeOffersApi, fakeOffer } from './testing/fake-offers-api';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
@@ -95,5 +105,43 @@ describe('PL-13: the post-login offer candidates', () => {
       }),
     );
     expect(timeLeft(NOW + (6 * 24 * 60 + 23 * 60 + 59) * 60_000 + 59_999, NOW)).toEqual({ days: 6, hours: 23, minutes: 59 });
+  });
+});
+
+describe('PUR-40: the consumable discount after sign-in', () => {
+  const bundleOffer = (bundle: readonly { product_type: string; amount: number }[]) => fakeOffer({ offer_type: 'BUNDLE_OFFER', offer_id: 'b-1', bundle, prompt: true });
+  const BOOSTS = [{ product_type: 'boost', amount: 5 }, { product_type: 'superlike', amount: 5 }];
+
+  it('PUR-40: shown while the member holds at most 1 of the bundle`s first product, then not again until a day (86,400,000 ms) has passed since', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 48 }), async (held, hoursLater) => {
+        let now = NOW;
+        const asked: string[] = [];
+        const discount = new ConsumableDiscountUseCase({
+          clock: { now: () => now },
+          storage: new MemoryStorage(),
+          held: async (product) => {
+            asked.push(product);
+            return held;
+          },
+        });
+        const bundle = bundleOffer(BOOSTS);
+        expect(await discount.shows(bundle)).toBe(held <= 1);
+        expect(asked).toEqual(['boost']);
+        await discount.shown();
+        now += hoursLater * 3_600_000;
+        expect(await discount.shows(bundle)).toBe(held <= 1 && hoursLater >= 24);
+      }),
+    );
+  });
+
+  it('PUR-40: a bundle without entries, a count that cannot be read, or a kept time that does not read', async () => {
+    const storage = new MemoryStorage();
+    const unreadable = new ConsumableDiscountUseCase({ clock, storage, held: async () => null });
+    expect(await unreadable.shows(bundleOffer(BOOSTS))).toBe(false);
+    const none = new ConsumableDiscountUseCase({ clock, storage, held: async () => 0 });
+    expect(await none.shows({ ...bundleOffer(BOOSTS), bundle: [] })).toBe(false);
+    await storage.setItem(CONSUMABLE_DISCOUNT_STORAGE_KEY, 'not a time');
+    expect(await none.shows(bundleOffer(BOOSTS))).toBe(true);
   });
 });

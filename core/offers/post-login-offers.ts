@@ -5,7 +5,8 @@
  * them are never prompted, so a member is not shown an offer at every sign-in (docs/decisions.md PL-13).
  */
 import type { ApiFailure } from '../api/api-failure';
-import { err, ok, type Clock, type Result } from '../shared';
+import { err, ok, type Clock, type KeyValueStorage, type Result } from '../shared';
+import { showsConsumableDiscount } from './discount-banner';
 import type { Incentive } from './incentives';
 import { isOpen, type Offer } from './offer';
 import type { OffersApiPort } from './offers-api.port';
@@ -30,10 +31,12 @@ export interface PostLoginOffersDeps {
   readonly clock: Clock;
   /** A failure to read one of them: that candidate does not apply. */
   readonly onFailure: (what: 'incentive' | 'offers', failure: ApiFailure) => void;
+  /** PUR-40: whether a prompted bundle may show now (ConsumableDiscountUseCase.shows); every prompted one when absent. */
+  readonly bundleShows?: (bundle: Offer) => Promise<boolean>;
 }
 
 /** PL-13: asks the provider for the offer candidates, both at once; a candidate that cannot be read does not apply. */
-export const readPostLoginOffers = async ({ api, clock, onFailure }: PostLoginOffersDeps): Promise<PostLoginOffers> => {
+export const readPostLoginOffers = async ({ api, clock, onFailure, bundleShows }: PostLoginOffersDeps): Promise<PostLoginOffers> => {
   const [incentive, offers] = await Promise.all([api.introPrice(), api.offers()]);
   const now = clock.now();
   const read = <T>(what: 'incentive' | 'offers', answer: Result<T, ApiFailure>): T | null => {
@@ -42,11 +45,52 @@ export const readPostLoginOffers = async ({ api, clock, onFailure }: PostLoginOf
     return null;
   };
   const heldIncentive = read('incentive', incentive);
+  const bundle = promptedBundle(read('offers', offers) ?? [], now);
   return {
     incentive: heldIncentive !== null && promptedIncentive(heldIncentive) ? heldIncentive : null,
-    bundle: promptedBundle(read('offers', offers) ?? [], now),
+    bundle: bundle !== null && (bundleShows === undefined || (await bundleShows(bundle))) ? bundle : null,
   };
 };
+
+/** PUR-40: the configured interval between two showings of the consumable discount: a day (docs/decisions.md PUR-40). */
+export const CONSUMABLE_DISCOUNT_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** Where the last showing of the consumable discount is kept on the device. */
+export const CONSUMABLE_DISCOUNT_STORAGE_KEY = 'spark.consumableDiscount.v1';
+
+export interface ConsumableDiscountDeps {
+  readonly clock: Clock;
+  readonly storage: KeyValueStorage;
+  /** How many of a consumable the member holds (null when it cannot be read: the offer does not show). */
+  readonly held: (productType: string) => Promise<number | null>;
+  readonly intervalMs?: number;
+}
+
+/**
+ * PUR-40: the consumable discount (a bundle offer) shows at most once per interval, and only while the member holds
+ * few of the bundle's first product (CONSUMABLE_LOW_THRESHOLD or fewer); when it was last shown is kept on the device.
+ */
+export class ConsumableDiscountUseCase {
+  constructor(private readonly deps: ConsumableDiscountDeps) {}
+
+  async shows(bundle: Offer): Promise<boolean> {
+    const product = bundle.bundle[0]?.productType;
+    if (product === undefined) return false;
+    const [remaining, lastShownAt] = await Promise.all([this.deps.held(product), this.#lastShownAt()]);
+    if (remaining === null) return false;
+    return showsConsumableDiscount({ remaining, intervalMs: this.deps.intervalMs ?? CONSUMABLE_DISCOUNT_INTERVAL_MS, lastShownAt, now: this.deps.clock.now() });
+  }
+
+  /** The offer was shown now. */
+  async shown(): Promise<void> {
+    await this.deps.storage.setItem(CONSUMABLE_DISCOUNT_STORAGE_KEY, String(this.deps.clock.now()));
+  }
+
+  async #lastShownAt(): Promise<number | null> {
+    const raw = await this.deps.storage.getItem(CONSUMABLE_DISCOUNT_STORAGE_KEY);
+    const at = raw === null ? Number.NaN : Number(raw);
+    return Number.isFinite(at) ? at : null;
+  }
+}
 
 /** PL-13, PUR-35: what the incentive redemption modal shows and redeems (its `props`). Prices in cents. */
 export interface IncentiveModalProps {

@@ -126,6 +126,33 @@ describe('the post-login sequence in the app', () => {
     expect(gold.resolver.get(NAVIGATION.Modals).current.value).toMatchObject({ kind: 'paywall', title: 'getGold' });
   });
 
+  it('PUR-40: the bundle offer after sign-in shows only while the member holds 1 or fewer of its first product (boosts), and once a day at most', async () => {
+    const plenty = await signedInApp('/app/recs', (f) => {
+      f.offersApi.offersList = [bundle(true)];
+      f.purchaseApi.held = { ...f.purchaseApi.held, boost: 2 };
+    });
+    expect(plenty.resolver.get(NAVIGATION.Modals).current.value).toBeUndefined();
+    const { resolver, fakes } = await signedInApp('/app/recs', (f) => {
+      f.offersApi.offersList = [bundle(true)];
+      f.purchaseApi.held = { ...f.purchaseApi.held, boost: 1 };
+    });
+    const modals = resolver.get(NAVIGATION.Modals);
+    expect(modals.current.value).toEqual({ kind: 'bundle-offer', props: { offerId: 'bundle-1' } });
+    modals.close();
+    const again = async (afterMs: number) => {
+      await resolver.get(AUTH.Logout).execute('member');
+      await fakes.time.advanceAsync(afterMs, 50);
+      await resolver.get(POST_LOGIN.Run).execute();
+      await fakes.time.advanceAsync(300, 50);
+      const shown = modals.current.value;
+      modals.close();
+      return shown;
+    };
+    // Less than a day later: not again; a day after it was shown: again.
+    expect(await again(23 * 60 * 60 * 1000)).toBeUndefined();
+    expect(await again(60 * 60 * 1000)).toEqual({ kind: 'bundle-offer', props: { offerId: 'bundle-1' } });
+  });
+
   it('PL-13: offers the provider did not put before the member (made because they asked) show no modal; an unreadable answer is no candidate', async () => {
     const { resolver } = await signedInApp('/app/recs', (f) => {
       f.offersApi.introPriceIncentive = introPrice(false);

@@ -8,10 +8,10 @@ import { LOCATION, type LocationStore } from '../../core/location';
 import { contactRequestPayload, POST_LOGIN, RunPostLoginUseCase, ShowEmailPromptUseCase, ShowPostLoginModalUseCase } from '../../core/post-login';
 import { PAYWALL_MODAL } from '../../core/recs/modal-kinds';
 import { NAVIGATION } from '../../core/navigation';
-import { BUNDLE_OFFER_MODAL, incentiveModalProps, INCENTIVE_REDEMPTION_MODAL, OFFERS, readPostLoginOffers, type PostLoginOffers } from '../../core/offers';
+import { BUNDLE_OFFER_MODAL, ConsumableDiscountUseCase, incentiveModalProps, INCENTIVE_REDEMPTION_MODAL, OFFERS, readPostLoginOffers, type PostLoginOffers } from '../../core/offers';
 import { STARTUP } from '../../core/startup';
 import { PROFILE } from '../../core/profile';
-import { PURCHASE } from '../../core/purchase';
+import { isConsumableProduct, PURCHASE } from '../../core/purchase';
 import { routeHref, ROUTING } from '../../core/routing';
 import { REALTIME } from '../../core/realtime';
 import { SHARED } from '../../core/shared';
@@ -111,8 +111,17 @@ export const postLoginModule = new ContainerModule(({ bind }) => {
           modals: async () => {
             const goldDeepLink = lookup(ctx, POST_LOGIN.GoldDeepLink);
             const logger = lookup(ctx, SHARED.Logger);
-            await lookup(ctx, SHARED.Features).load('offers');
+            await Promise.all([lookup(ctx, SHARED.Features).load('offers'), lookup(ctx, SHARED.Features).load('purchase')]);
             const api = lookup(ctx, OFFERS.Api);
+            // PUR-40: the consumable discount shows once a day at most, while the member holds few of what it offers.
+            const consumableDiscount = new ConsumableDiscountUseCase({
+              clock: lookup(ctx, SHARED.Clock),
+              storage: lookup(ctx, SHARED.KeyValueStorage),
+              held: async (product) => {
+                const catalogue = await lookup(ctx, PURCHASE.Api).consumables();
+                return catalogue.ok && isConsumableProduct(product) ? catalogue.value.held[product] : null;
+              },
+            });
             let held: PostLoginOffers = { incentive: null, bundle: null };
             await new ShowPostLoginModalUseCase({
               logger,
@@ -121,6 +130,7 @@ export const postLoginModule = new ContainerModule(({ bind }) => {
                   api,
                   clock: lookup(ctx, SHARED.Clock),
                   onFailure: (what, failure) => logger.log('warn', 'post-login offers not read', { what, code: failure.code }),
+                  bundleShows: (bundle) => consumableDiscount.shows(bundle),
                 });
                 return {
                   incentiveOrIntroPrice: held.incentive !== null && incentiveModalProps(held.incentive) !== null,
@@ -146,6 +156,7 @@ export const postLoginModule = new ContainerModule(({ bind }) => {
                   const offerId = held.bundle!.offerId;
                   lookup(ctx, NAVIGATION.Modals).open({ kind: BUNDLE_OFFER_MODAL, props: { offerId } });
                   void api.view({ kind: 'seen', offerId });
+                  void consumableDiscount.shown();
                 },
               },
             }).execute();
