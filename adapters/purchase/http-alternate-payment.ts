@@ -1,5 +1,5 @@
 import type { HttpPort } from '../../core/api';
-import type { AlternatePaymentPort, AlternatePurchaseRequest, PayPalApproval, ProviderSession, SavedPayPal } from '../../core/purchase';
+import { kindOfPlatform, type AlternatePaymentPort, type AlternatePurchaseRequest, type PayPalApproval, type ProviderSession, type SavedPayPal } from '../../core/purchase';
 import { ok } from '../../core/shared';
 import { readReceipt } from './http-purchase-api';
 
@@ -49,7 +49,7 @@ export class HttpAlternatePayment implements AlternatePaymentPort {
     const answer = await this.http.request<Json>({ method: 'GET', path: '/v2/purchase/payment-methods', auth: true });
     if (!answer.ok) return answer;
     const methods = answer.value['payment_methods'];
-    const paypal = Array.isArray(methods) ? methods.find((m) => obj(m)['payment_method'] === 'paypal') : undefined;
+    const paypal = Array.isArray(methods) ? methods.find((m) => kindOfPlatform(obj(m)['platform']) === 'paypal') : undefined;
     return ok(paypal === undefined ? null : paypalOf(paypal));
   }
 

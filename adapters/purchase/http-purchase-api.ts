@@ -1,5 +1,5 @@
 import type { HttpPort } from '../../core/api';
-import { CONSUMABLE_PRODUCTS, isConsumableProduct, isSubscriptionProduct, NO_HOLDINGS, type ConsumablesCatalogue, type Holdings, type Pack, type SubscriptionsCatalogue } from '../../core/purchase';
+import { CONSUMABLE_PRODUCTS, isConsumableProduct, isSubscriptionProduct, kindOfPlatform, NO_HOLDINGS, type ConsumablesCatalogue, type Holdings, type Pack, type SubscriptionsCatalogue } from '../../core/purchase';
 import type { CardBrand, CardInput, Cart, MemberTier, PaymentMethods, PendingChallenge, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, Receipt, SavedCard, TaxQuote, Terms, ThreeDsChallenge, TierOffer } from '../../core/purchase';
 import { ok } from '../../core/shared';
 
@@ -188,8 +188,8 @@ export class HttpPurchaseApi implements PurchaseApiPort {
   async paymentMethods() {
     const answer = await this.http.request<Json>({ method: 'GET', path: '/v2/purchase/payment-methods', auth: true });
     if (!answer.ok) return answer;
-    // PUR-30: the list holds a saved PayPal account too; the card is the entry paid by card.
-    const card = obj(list(answer.value['payment_methods']).find((m) => obj(m)['payment_method'] === 'card'))['card_metadata'];
+    // PUR-30: the list holds a saved PayPal account too; the card is the entry whose platform is a card's (PUR-19).
+    const card = obj(list(answer.value['payment_methods']).find((m) => kindOfPlatform(obj(m)['platform']) === 'card'))['card_metadata'];
     const billing = obj(answer.value['billing_info']);
     const methods: PaymentMethods = {
       card: card === undefined ? null : readCard(card),

@@ -23,3 +23,6 @@ export const paymentKindOf = (platform: PaymentPlatform): PaymentKind | null => 
 };
 
 export const isPaymentPlatform = (value: string): value is PaymentPlatform => (PAYMENT_PLATFORMS as readonly string[]).includes(value);
+
+/** PUR-19: the kind of payment of a saved method as the provider lists it, read from its platform (null: none of the three). */
+export const kindOfPlatform = (platform: unknown): PaymentKind | null => (typeof platform === 'string' && isPaymentPlatform(platform) ? paymentKindOf(platform) : null);

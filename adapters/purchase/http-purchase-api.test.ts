@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { FakeAuthTokenSource, FakeHttp } from '../../core/api/testing';
+import { HttpAlternatePayment } from './http-alternate-payment';
+import { HttpPurchaseApi } from './http-purchase-api';
+
+const envelope = (data: unknown) => ({ status: 200, body: { meta: { status: 200 }, data } });
+
+/** The provider's list of saved payment methods, PayPal first: each entry's kind is read from its platform (PUR-19). */
+const METHODS = envelope({
+  payment_methods: [
+    { payment_method: 'paypal', platform: 'web_braintree_paypal', paypal_metadata: { email: 'p***@example.com' } },
+    { payment_method: 'card', platform: 'web_adyen_card', card_metadata: { brand: 'visa', last_four: '4242', exp_month: 12, exp_year: 2031 } },
+  ],
+  billing_info: { email: null, zip_code: '10001' },
+  latest_payment: null,
+  tier: 'none',
+});
+
+describe('the saved payment methods as the adapters read them', () => {
+  it('PUR-19, PUR-29, PUR-30: `web_adyen_card` is the saved card and `web_braintree_paypal` the saved PayPal account, whatever their order', async () => {
+    const http = new FakeHttp({ tokens: new FakeAuthTokenSource('tok') });
+    http.route('GET', '/v2/purchase/payment-methods', METHODS);
+    const methods = await new HttpPurchaseApi(http).paymentMethods();
+    expect(methods.ok && methods.value.card).toMatchObject({ brand: 'visa', lastFour: '4242' });
+    const paypal = await new HttpAlternatePayment(http).savedPayPal();
+    expect(paypal).toEqual({ ok: true, value: { emailMasked: 'p***@example.com' } });
+  });
+
+  it('PUR-19: a method on a platform that is no card (an app store`s, a gift card) is not taken for the saved card', async () => {
+    const http = new FakeHttp({ tokens: new FakeAuthTokenSource('tok') });
+    http.route('GET', '/v2/purchase/payment-methods', envelope({ payment_methods: [{ payment_method: 'card', platform: 'apple_cc', card_metadata: { brand: 'visa', last_four: '1111', exp_month: 1, exp_year: 2030 } }], billing_info: {}, tier: 'none' }));
+    const methods = await new HttpPurchaseApi(http).paymentMethods();
+    expect(methods.ok && methods.value.card).toBeNull();
+  });
+});
