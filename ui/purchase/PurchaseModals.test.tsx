@@ -30,10 +30,11 @@ const opened = async (kind: string, props: Record<string, unknown>, dynamic: rea
 };
 
 describe('the purchase modals (PUR-35)', () => {
-  it('PUR-35: the platinum paywall lists Platinum`s read receipts a month and its price per term; Continue opens the checkout with Platinum and the chosen term', { timeout: 40_000 }, async () => {
+  it('PUR-35, PUR-09: the platinum paywall lists Platinum`s read receipts a month and its price per term; Continue with Platinum (PUR-09: its own call to action) opens the checkout with Platinum and the chosen term', { timeout: 40_000 }, async () => {
     const { resolver } = await opened('platinum-paywall', { from: 'read_receipts', matchId: 'm-1' });
     const dialog = await screen.findByRole('dialog', { name: 'Get more with Platinum' }, { timeout: 20_000 });
-    const continueButton = await within(dialog).findByRole('button', { name: 'Continue' }, { timeout: 20_000 });
+    // PUR-09: Platinum's call to action is its own.
+    const continueButton = await within(dialog).findByRole('button', { name: 'Continue with Platinum' }, { timeout: 20_000 });
     expect(dialog.textContent).toContain('10 read receipts every month');
     const terms = within(dialog).getByRole('group', { name: 'Length' });
     // The fake's Platinum: $29.99 a month, billed per term.
@@ -78,7 +79,7 @@ describe('the purchase modals (PUR-35)', () => {
     const user = userEvent.setup({ advanceTimers: () => undefined });
     await user.click(within(notice).getByRole('button', { name: 'See the plans' }));
     const platinum = await screen.findByRole('dialog', { name: 'Get more with Platinum' }, { timeout: 20_000 });
-    expect(await within(platinum).findByRole('button', { name: 'Continue' }, { timeout: 20_000 })).toBeTruthy();
+    expect(await within(platinum).findByRole('button', { name: 'Continue with Platinum' }, { timeout: 20_000 })).toBeTruthy();
     expect(resolver.get(ROUTING.Navigation).current().pathname).toBe('/app/recs');
   });
 
@@ -102,7 +103,12 @@ describe('the purchase modals (PUR-35)', () => {
     const terms = within(dialog).getByRole('group', { name: 'Length' });
     expect((within(terms).getByRole('radio', { name: /^6 months/ }) as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(continueButton));
-    await user.click(continueButton);
+    // PUR-09: Platinum chosen, the call to action is Platinum's own; Gold again, the standard one.
+    await user.click(within(tiers).getByRole('radio', { name: /^Platinum/ }));
+    expect(within(dialog).getByRole('button', { name: 'Continue with Platinum' }).closest('[data-theme]')?.getAttribute('data-theme')).toBe('platinum');
+    await user.click(within(tiers).getByRole('radio', { name: /^Gold/ }));
+    expect(within(dialog).getByRole('button', { name: 'Continue' }).closest('[data-theme]')?.getAttribute('data-theme')).toBe('standard');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const at = resolver.get(ROUTING.Navigation).current();
     expect(`${at.pathname}${at.search}`).toBe('/app/checkout?product=gold&terms=6&from=undo');
   });

@@ -5,6 +5,7 @@ import Check from 'lucide-react/icons/check';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NAVIGATION, type ModalRequest } from '../../core/navigation';
+import { tierTheme } from '../../core/offers/subscription-offer';
 import {
   checkoutHref,
   DYNAMIC_PAYWALL_HEADINGS,
@@ -93,22 +94,36 @@ function useChoiceLoad(load: () => Promise<unknown>, ready: boolean) {
   return { loaded, action };
 }
 
-/** A tier paywall's actions: "Continue" closes it and opens the checkout `href` gives (nothing to buy: it only closes), and "Not now". */
-function ContinueToCheckout({ actionRef, href }: { actionRef: RefObject<HTMLButtonElement | null>; href: () => string | null }) {
+/** PUR-09: Platinum's call to action has its own look. */
+const themed = css`
+  &[data-theme='platinum'] button[data-autofocus] {
+    background: var(--platinum-fill, #2f3440);
+    color: #fff;
+  }
+`;
+
+/**
+ * A tier paywall's actions: the call to action of the tier chosen (PUR-09: Platinum's is its own) closes it and opens
+ * the checkout `href` gives (nothing to buy: it only closes), and "Not now".
+ */
+function ContinueToCheckout({ actionRef, href, tier }: { actionRef: RefObject<HTMLButtonElement | null>; href: () => string | null; tier: string | undefined }) {
   const modals = useInjection(NAVIGATION.Modals);
   const navigation = useInjection(ROUTING.Navigation);
+  const theme = tierTheme(tier ?? '');
   return (
-    <ModalActions
-      actionRef={actionRef}
-      label={<FormattedMessage id="tierPaywall.continue" />}
-      later={<FormattedMessage id="tierPaywall.later" />}
-      onClose={() => modals.close()}
-      onAction={() => {
-        modals.close();
-        const to = href();
-        if (to !== null) navigation.navigate(to);
-      }}
-    />
+    <div className={themed} data-theme={theme.theme}>
+      <ModalActions
+        actionRef={actionRef}
+        label={<FormattedMessage id={theme.ctaKey} />}
+        later={<FormattedMessage id="tierPaywall.later" />}
+        onClose={() => modals.close()}
+        onAction={() => {
+          modals.close();
+          const to = href();
+          if (to !== null) navigation.navigate(to);
+        }}
+      />
+    </div>
   );
 }
 
@@ -168,7 +183,7 @@ function TierChoice({ tier, from, match }: { tier: ProductTier; from: string; ma
           {chosen === undefined ? null : <TermChoice legend={<FormattedMessage id="checkout.terms" />} name={`${tier}-terms`} terms={offer.prices} chosen={chosen} onChoose={setTerms} />}
         </>
       )}
-      <ContinueToCheckout actionRef={action} href={() => checkoutHref({ product: tier, ...(chosen === undefined ? {} : { terms: chosen }), from, ...(match === undefined ? {} : { match }) })} />
+      <ContinueToCheckout actionRef={action} tier={tier} href={() => checkoutHref({ product: tier, ...(chosen === undefined ? {} : { terms: chosen }), from, ...(match === undefined ? {} : { match }) })} />
     </>
   );
 }
@@ -362,7 +377,7 @@ function DynamicPlans({ content, from }: { content: DynamicPaywallContent; from:
           <TermChoice legend={<FormattedMessage id="checkout.terms" />} name="dynamic-paywall-terms" terms={chosen.prices} chosen={chosenTerms} onChoose={setTerms} />
         </>
       )}
-      <ContinueToCheckout actionRef={action} href={() => (chosen === undefined ? null : checkoutHref({ product: chosen.tier, ...(chosenTerms === undefined ? {} : { terms: chosenTerms }), from }))} />
+      <ContinueToCheckout actionRef={action} tier={chosen?.tier} href={() => (chosen === undefined ? null : checkoutHref({ product: chosen.tier, ...(chosenTerms === undefined ? {} : { terms: chosenTerms }), from }))} />
     </>
   );
 }
