@@ -8,9 +8,6 @@ export const BANNER_EXCLUDED_PATH_PARTS = ['appeals-center', 'banned', 'checkout
 /** PUR-39: the discount offer's cool-down, in seconds (36 h). */
 export const DISCOUNT_COOLDOWN_S = 129_600;
 
-/** PUR-39: the discount's rate limit: at most this many views per cool-down (docs/decisions.md PUR-39). */
-export const DISCOUNT_RATE_LIMIT = 1;
-
 /** PUR-37: after this many views the banner stops for good. */
 export const DISCOUNT_BANNER_MAX_VIEWS = 3;
 
@@ -33,7 +30,10 @@ export interface DiscountBannerInput {
   readonly now: number;
 }
 
-/** PUR-39: the cool-down has passed since the banner was last shown. */
+/**
+ * PUR-39: the cool-down has passed since the banner was last shown. This is also the discount's rate limit of 1: a
+ * view starts a cool-down, so at most one view falls in any cool-down (docs/decisions.md PUR-39).
+ */
 export const cooldownElapsed = (lastShownAt: number | null, now: number): boolean => lastShownAt === null || now - lastShownAt >= DISCOUNT_COOLDOWN_S * 1000;
 
 /** PUR-37: flag on, eligible, path not excluded, cool-down elapsed and fewer than 3 views. */

@@ -17,7 +17,7 @@ import { RunPostLoginUseCase } from './run-post-login.use-case';
 const ORDER = ['incentive-redemption', 'pending-subscription', 'gold-deep-link', 'consumable-discount', 'campaign', 'photo-sharing-reconnect'];
 const candidatesArb: fc.Arbitrary<PostLoginModalCandidates> = fc.record({
   incentiveOrIntroPrice: fc.boolean(),
-  pendingSubscription: fc.option(fc.record({ isEnding: fc.boolean(), purchaseHasExpiry: fc.boolean() }), { nil: null }),
+  pendingSubscription: fc.option(fc.record({ isEnding: fc.boolean(), purchaseExpiresAt: fc.option(fc.integer({ min: 0, max: 2_000_000_000_000 }), { nil: null }) }), { nil: null }),
   goldDeepLinkActive: fc.boolean(),
   consumableDiscountOffer: fc.boolean(),
   campaignModal: fc.boolean(),
@@ -25,7 +25,7 @@ const candidatesArb: fc.Arbitrary<PostLoginModalCandidates> = fc.record({
 });
 const appliesList = (c: PostLoginModalCandidates): boolean[] => [
   c.incentiveOrIntroPrice,
-  c.pendingSubscription !== null && !c.pendingSubscription.isEnding && !c.pendingSubscription.purchaseHasExpiry,
+  c.pendingSubscription !== null && !c.pendingSubscription.isEnding && c.pendingSubscription.purchaseExpiresAt === null,
   c.goldDeepLinkActive,
   c.consumableDiscountOffer,
   c.campaignModal,
@@ -131,7 +131,7 @@ describe('post-login', () => {
       expect(pickPostLoginModal({ ...c, incentiveOrIntroPrice: true })).toBe('incentive-redemption');
       if (picked !== null && picked !== 'photo-sharing-reconnect') expect(pickPostLoginModal({ ...c, photoSharingShouldReauthenticate: false })).toBe(picked);
       // PUR-34: an ending subscription or one whose purchase expires is no pending subscription.
-      expect(pickPostLoginModal({ ...c, incentiveOrIntroPrice: false, pendingSubscription: { isEnding: true, purchaseHasExpiry: false } })).not.toBe('pending-subscription');
+      expect(pickPostLoginModal({ ...c, incentiveOrIntroPrice: false, pendingSubscription: { isEnding: true, purchaseExpiresAt: null } })).not.toBe('pending-subscription');
     }));
   });
 

@@ -2,6 +2,7 @@
  * The post-login sequence (PL items, D1 section 4, D2 section 4) as pure rules: the steps in the spec's order,
  * when the sequence is skipped, each step's condition, and which single modal wins (PL-13).
  */
+import { showsPendingSubscriptionModal, type SubscriptionStanding } from '../offers/subscription-offer';
 
 /** PL-03..PL-12, in the spec's order; the contact request (PL-05) follows the feeds; the one modal of PL-13 ends it. */
 export const POST_LOGIN_STEPS = [
@@ -64,7 +65,7 @@ export interface PostLoginModalCandidates {
   /** An incentive or intro-price redemption is pending. */
   readonly incentiveOrIntroPrice: boolean;
   /** PUR-34: a subscription that is not ending, with an expiry-less purchase. */
-  readonly pendingSubscription: { readonly isEnding: boolean; readonly purchaseHasExpiry: boolean } | null;
+  readonly pendingSubscription: SubscriptionStanding | null;
   readonly goldDeepLinkActive: boolean;
   readonly consumableDiscountOffer: boolean;
   readonly campaignModal: boolean;
@@ -76,7 +77,7 @@ export interface PostLoginModalCandidates {
 export const pickPostLoginModal = (c: PostLoginModalCandidates): PostLoginModal | null => {
   const applies: Record<PostLoginModal, boolean> = {
     'incentive-redemption': c.incentiveOrIntroPrice,
-    'pending-subscription': c.pendingSubscription !== null && !c.pendingSubscription.isEnding && !c.pendingSubscription.purchaseHasExpiry,
+    'pending-subscription': showsPendingSubscriptionModal(c.pendingSubscription),
     'gold-deep-link': c.goldDeepLinkActive,
     'consumable-discount': c.consumableDiscountOffer,
     campaign: c.campaignModal,
