@@ -1,13 +1,15 @@
 /**
  * core/app — the app's lifecycle around the features (APP-02, APP-03, APP-05, APP-10).
  * Owns: the loading counter (never negative, underflow logged), connectivity (offline flag and the connectivity
- * state after a timeout while online), the waiting-update flag with its reload, and the shared async-load status.
+ * state after a timeout while online), the waiting-update flag with its reload, the shared async-load status, and the
+ * kind of build running.
  * Needs: Logger (core/shared), a ConnectivityPort and an UpdatePort; reads API results (core/api) for connectivity.
  * Exposes: the rules and types below, LoadingStore, ConnectivityStore, ConnectivityMonitor, UpdateStore,
  * AppUpdate, the APP tokens; fakes of the ports under ./testing.
  */
 import { token } from '../shared';
 import type { AppUpdate } from './app-update.use-case';
+import type { BuildKind } from './build-kind';
 import type { ConnectivityMonitor } from './connectivity-monitor.use-case';
 import type { ConnectivityPort } from './connectivity.port';
 import type { ConnectivityStore } from './connectivity.store';
@@ -18,6 +20,7 @@ import type { UpdateStore } from './update.store';
 export * from './loading-counter';
 export * from './connectivity';
 export * from './async-load';
+export * from './build-kind';
 export { LoadingStore } from './loading.store';
 export type { ConnectivityPort } from './connectivity.port';
 export { ConnectivityStore } from './connectivity.store';
@@ -27,6 +30,8 @@ export { UpdateStore } from './update.store';
 export { AppUpdate } from './app-update.use-case';
 
 export const APP = {
+  /** The kind of build running (PUR-46, LAND-02): from the platform's adapters. */
+  BuildKind: token<BuildKind>('app.BuildKind'),
   LoadingStore: token<LoadingStore>('app.LoadingStore'),
   Connectivity: token<ConnectivityPort>('app.Connectivity'),
   ConnectivityStore: token<ConnectivityStore>('app.ConnectivityStore'),

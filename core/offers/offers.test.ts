@@ -12,7 +12,6 @@ import {
   isProductType,
   parseRemoteCheckout,
   pricePerTerm,
-  purchasesEnabled,
   readIncentive,
   readOffer,
   reminderDue,
@@ -298,12 +297,6 @@ describe('remote checkout', () => {
         expect(parsed).toEqual({ ok: false, error: { code: 'proper parameters not found' } });
       }),
     );
-  });
-
-  it('PUR-46: purchases are off in remote and lite builds, on in the full build (property)', () => {
-    fc.assert(fc.property(fc.constantFrom('full', 'remote', 'lite') as fc.Arbitrary<'full' | 'remote' | 'lite'>, (build) => {
-      expect(purchasesEnabled(build)).toBe(build === 'full');
-    }));
   });
 });
 

@@ -60,9 +60,3 @@ export const parseRemoteCheckout = (url: string): Result<RemoteCheckout, AppErro
     isRemoteMethodInApp: query.get('method') === 'in-app',
   });
 };
-
-/** The kinds of build the app ships as. */
-export type BuildKind = 'full' | 'remote' | 'lite';
-
-/** PUR-46: purchases are off in remote and lite builds. */
-export const purchasesEnabled = (build: BuildKind): boolean => build === 'full';

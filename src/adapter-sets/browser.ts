@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { API } from '../../core/api';
-import { APP } from '../../core/app';
+import { APP, readBuildKind } from '../../core/app';
 import { AUTH, cookieManagedVault } from '../../core/auth';
 import { PROFILE } from '../../core/profile';
 import { NAVIGATION } from '../../core/navigation';
@@ -73,4 +73,6 @@ const browserStartAdapters = () =>
     bind(SESSION.TabPresence).toConstantValue(new LocalStorageTabPresence({ storage: browserLocalStorage(), window }));
     bind(APP.Connectivity).toConstantValue(new NavigatorConnectivity(navigator, window));
     bind(APP.Update).toConstantValue(new BuildVersionUpdate(__BUILD_ID__));
+    // PUR-46, LAND-02: the kind of build, named at build time (`VITE_BUILD_KIND`: remote, lite; the full app otherwise).
+    bind(APP.BuildKind).toConstantValue(readBuildKind(import.meta.env['VITE_BUILD_KIND']));
   });

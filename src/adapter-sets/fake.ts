@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { API } from '../../core/api';
 import { FakeHttp } from '../../core/api/testing';
-import { APP } from '../../core/app';
+import { APP, type BuildKind } from '../../core/app';
 import { FakeConnectivity, FakeUpdatePort } from '../../core/app/testing';
 import { AUTH, cookieManagedVault } from '../../core/auth';
 import { FakeAuthApi, FakeAuthGateway, FakeCaptchaSolver, FakeBroadcastHub, FakeLockHub, FakeSessionHint, RecordingAnalytics } from '../../core/auth/testing';
@@ -92,6 +92,8 @@ export interface Fakes {
   readonly tabs: FakeTabPresenceHub;
   readonly connectivity: FakeConnectivity;
   readonly update: FakeUpdatePort;
+  /** The kind of build the app runs as (PUR-46, LAND-02): the full app unless a test says otherwise before the first read. */
+  readonly build: { kind: BuildKind };
   readonly socket: FakeSocket;
   readonly geolocation: FakeGeolocation;
   readonly visibility: FakePageVisibility;
@@ -142,6 +144,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     tabs: new FakeTabPresenceHub(),
     connectivity: new FakeConnectivity(),
     update: new FakeUpdatePort(),
+    build: { kind: 'full' },
     socket: new FakeSocket('accept'),
     geolocation: new FakeGeolocation(),
     visibility: new FakePageVisibility(),
@@ -199,6 +202,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(SESSION.TabPresence).toConstantValue(fakes.tabs.openTab());
     bind(APP.Connectivity).toConstantValue(fakes.connectivity);
     bind(APP.Update).toConstantValue(fakes.update);
+    bind(APP.BuildKind).toDynamicValue(() => fakes.build.kind);
     bind(REALTIME.Socket).toConstantValue(fakes.socket);
     bind(REALTIME.SocketTicket).toConstantValue(new FakeSocketTicket());
     bind(LOCATION.Geolocation).toConstantValue(fakes.geolocation);

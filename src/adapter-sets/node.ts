@@ -95,6 +95,7 @@ export const nodeAdapters = (options: NodeAdapterOptions): AdapterSet => {
     bind(SESSION.TabPresence).toConstantValue(new SingleTabPresence());
     bind(APP.Connectivity).toConstantValue(alwaysOnline);
     bind(APP.Update).toConstantValue(noAppUpdates);
+    bind(APP.BuildKind).toConstantValue('full');
   });
   return {
     start,

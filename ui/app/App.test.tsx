@@ -240,4 +240,24 @@ describe('App shell', () => {
     expect(screen.queryByRole('status', { name: 'New matches and messages' })).toBeNull();
     expect(screen.queryByText("You're offline. We'll reconnect when you're back.")).toBeNull();
   });
+  it('PUR-46, LAND-02: a lite build shows the lite landing, and its checkout the way to the app instead of a card form; the full build its checkout', { timeout: 40_000 }, async () => {
+    const lite = await renderApp('/app', (fakes) => {
+      fakes.build.kind = 'lite';
+    });
+    await lite.settle();
+    await waitFor(() => expect(document.querySelector('[data-variant]')?.getAttribute('data-variant')).toBe('lite'), { timeout: 10_000 });
+    lite.view.unmount();
+    const remote = await renderApp('/app/checkout?product=gold', (fakes) => {
+      asMember(fakes);
+      fakes.build.kind = 'remote';
+    });
+    await remote.settle();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Purchases are made in the Spark app' }, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.queryByLabelText(/card number/i)).toBeNull();
+    remote.view.unmount();
+    const full = await renderApp('/app/checkout?product=gold', asMember);
+    await full.settle();
+    expect(await screen.findByLabelText(/card number/i, {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.queryByText('Purchases are made in the Spark app')).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteMatch, RouteName } from '../../core/routing';
 import { AppShell } from '../shell/AppShell';
 import { member, publicPage } from './pages';
+import { purchaseScreen } from '../purchase/PurchasesGate';
 
 /**
  * The screens of every route but the first screens (the landing and Discover, App.tsx): this table is a chunk of its
@@ -58,9 +59,10 @@ const ProfileEditGenderPage = member(ProfileEditGender, 'profileEdit');
 const ProfileEditOptionPage = member(ProfileEditOption, 'profileEdit');
 const ProfileEditOrientationPage = member(ProfileEditOrientation, 'profileEdit');
 const ProfilePreviewPage = member(ProfilePreview, 'profileEdit');
-const CheckoutPage = member(Checkout, 'purchase', 'offers');
+// PUR-46: a build without purchases shows the way to the app instead.
+const CheckoutPage = member(purchaseScreen(Checkout), 'purchase', 'offers');
 const SubscriptionSettingsPage = member(SubscriptionSettings, 'purchase', 'offers');
-const CardPage = member(CardScreen, 'purchase');
+const CardPage = member(purchaseScreen(CardScreen), 'purchase');
 
 function OnboardingPage() {
   return (

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { APP } from '../../core/app';
 import { AUTH } from '../../core/auth';
 import { landingVariant, showCreateAccount } from '../../core/landing';
 import { button, primary, secondary } from '../components/styles';
@@ -100,8 +101,9 @@ export default function LandingScreen({ options = DEFAULT_OPTIONS }: { options?:
   const intl = useIntl();
   const launcher = useInjection(AUTH.LoginLauncher);
   const mobile = useMobileDevice();
-  // LAND-02: this product ships no lite build, nor a build flagged for one (docs/decisions.md).
-  const variant = landingVariant({ liteBuild: false, flagged: false, mobile });
+  const build = useInjection(APP.BuildKind);
+  // LAND-02: the lite variant for a lite build (`VITE_BUILD_KIND=lite`); no build is flagged for one (docs/decisions.md).
+  const variant = landingVariant({ liteBuild: build === 'lite', flagged: false, mobile });
   usePageTitle(intl.formatMessage({ id: 'landing.pageTitle' }));
 
   return (
