@@ -34,9 +34,6 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 /** PUR-03: the values a field the provider leaves out takes. */
 export const OFFER_DEFAULTS = { currency: 'USD', price: 0, taxRate: 0, duration: 0 } as const;
 
-/** PUR-10: the card-payment discount, in percent (its meaning is not stated; docs/decisions.md PUR-10). */
-export const CC_DISCOUNT_PERCENT = 10;
-
 export const isOfferType = (value: unknown): value is OfferType => (OFFER_TYPES as readonly unknown[]).includes(value);
 export const isOfferPurpose = (value: unknown): value is OfferPurpose => (OFFER_PURPOSES as readonly unknown[]).includes(value);
 export const isProductType = (value: unknown): value is ProductType => (PRODUCT_TYPES as readonly unknown[]).includes(value);

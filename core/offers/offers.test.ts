@@ -21,7 +21,6 @@ import {
   tierTheme,
   OffersStore,
   OffersUseCase,
-  CC_DISCOUNT_PERCENT,
 } from './index';
 import { FakeOffersApi, fakeOffer } from './testing/fake-offers-api';
 
@@ -111,10 +110,6 @@ describe('the offer model', () => {
     expect(tierTheme('platinum')).toEqual({ theme: 'platinum', ctaKey: 'offers.cta.platinum' });
     expect(tierTheme('gold')).toEqual({ theme: 'standard', ctaKey: 'offers.cta.standard' });
     expect(tierTheme('plus')).toEqual(tierTheme('gold'));
-  });
-
-  it('PUR-10: the card-payment discount constant is 10', () => {
-    expect(CC_DISCOUNT_PERCENT).toBe(10);
   });
 });
 
