@@ -32,4 +32,15 @@ describe('the saved payment methods as the adapters read them', () => {
     const methods = await new HttpPurchaseApi(http).paymentMethods();
     expect(methods.ok && methods.value.card).toBeNull();
   });
+
+  it('PUR-05: of the product types, the member`s tier is plus, gold or platinum as the provider says; anything else (a pack, a bundle, an unknown name) is no tier', async () => {
+    const tierOf = async (tier: unknown) => {
+      const http = new FakeHttp({ tokens: new FakeAuthTokenSource('tok') });
+      http.route('GET', '/v2/purchase/payment-methods', envelope({ payment_methods: [], billing_info: {}, tier }));
+      const methods = await new HttpPurchaseApi(http).paymentMethods();
+      return methods.ok ? methods.value.tier : undefined;
+    };
+    for (const t of ['plus', 'gold', 'platinum']) expect(await tierOf(t)).toBe(t);
+    for (const t of ['boost', 'consumable', 'select', 'Gold', 3, null]) expect(await tierOf(t)).toBe('none');
+  });
 });

@@ -1,5 +1,5 @@
 import type { HttpPort } from '../../core/api';
-import { CONSUMABLE_PRODUCTS, isConsumableProduct, isSubscriptionProduct, kindOfPlatform, NO_HOLDINGS, type ConsumablesCatalogue, type Holdings, type Pack, type SubscriptionsCatalogue } from '../../core/purchase';
+import { CONSUMABLE_PRODUCTS, isConsumableProduct, isSubscriptionProduct, isTierProduct, kindOfPlatform, NO_HOLDINGS, type ConsumablesCatalogue, type Holdings, type Pack, type SubscriptionsCatalogue } from '../../core/purchase';
 import type { CardBrand, CardInput, Cart, MemberTier, PaymentMethods, PendingChallenge, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, Receipt, SavedCard, TaxQuote, Terms, ThreeDsChallenge, TierOffer } from '../../core/purchase';
 import { ok } from '../../core/shared';
 
@@ -9,7 +9,7 @@ const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const brand = (v: unknown): CardBrand => (v === 'mastercard' ? 'mastercard' : 'visa');
-const tier = (v: unknown): MemberTier => (v === 'plus' || v === 'gold' || v === 'platinum' ? v : 'none');
+const tier = (v: unknown): MemberTier => (typeof v === 'string' && isTierProduct(v) ? v : 'none');
 const product = (v: unknown) => (v === 'plus' || v === 'platinum' ? v : 'gold');
 const terms = (v: unknown): Terms => (v === 6 || v === 12 ? v : 1);
 /** A receipt's or a pending attempt's product: a tier, a consumable, a bundle (`consumable`) or a subscription product (PUR-31). */
@@ -20,7 +20,7 @@ const cartOf = (raw: Json): Cart => {
   const type = anyProduct(raw['product_type']);
   const offer = typeof raw['offer_id'] === 'string' ? { offerId: raw['offer_id'] } : {};
   if (isSubscriptionProduct(type)) return { productType: type, terms: terms(raw['terms']) };
-  return type === 'plus' || type === 'gold' || type === 'platinum' ? { productType: type, terms: terms(raw['terms']), ...offer } : { productType: type, amount: Math.max(1, num(raw['amount'])), ...offer };
+  return isTierProduct(type) ? { productType: type, terms: terms(raw['terms']), ...offer } : { productType: type, amount: Math.max(1, num(raw['amount'])), ...offer };
 };
 const time = (v: unknown): number => (typeof v === 'string' ? Date.parse(v) : 0);
 

@@ -4,18 +4,18 @@
  * (100 mi → 161 km); a distance picked in kilometres is kept as the nearest whole number of miles within the
  * bounds, so the kilometres shown afterwards are the rounding of that (at most 1 km from what was picked).
  */
-import { KM_PER_MILE, type DistanceUnit } from '../location';
+import { kmToMiles, milesToKm, type DistanceUnit } from '../location';
 import { DISTANCE_MAX_MI, DISTANCE_MIN_MI } from './bounds';
 
 /** SET-05: the distance in whole kilometres. */
-export const distanceMaxKm = (distanceMaxMi: number): number => Math.round(distanceMaxMi * KM_PER_MILE);
+export const distanceMaxKm = (distanceMaxMi: number): number => Math.round(milesToKm(distanceMaxMi));
 
 /** The distance as the member sees it, in their unit. */
 export const distanceIn = (unit: DistanceUnit, distanceMaxMi: number): number => (unit === 'mi' ? distanceMaxMi : distanceMaxKm(distanceMaxMi));
 
 /** The distance in miles to keep for a value picked in `unit`, within the SET-02 bounds. */
 export const distanceMaxFrom = (unit: DistanceUnit, value: number): number => {
-  const miles = unit === 'mi' ? value : value / KM_PER_MILE;
+  const miles = unit === 'mi' ? value : kmToMiles(value);
   return Math.min(DISTANCE_MAX_MI, Math.max(DISTANCE_MIN_MI, Math.round(miles)));
 };
 

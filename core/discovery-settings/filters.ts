@@ -21,9 +21,6 @@ export interface Filters {
 export const FILTER_KEYS = ['likeslist', 'filterTray', 'distance', 'ageRange', 'minPhotos', 'passions', 'photoVerified', 'hasBio'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-/** SET-06: the NAV-13 kind of the filter-tray modal. */
-export const FILTER_TRAY_MODAL = 'filter-tray';
-
 export interface FilterTray {
   readonly open: boolean;
   /** The filter the tray was opened on, if any. */

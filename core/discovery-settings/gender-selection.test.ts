@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chooseGender, genderFilterCode, startGenderSelection, type GenderChoice } from './index';
+import { chooseGender, genderFilterCode, genderSelectionOf, type GenderChoice } from './index';
 
 /** The spec's table (PROF-08, PROF-09), keyed by the chosen genders: 0 men, 1 women, 2 beyond binary. */
 const SPEC_CODE: Record<string, number> = { '': -10, '0': 0, '1': 1, '2': 2, '0,1': 3, '0,2': 4, '1,2': 5, '0,1,2': -1 };
@@ -9,14 +9,14 @@ const choice = fc.constantFrom<GenderChoice>('MALE', 'WOMEN', 'BEYOND_BINARY');
 
 describe('PROF-08: the gender-selection state machine', () => {
   it('PROF-08: it starts at -10 with nothing chosen', () => {
-    expect(startGenderSelection()).toEqual({ code: -10, genders: [] });
+    expect(genderSelectionOf([])).toEqual({ code: -10, genders: [] });
   });
 
   it('PROF-08 [PBT]: after any choices, the state is the spec`s code of the genders chosen (a repeated choice takes it back)', () => {
     fc.assert(
       fc.property(fc.array(choice, { maxLength: 12 }), (choices) => {
         const chosen = new Set<number>();
-        let selection = startGenderSelection();
+        let selection = genderSelectionOf([]);
         for (const c of choices) {
           const v = VALUE[c];
           if (chosen.has(v)) chosen.delete(v);
@@ -31,13 +31,13 @@ describe('PROF-08: the gender-selection state machine', () => {
   });
 
   it('PROF-08: adding the choices one by one walks start → single → combined → everyone', () => {
-    const men = chooseGender(startGenderSelection(), 'MALE');
+    const men = chooseGender(genderSelectionOf([]), 'MALE');
     expect(men.code).toBe(0);
     const menWomen = chooseGender(men, 'WOMEN');
     expect(menWomen.code).toBe(3);
     expect(chooseGender(menWomen, 'BEYOND_BINARY').code).toBe(-1);
-    expect(chooseGender(chooseGender(startGenderSelection(), 'WOMEN'), 'BEYOND_BINARY').code).toBe(5);
-    expect(chooseGender(chooseGender(startGenderSelection(), 'BEYOND_BINARY'), 'MALE').code).toBe(4);
+    expect(chooseGender(chooseGender(genderSelectionOf([]), 'WOMEN'), 'BEYOND_BINARY').code).toBe(5);
+    expect(chooseGender(chooseGender(genderSelectionOf([]), 'BEYOND_BINARY'), 'MALE').code).toBe(4);
   });
 
   it('PROF-08 [PBT]: a stored show-me list gives its final code, none chosen meaning everyone (-1)', () => {

@@ -34,15 +34,13 @@ const selectionOf = (genders: Iterable<Gender>): GenderSelection => {
   return { code: codeOf(sorted), genders: sorted };
 };
 
-export const startGenderSelection = (): GenderSelection => selectionOf([]);
-
 /** One step of the machine: a choice joins the selection, or leaves it when it was in it already. */
 export const chooseGender = (selection: GenderSelection, choice: GenderChoice): GenderSelection => {
   const value = GENDER_CHOICE_VALUE[choice];
   return selectionOf(selection.genders.includes(value) ? selection.genders.filter((g) => g !== value) : [...selection.genders, value]);
 };
 
-/** The state a stored "show me" list is in. */
+/** The state a stored "show me" list is in (an empty list is the start, −10). */
 export const genderSelectionOf = (genders: readonly Gender[]): GenderSelection => selectionOf(genders);
 
 /**

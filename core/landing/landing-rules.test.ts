@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { headlineVariant, isMobileDevice, landingVariant, nextSlide, showCreateAccount } from './landing-rules';
+import { isMobileDevice, landingVariant, nextSlide, showCreateAccount } from './landing-rules';
 
 describe('landing rules', () => {
   it('LAND-02: lite for lite or flagged builds, else mobile on a mobile device, else desktop (the landing asks with lite off: none ships)', () => {
@@ -15,17 +15,6 @@ describe('landing rules', () => {
       [false, false, false, 'desktop'],
     ];
     for (const [liteBuild, flagged, mobile, variant] of table) expect(landingVariant({ liteBuild, flagged, mobile })).toBe(variant);
-  });
-
-  it('headline (not shown yet: the landing has no incentives nor intro prices): incentive once eligibility is checked and positive; discounted term when an intro price term is set; else default', () => {
-    fc.assert(
-      fc.property(fc.boolean(), fc.boolean(), fc.option(fc.integer({ min: -3, max: 24 }), { nil: undefined }), (checked, eligible, term) => {
-        const h = headlineVariant({ eligibilityChecked: checked, eligible, introPriceTerm: term });
-        if (checked && eligible) expect(h).toEqual({ kind: 'incentive' });
-        else if (term !== undefined && term > 0) expect(h).toEqual({ kind: 'intro-price', term });
-        else expect(h).toEqual({ kind: 'default' });
-      }),
-    );
   });
 
   it('LAND-05: app-download-only mode hides Create Account on the mobile landing only', () => {

@@ -10,7 +10,6 @@ import {
   likesYouAccess,
   LikesYouStore,
   LikesYouUseCase,
-  LIKES_FILTER_KEY,
   newLikesSince,
   QUICK_FILTER_PASSIONS,
   type Tier,
@@ -57,9 +56,8 @@ describe('likes-you rules', () => {
     expect(fetchAllowed(null, 0, BTU)).toBe(true);
   });
 
-  it('LIKES-07: the quick-filter passions are it_54, it_7 and it_9 under the key likeslist', () => {
+  it('LIKES-07: the quick-filter passions are it_54, it_7 and it_9', () => {
     expect(QUICK_FILTER_PASSIONS).toEqual(['it_54', 'it_7', 'it_9']);
-    expect(LIKES_FILTER_KEY).toBe('likeslist');
   });
 });
 

@@ -23,10 +23,9 @@ export const LIKES_FETCH_THROTTLE_BTU = 5;
 export const fetchAllowed = (lastFetchAt: number | null, now: number, baseTimeUnitMs: number): boolean =>
   lastFetchAt === null || now - lastFetchAt >= LIKES_FETCH_THROTTLE_BTU * baseTimeUnitMs || now < lastFetchAt;
 
-/** LIKES-07: the quick-filter passions and the filter's key. */
+/** LIKES-07: the quick-filter passions. */
 export const QUICK_FILTER_PASSIONS = ['it_54', 'it_7', 'it_9'] as const;
 export type QuickFilterPassion = (typeof QUICK_FILTER_PASSIONS)[number];
-export const LIKES_FILTER_KEY = 'likeslist';
 
 /** LIKES-04: the gold home's tabs; `recently-active` is the teaser tab. The default is our choice (docs/decisions.md). */
 export const GOLD_HOME_TABS = ['likes-you', 'recently-active', 'my-likes'] as const;

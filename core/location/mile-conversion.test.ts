@@ -10,7 +10,7 @@ describe('mile conversion', () => {
     expect(kmToMiles(160.9344)).toBeCloseTo(100, 9);
   });
 
-  it('the way back (miles → km, which nothing uses yet): km → miles → km gives the distance back', () => {
+  it('LOC-05: miles → km (the discovery distance shown in km, SET-05) undoes km → miles', () => {
     fc.assert(
       fc.property(distanceArb, (km) => {
         expect(milesToKm(kmToMiles(km))).toBeCloseTo(km, 6);

@@ -7,7 +7,3 @@ export type PermissionCode = 0 | 1 | 3;
 const CODES: Readonly<Record<LocationPermission, PermissionCode>> = { unknown: 0, granted: 1, denied: 3 };
 
 export const permissionCode = (permission: LocationPermission): PermissionCode => CODES[permission];
-
-/** Reads a stored or received code; anything that is not a known code means unknown. */
-export const permissionFromCode = (code: unknown): LocationPermission =>
-  code === CODES.granted ? 'granted' : code === CODES.denied ? 'denied' : 'unknown';

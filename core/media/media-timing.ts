@@ -21,6 +21,3 @@ export const SUPPORTED_IMAGE_FORMATS = ['webp', 'jpeg'] as const;
  * `null` when the placeholders were already known, so the flow waits for the notice itself.
  */
 export const nudgeWait = (placeholdersKnown: boolean): number | null => (placeholdersKnown ? null : MEDIA_TIMING.nudgeWaitMs);
-
-/** PROF-14: whether an upload started at `startedAt` has run out of time at `now`. */
-export const uploadTimedOut = (startedAt: number, now: number): boolean => now - startedAt >= MEDIA_TIMING.uploadTimeoutMs;

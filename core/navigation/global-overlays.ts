@@ -14,9 +14,6 @@ export const GLOBAL_OVERLAYS = [
 ] as const;
 export type GlobalOverlay = (typeof GLOBAL_OVERLAYS)[number];
 
-/** NAV-12: the overlays mounted only for a logged-in user. */
-export const LOGGED_IN_ONLY_OVERLAYS: readonly GlobalOverlay[] = ['onboarding', 'newMatchOrMessageCounter'];
-
 /**
  * Who is using the app, as the overlays see it: a visitor (logged out, or start-up has not decided yet), a member, or
  * a user holding only an onboarding token (ONB-19 counts them as logged in for the onboarding overlay).

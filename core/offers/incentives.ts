@@ -6,8 +6,6 @@
 /** PUR-15. */
 export const INCENTIVE_TYPES = ['free_trial', 'intro_price'] as const;
 export type IncentiveType = (typeof INCENTIVE_TYPES)[number];
-/** PUR-15. */
-export const INCENTIVE_USER_TYPES = ['new', 'existing'] as const;
 
 /** PUR-15: an incentive's details. */
 export interface Incentive {

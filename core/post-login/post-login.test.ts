@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { MemoryLogger } from '../shared/testing';
 import {
   emailPrompt,
-  needsBiometricsConsentModal,
-  needsBiometricsRoute,
   pickPostLoginModal,
   postLoginRedirect,
   shouldSkipPostLogin,
@@ -79,14 +77,6 @@ describe('post-login', () => {
         expect(await run.execute()).toBe('ran');
       }),
     );
-  });
-
-  it('not yet in the app (verification, a later issue): biometrics route only for liveness-and-consent, modal not seen, setting on; the consent modal only for consent_required', () => {
-    const checks = ['consent_required', 'liveness_and_consent_required', 'passed', 'not_required', null] as const;
-    fc.assert(fc.property(fc.constantFrom(...checks), fc.option(fc.nat(), { nil: null }), fc.boolean(), (check, seen, on) => {
-      expect(needsBiometricsRoute(check, seen, on)).toBe(check === 'liveness_and_consent_required' && seen === null && on);
-      expect(needsBiometricsConsentModal(check)).toBe(check === 'consent_required');
-    }));
   });
 
   it('PL-10 [PBT]: the e-mail prompt shows when required or dismissible; a required one cannot be dismissed; the opt-ins follow their settings', () => {

@@ -23,16 +23,6 @@ export type PostLoginStep = (typeof POST_LOGIN_STEPS)[number];
 /** PL-01: skipped with the `skipPostLogin` setting or while a select deep link is active. */
 export const shouldSkipPostLogin = (s: { readonly skipPostLogin: boolean; readonly selectDeepLinkActive: boolean }): boolean => s.skipPostLogin || s.selectDeepLinkActive;
 
-/** VER-12: the biometrics check states. */
-export type BiometricsCheck = 'consent_required' | 'liveness_and_consent_required' | 'passed' | 'not_required';
-
-/** PL-07: go to biometrics when liveness and consent are required, the blocking modal was not seen, and the setting is on. */
-export const needsBiometricsRoute = (check: BiometricsCheck | null, blockingModalViewedAt: number | null, settingOn: boolean): boolean =>
-  check === 'liveness_and_consent_required' && blockingModalViewedAt === null && settingOn;
-
-/** PL-08: only consent required: the blocking consent modal. */
-export const needsBiometricsConsentModal = (check: BiometricsCheck | null): boolean => check === 'consent_required';
-
 /** PL-10: the e-mail prompt's settings. */
 export interface EmailPromptSettings {
   readonly emailPromptDismissible: boolean;

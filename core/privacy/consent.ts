@@ -23,15 +23,6 @@ export interface ConsentCategory {
   readonly consents: readonly Consent[];
 }
 
-/** PRIV-03: the consent codes the app knows by name. */
-export const KNOWN_CONSENT_CODES = ['google_analytics', 'google_floodlight', 'partnerize', 'mg_reporting'] as const;
-/** PRIV-03: codes ending in this suffix share data with the group's other apps. */
-export const MG_SHARING_SUFFIX = ':mg_sharing';
-
-/** PRIV-03: a known code, or one with the `:mg_sharing` suffix after a non-empty name. */
-export const isKnownConsentCode = (code: string): boolean =>
-  (KNOWN_CONSENT_CODES as readonly string[]).includes(code) || (code.endsWith(MG_SHARING_SUFFIX) && code.length > MG_SHARING_SUFFIX.length);
-
 /** The categories this app's catalogue has (docs/decisions.md, PRIV-03). */
 export const CONSENT_CATEGORY = {
   necessary: 'strictly_necessary',

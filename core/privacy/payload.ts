@@ -53,12 +53,6 @@ export const toWireUpdate = (update: ConsentUpdate): WireConsentUpdate => ({
   consents: update.consents.map((c) => ({ category_code: c.categoryCode, code: c.code, enabled: c.enabled, responded: c.responded, requires_input: c.requiresInput })),
 });
 
-/** PRIV-02: snake_case → camelCase. */
-export const fromWireUpdate = (wire: WireConsentUpdate): ConsentUpdate => ({
-  categories: wire.categories.map((c) => ({ code: c.code, defaultValue: c.default_value, enabled: c.enabled, responded: c.responded, requiresInput: c.requires_input })),
-  consents: wire.consents.map((c) => ({ categoryCode: c.category_code, code: c.code, enabled: c.enabled, responded: c.responded, requiresInput: c.requires_input })),
-});
-
 /** Category code → on or off, as the member chose (a category not named keeps its default). */
 export type ConsentChoices = Readonly<Record<string, boolean>>;
 
@@ -80,5 +74,6 @@ export const acceptAll = (categories: readonly ConsentCategory[]): ConsentChoice
 /** "Reject optional": every category that can be changed off (the necessary one stays on). */
 export const rejectOptional = (categories: readonly ConsentCategory[]): ConsentChoices => Object.fromEntries(categories.map((c) => [c.code, !c.changeable]));
 
-/** The choices an update records (category code → enabled). */
-export const choicesOf = (update: ConsentUpdate): ConsentChoices => Object.fromEntries(update.categories.map((c) => [c.code, c.enabled]));
+/** The choices an update or a member's kept answers record (category code → enabled). */
+export const choicesOf = (answers: { readonly categories: readonly { readonly code: string; readonly enabled: boolean }[] }): ConsentChoices =>
+  Object.fromEntries(answers.categories.map((c) => [c.code, c.enabled]));

@@ -10,7 +10,6 @@ import {
   currentChoices,
   fromPersisted,
   INITIAL_PRIVACY_STATE,
-  isKnownConsentCode,
   LoadPrivacyUseCase,
   PrivacyStore,
   privacyFlags,
@@ -52,17 +51,11 @@ describe('privacy rules at their edges', () => {
     expect(privacyFlags({ social: true, analytics: false })).toEqual({ advertising: false, analytics: false, social: true });
   });
 
-  it('PRIV-03: a name is needed before :mg_sharing', () => {
-    expect(isKnownConsentCode('a:mg_sharing')).toBe(true);
-    expect(isKnownConsentCode(':mg_sharing')).toBe(false);
-    expect(isKnownConsentCode('partnerize:mg')).toBe(false);
-  });
-
   it('PRIV-02: a category nobody can change is on; otherwise the choice, else its default', () => {
     expect(categoryValue(cat('strictly_necessary', { changeable: false, defaultValue: false }), { strictly_necessary: false })).toBe(true);
     expect(categoryValue(cat('analytics', { defaultValue: true }), {})).toBe(true);
     expect(categoryValue(cat('analytics', { defaultValue: true }), { analytics: false })).toBe(false);
-    expect(choicesOf({ categories: [{ code: 'a', defaultValue: false, enabled: true, responded: true, requiresInput: true }], consents: [] })).toEqual({ a: true });
+    expect(choicesOf({ categories: [{ code: 'a', enabled: true }] })).toEqual({ a: true });
   });
 });
 

@@ -22,13 +22,3 @@ export const southKoreaAccepted = (stored: string | null): boolean => stored ===
 
 /** PRIV-18: the regional flag: the geo answer has South Korea's category. */
 export const southKoreaFlag = (categories: readonly ConsentCategory[]): boolean => categories.some((c) => c.code === SOUTH_KOREA_CONSENTS.categoryCode);
-
-/** A modal a visitor asks for at the landing. */
-export type EntryModal = 'login' | 'createAccount';
-
-/**
- * PRIV-18: with the flag on and the form not yet accepted, the South Korea form shows first, before the login or
- * create-account modal asked for; otherwise the modal asked for (or nothing).
- */
-export const firstEntryModal = (flag: boolean, accepted: boolean, requested: EntryModal | null): EntryModal | 'southKorea' | null =>
-  flag && !accepted ? 'southKorea' : requested;

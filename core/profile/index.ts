@@ -17,7 +17,7 @@ export type { OwnProfile, OwnProfileState } from './own-profile';
 export type { ProfileApiPort } from './profile-api.port';
 export { ProfileStore } from './profile.store';
 export { LoadOwnProfileUseCase } from './load-own-profile.use-case';
-// What a member writes about themselves: the rules shared with the server (PROF-04..07, PROF-12, PROF-23, PROF-25).
+// What a member writes about themselves: the rules shared with the server (PROF-04..07, PROF-23, PROF-25).
 export * from './profile-rules';
 export * from './all-in-gender';
 export type { ChosenDescriptor, DescriptorOption, EditableProfile, EditableProfileState, Interest, ProfileEditError, ProfileSection, SectionKind } from './editable-profile';

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canPickInterest,
-  canRemoveInterest,
   checkJob,
   checkPrompts,
   checkSchool,
@@ -10,10 +9,7 @@ import {
   heightMeasureTypeOf,
   interestBoundsOf,
   interestsWithinBounds,
-  isProfileEditSource,
-  PROFILE_EDIT_SOURCES,
   profileMeter,
-  serialisePrompts,
   serialiseQuizzes,
   checkQuizzes,
 } from './index';
@@ -41,9 +37,8 @@ describe('profile rules', () => {
       fc.property(fc.nat(10), fc.nat(10), fc.nat(12), (a, b, count) => {
         const bounds = interestBoundsOf(Math.min(a, b), Math.max(a, b));
         expect(interestsWithinBounds(count, bounds)).toBe(count >= Math.min(a, b) && count <= Math.max(a, b));
-        // Picking never goes above the maximum; removing never below the minimum.
+        // Picking never goes above the maximum.
         if (canPickInterest(count, bounds)) expect(count + 1).toBeLessThanOrEqual(Math.max(a, b));
-        if (canRemoveInterest(count, bounds)) expect(count - 1).toBeGreaterThanOrEqual(Math.min(a, b));
       }),
     );
     fc.assert(
@@ -83,33 +78,12 @@ describe('profile rules', () => {
     expect(checkQuizzes([q('qz_1', '1', '2')], catalogue)).toEqual([{ field: 'sparks_quizzes', reason: 'range', min: 1, max: 1 }]);
   });
 
-  it('PROF-07: prompts serialise as id,text sorted by the number in the id, joined by ";"', () => {
-    expect(serialisePrompts([{ id: 'pr_10', answer_text: 'b' }, { id: 'pr_2', answer_text: 'a' }])).toBe('pr_2,a;pr_10,b');
-    fc.assert(
-      fc.property(fc.uniqueArray(fc.nat(999), { maxLength: 6 }), fc.array(fc.stringMatching(/^[a-z ]{1,12}$/), { minLength: 6, maxLength: 6 }), (numbers, answers) => {
-        const prompts = numbers.map((n, i) => ({ id: `pr_${n}`, answer_text: answers[i]! }));
-        const parts = serialisePrompts(prompts) === '' ? [] : serialisePrompts(prompts).split(';');
-        const ids = parts.map((p) => Number(p.slice(3, p.indexOf(','))));
-        expect(ids).toEqual([...numbers].sort((a, b) => a - b));
-        for (const part of parts) expect(prompts).toContainEqual({ id: part.slice(0, part.indexOf(',')), answer_text: part.slice(part.indexOf(',') + 1) });
-      }),
-    );
-  });
-
   it('PROF-07: at most 3 prompts, each answered in 1 to 150 characters', () => {
     const answer = (n: number) => ({ id: `pr_${n}`, answer_text: 'yes' });
     expect(checkPrompts([answer(1), answer(2), answer(3)])).toEqual([]);
     expect(checkPrompts([answer(1), answer(2), answer(3), answer(4)])).toEqual([{ field: 'prompts', reason: 'range', min: 0, max: 3 }]);
     expect(checkPrompts([{ id: 'pr_1', answer_text: 'x'.repeat(150) }])).toEqual([]);
     expect(checkPrompts([{ id: 'pr_1', answer_text: 'x'.repeat(151) }])).toEqual([{ field: 'prompts.answer_text', reason: 'too_long', max: 150 }]);
-  });
-
-  it('PROF-12: the profile-edit sources are the nine the spec names', () => {
-    expect([...PROFILE_EDIT_SOURCES].sort()).toEqual(
-      ['chat_profile', 'deeplink', 'editprofile', 'home_profile_tab', 'onboarding', 'recs', 'recs_profile', 'recs_tappy', 'settings'].sort(),
-    );
-    expect(isProfileEditSource('home_profile_tab')).toBe(true);
-    expect(isProfileEditSource('elsewhere')).toBe(false);
   });
 
   it('PROF-23: the meter says {percentAchieved, incompleteComponents[{key}]}: 100 only when nothing is missing, and each missing part named', () => {

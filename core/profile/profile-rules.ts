@@ -1,5 +1,5 @@
 /**
- * The rules of what a member writes about themselves (PROF-04..07, PROF-12, PROF-20, PROF-23, PROF-25, PROF-29),
+ * The rules of what a member writes about themselves (PROF-04..07, PROF-20, PROF-23, PROF-25, PROF-29),
  * shared by the app and the reference server (server/profile): the same check on both sides, so a value the app
  * lets through is never refused for its length or count, and a client that skips the check is still refused.
  */
@@ -17,7 +17,6 @@ export const PROMPT_ANSWER_MAX = 150;
 export const CUSTOM_GENDER_MAX = 32;
 /** PROF-09: the own gender's values: 0 men, 1 women, 2 beyond binary. */
 export type ProfileGender = 0 | 1 | 2;
-export const PROFILE_GENDERS: readonly ProfileGender[] = [0, 1, 2];
 export const isProfileGender = (value: unknown): value is ProfileGender => value === 0 || value === 1 || value === 2;
 /** PROF-25: heights a member may give, in centimetres (docs/decisions.md). */
 export const HEIGHT_MIN_CM = 90;
@@ -44,8 +43,6 @@ export const interestBoundsOf = (min: unknown, max: unknown): InterestBounds => 
 export const interestsWithinBounds = (count: number, bounds: InterestBounds): boolean => count >= bounds.min && count <= bounds.max;
 /** PROF-05: one more may be picked. */
 export const canPickInterest = (count: number, bounds: InterestBounds): boolean => count < bounds.max;
-/** PROF-05: one may be removed and the rest still saved. */
-export const canRemoveInterest = (count: number, bounds: InterestBounds): boolean => count > bounds.min;
 
 /** PROF-25: the unit heights are shown in. */
 export type HeightMeasureType = 'cm' | 'ft';
@@ -68,36 +65,11 @@ export const isRelationshipIntent = (value: unknown): value is RelationshipInten
 export const PROMPT_IDS = ['pr_1', 'pr_2', 'pr_3', 'pr_4', 'pr_5', 'pr_6'] as const;
 export const isPromptId = (value: string): boolean => (PROMPT_IDS as readonly string[]).includes(value);
 
-/** PROF-12: where an edit of the profile starts from (analytics `source`). */
-export const PROFILE_EDIT_SOURCES = [
-  'chat_profile',
-  'deeplink',
-  'editprofile',
-  'home_profile_tab',
-  'onboarding',
-  'recs',
-  'recs_profile',
-  'recs_tappy',
-  'settings',
-] as const;
-export type ProfileEditSource = (typeof PROFILE_EDIT_SOURCES)[number];
-export const isProfileEditSource = (value: unknown): value is ProfileEditSource => PROFILE_EDIT_SOURCES.includes(value as ProfileEditSource);
-
 /** A prompt answered (PROF-01 `user_prompts.prompts`). */
 export interface PromptAnswer {
   readonly id: string;
   readonly answer_text: string;
 }
-
-/** The number in a prompt's id (`pr_12` → 12); ids without one sort last. */
-const promptNumber = (id: string): number => Number(/\d+/.exec(id)?.[0] ?? Number.MAX_SAFE_INTEGER);
-
-/** PROF-07: prompts sorted ascending by the numeric part of `id`, each `id,text`, joined by `;`. */
-export const serialisePrompts = (prompts: readonly PromptAnswer[]): string =>
-  [...prompts]
-    .sort((a, b) => promptNumber(a.id) - promptNumber(b.id))
-    .map((p) => `${p.id},${p.answer_text}`)
-    .join(';');
 
 /** A quiz as the provider sends it (PROF-06: `id`, `answer_details[].answer_id`). */
 export interface QuizSource {

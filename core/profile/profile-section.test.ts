@@ -4,7 +4,6 @@ import { err, ok, type Result } from '../shared';
 import {
   applySection,
   canPickInterest,
-  canRemoveInterest,
   checkAllInGender,
   checkBio,
   checkHeight,
@@ -23,7 +22,6 @@ import {
   ProfileEditStore,
   profileMeter,
   ProfileStore,
-  serialisePrompts,
   toggleChoice,
   type EditableProfile,
   type MeterInput,
@@ -240,10 +238,9 @@ describe('rules at their edges', () => {
     }
   });
 
-  it('PROF-05: one more interest may be picked below the maximum, one removed above the minimum', () => {
+  it('PROF-05: one more interest may be picked below the maximum', () => {
     const bounds = { min: 3, max: 5 };
     expect([4, 5].map((n) => canPickInterest(n, bounds))).toEqual([true, false]);
-    expect([3, 4].map((n) => canRemoveInterest(n, bounds))).toEqual([false, true]);
   });
 
   it('PROF-05: a selection with an unknown interest or one twice is refused as unknown', () => {
@@ -259,10 +256,6 @@ describe('rules at their edges', () => {
     expect(checkPrompts([p('pr_1'), p('pr_1')])).toEqual([{ field: 'prompts.id', reason: 'unknown' }]);
     expect(checkPrompts([p('pr_1'), p('pr_2', '   ')])).toEqual([{ field: 'prompts.answer_text', reason: 'empty' }]);
     expect(checkPrompts([p('pr_1'), p('pr_2', 'x'.repeat(151))])).toEqual([{ field: 'prompts.answer_text', reason: 'too_long', max: 150 }]);
-  });
-
-  it('PROF-07: a prompt id without a number sorts last', () => {
-    expect(serialisePrompts([{ id: 'custom', answer_text: 'a' }, { id: 'pr_2', answer_text: 'b' }])).toBe('pr_2,b;custom,a');
   });
 
   it('PROF-06: a quiz left unanswered is left out before the check; every answer must be a choice of its quiz', () => {

@@ -2,7 +2,7 @@
  * The card pages (PUR-26): `add-card/{returnPage}` and `update-card/{returnPage}` save a card and return to the page
  * named by `returnPage` (a route name, `accountSettings` for one).
  */
-import { ROUTE_TABLE, type RouteDefinition, type RouteName } from '../routing/routes';
+import { isRouteName, routeDefinition, type RouteName } from '../routing/routes';
 
 /** Where a card page returns when its `returnPage` names no page it may return to. */
 export const CARD_RETURN_FALLBACK: RouteName = 'subscriptionSettings';
@@ -14,7 +14,7 @@ const CARD_PAGES: ReadonlySet<string> = new Set(['addCard', 'updateCard']);
  * card page itself), else the subscription settings. Only route names are followed, never an address.
  */
 export const cardReturnRoute = (returnPage: string | undefined): RouteName => {
-  if (returnPage === undefined || !Object.hasOwn(ROUTE_TABLE, returnPage) || CARD_PAGES.has(returnPage)) return CARD_RETURN_FALLBACK;
-  const definition: RouteDefinition = ROUTE_TABLE[returnPage as RouteName];
-  return definition.path.includes(':') || definition.noAuthCheck || definition.deepLink || definition.redirectTo ? CARD_RETURN_FALLBACK : (returnPage as RouteName);
+  if (returnPage === undefined || !isRouteName(returnPage) || CARD_PAGES.has(returnPage)) return CARD_RETURN_FALLBACK;
+  const definition = routeDefinition(returnPage);
+  return definition.path.includes(':') || definition.noAuthCheck || definition.deepLink || definition.redirectTo ? CARD_RETURN_FALLBACK : returnPage;
 };

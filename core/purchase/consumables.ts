@@ -7,9 +7,6 @@ import type { Cart, PackCart, ProductTier } from './purchase-state';
 
 export const CONSUMABLE_PRODUCTS = ['superlike', 'boost', 'superboost', 'primetimeboost', 'swipenote', 'bouncerbypass', 'readreceipt'] as const;
 export type ConsumableProduct = (typeof CONSUMABLE_PRODUCTS)[number];
-/** PUR-05 `consumable`: the product type of a bundle offer (its entries are what it grants). */
-export const BUNDLE_PRODUCT = 'consumable';
-
 /** A pack on sale: `amount` units for `price` cents. */
 export interface Pack {
   readonly productType: ConsumableProduct;
@@ -32,6 +29,7 @@ export const isConsumableProduct = (value: string | null | undefined): value is 
 
 export const isPackCart = (cart: Cart): cart is PackCart => 'amount' in cart;
 
+/** A tier (Plus, Gold, Platinum) rather than a pack, a bundle or a subscription product. */
 export const isTierProduct = (value: string): value is ProductTier => value === 'plus' || value === 'gold' || value === 'platinum';
 
 /** A product's packs, smallest first. */

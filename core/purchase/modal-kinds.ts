@@ -16,8 +16,5 @@ export const DYNAMIC_PAYWALL_MODAL = 'dynamic-paywall';
 /** CHAT-08, PUR-35: no read receipts left: the read-receipt packs, and Platinum (`props.matchId`, `props.name`). */
 export const READ_RECEIPT_PAYWALL_MODAL = 'read-receipt-paywall';
 
-/** The paywall of one tier; Plus has none of its own (the paywall's plans, PUR-08). */
-export const tierPaywallOf = (tier: ProductTier): string | null => (tier === 'gold' ? GOLD_PAYWALL_MODAL : tier === 'platinum' ? PLATINUM_PAYWALL_MODAL : null);
-
 /** The tier a tier paywall presents. */
 export const tierOfPaywall = (kind: string): ProductTier | null => (kind === GOLD_PAYWALL_MODAL ? 'gold' : kind === PLATINUM_PAYWALL_MODAL ? 'platinum' : null);

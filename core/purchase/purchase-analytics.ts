@@ -4,9 +4,6 @@
 import type { PaymentPlatform } from './platform';
 import type { Cart, Receipt } from './purchase-state';
 
-/** PUR-36: the fields of a purchase analytics item. */
-export const PURCHASE_ANALYTICS_FIELDS = ['action', 'amount', 'basePrice', 'currency', 'duration', 'paymentMethod', 'promoCode', 'sku', 'pageType', 'upsell', 'type'] as const;
-
 export type PurchaseAnalyticsAction = 'purchase' | 'challenge' | 'failure';
 
 /** PUR-36. Prices in cents; `duration` in months (the term; 0 for a pack of consumables, which has none). */

@@ -20,8 +20,6 @@ export type ClientFrame =
   | { readonly type: 'ping' }
   | { readonly type: 'typing'; readonly matchId: string };
 
-export const NUDGE_TYPES = ['match', 'message', 'typing', 'read', 'unmatch', 'ban', 'logout', 'pong'] as const;
-
 /** WebSocket close codes the server uses, so a client knows whether to come back. */
 export const CloseCode = {
   /** The session ended (logout, ban, revoked family): do not reconnect. */

@@ -26,7 +26,3 @@ export const parseCampaignString = (raw: string): IntroOffer | undefined => {
   if (introPriceTerm < 1 || introPriceDiscount <= 0 || introPriceDiscount > 100) return undefined;
   return { introPriceTerm, introPriceDiscount };
 };
-
-/** Writes a campaign string the parser reads back (for links the server or tests build). */
-export const formatCampaignString = (prefix: string, offer: IntroOffer): string =>
-  [prefix, offer.introPriceTerm, offer.introPriceDiscount].join(CAMPAIGN_SEPARATOR);

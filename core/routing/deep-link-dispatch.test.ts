@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deepLinkSessionFields, dispatchDeepLink, matchRoute, parseDeepLink } from './index';
+import { dispatchDeepLink, matchRoute, parseDeepLink } from './index';
 
 const dispatchAt = (path: string, loggedIn = true) => dispatchDeepLink(parseDeepLink(matchRoute(path))!, { loggedIn });
 const otpArb = fc.stringMatching(/^[A-Za-z0-9]{4,16}$/).filter((o) => o.toLowerCase() !== 'checkout');
@@ -48,10 +48,4 @@ describe('what each deep-link shape does (ROUTE-32, ROUTE-34)', () => {
     expect(dispatchAt('/deeplink/navigate/events', true)).toEqual({ kind: 'navigate', to: '/app/recs', reason: 'unknownType' });
   });
 
-  it('ROUTE-32, ROUTE-33: the type a link shape implies goes to the session\'s deeplinkType', () => {
-    expect(deepLinkSessionFields({ kind: 'incentive', promoCode: 'X' }, '').deeplinkType).toBe('incentive');
-    expect(deepLinkSessionFields({ kind: 'campaign', campaignInfo: 'ip_6_50', otp: 'o' }, '').deeplinkType).toBe('campaign');
-    expect(deepLinkSessionFields({ kind: 'ageVerification', status: 'successful' }, '').deeplinkType).toBe('age-verification');
-    expect(deepLinkSessionFields({ kind: 'otp', otp: 'o' }, '').deeplinkType).toBeNull();
-  });
 });

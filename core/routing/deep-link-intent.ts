@@ -1,40 +1,11 @@
-import { toRoutePath } from '../navigation';
 import { defaultRedirect } from './default-redirect';
 import { KNOWN_TARGET_HOSTS, normalizeTarget, resolveDeepLinkTarget, type DeepLinkAction } from './deep-link-targets';
 import type { AppLocation } from './navigation.port';
 import { PRODUCT_NAME } from './page-title';
-import { readQuery } from './query-params';
 import { routeHref } from './route-href';
 
 /** The custom URL scheme of the app's own links (`spark://gold-home`). */
 export const APP_PROTOCOL = PRODUCT_NAME.toLowerCase();
-
-/** ROUTE-36: the query parameters of an intent (names not specified; chosen here). */
-export const INTENT_QUERY = {
-  intent: 'intent',
-  partnerId: 'app_invite_partner_id',
-  referrerUserId: 'referrer_user_id',
-} as const;
-
-/** ROUTE-36: whether the intent in a location's query is honoured. */
-export type IntentGate =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'honoured'; readonly intent: string }
-  /** Go to `to` (recs) and log that the intent was ignored. */
-  | { readonly kind: 'ignored'; readonly intent: string; readonly to: string };
-
-/**
- * ROUTE-36: an intent is honoured only on the root path, or when both an app-invite partner id and a referrer
- * user id come with it; otherwise the app goes to recs (and the caller logs the ignored intent).
- */
-export const gateIntent = (location: AppLocation): IntentGate => {
-  const query = readQuery(location.search);
-  const intent = query.get(INTENT_QUERY.intent);
-  if (!intent) return { kind: 'none' };
-  const invited = Boolean(query.get(INTENT_QUERY.partnerId)) && Boolean(query.get(INTENT_QUERY.referrerUserId));
-  if (toRoutePath(location.pathname) === '/' || invited) return { kind: 'honoured', intent };
-  return { kind: 'ignored', intent, to: routeHref('recs') };
-};
 
 /** A link taken apart: `spark://explore/selfie?x` → protocol `spark`, host `explore`, path `/selfie`. */
 export interface ParsedLink {

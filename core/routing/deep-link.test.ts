@@ -1,19 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCampaignString, parseCampaignString } from './campaign-string';
-import { DEEP_LINK_TYPES, deepLinkSessionFields, parseDeepLink, STUDENT_EMAIL_TYPE, type DeepLink } from './deep-link';
+import { parseCampaignString } from './campaign-string';
+import { parseDeepLink, STUDENT_EMAIL_TYPE, type DeepLink } from './deep-link';
 import { AGE_VERIFICATION_SUCCESS_STATUSES, dispatchDeepLink } from './deep-link-dispatch';
-import { APP_PROTOCOL, gateIntent, handleIntent, isAcceptedDeepLink, parseLink } from './deep-link-intent';
+import { APP_PROTOCOL, handleIntent, isAcceptedDeepLink, parseLink } from './deep-link-intent';
 import { DEEP_LINK_TARGETS, normalizeTarget, resolveDeepLinkTarget, USER_ACTION_ONLY_TARGETS } from './deep-link-targets';
 import { defaultRedirect } from './default-redirect';
 import { matchRoute } from './match-route';
 import { routeHref } from './route-href';
 import { routeDefinition } from './routes';
-import { freeParamArb, searchArb } from './testing/arbitraries';
+import { freeParamArb } from './testing/arbitraries';
 
 const linkAt = (path: string): DeepLink | undefined => parseDeepLink(matchRoute(path));
 const otpArb = fc.stringMatching(/^[A-Za-z0-9-]{4,16}$/);
 const targetKeys = Object.keys(DEEP_LINK_TARGETS);
+/** ROUTE-33: the deep-link types, as the spec lists them (`{product}u-email` is this product's). */
+const DEEP_LINK_TYPES = ['account-email', 'account-recovery', 'campaign', 'incentive', 'redirect', 'age-verification', 'select', 'web_discount', 'sparku-email'] as const;
 
 describe('deep links', () => {
   it('ROUTE-32: every deep-link URL shape is a no-auth route and parses to its intent, under /app or not', () => {
@@ -44,18 +46,7 @@ describe('deep links', () => {
     expect(linkAt('/app/nope')).toBeUndefined();
   });
 
-  it('the session fields of a link (not stored yet: no flow reads them): the otp and type go to deeplinkOtp/deeplinkType, the origin to deeplinkSource', () => {
-    expect(deepLinkSessionFields({ kind: 'confirm', type: 'select', otp: 'abc' }, '?source=email')).toEqual({
-      deeplinkOtp: 'abc',
-      deeplinkType: 'select',
-      deeplinkSource: 'email',
-    });
-    expect(deepLinkSessionFields({ kind: 'accountEmailRemove', otp: 'z' }, '')).toEqual({ deeplinkOtp: 'z', deeplinkType: 'account-email', deeplinkSource: null });
-    expect(deepLinkSessionFields({ kind: 'checkout' }, '?a=1')).toEqual({ deeplinkOtp: null, deeplinkType: null, deeplinkSource: null });
-  });
-
-  it('ROUTE-33: the known deep-link types include the student programme type of this product', () => {
-    expect(DEEP_LINK_TYPES).toEqual(['account-email', 'account-recovery', 'campaign', 'incentive', 'redirect', 'age-verification', 'select', 'web_discount', 'sparku-email']);
+  it('ROUTE-33: the student programme type of this product is sparku-email', () => {
     expect(STUDENT_EMAIL_TYPE).toBe('sparku-email');
   });
 
@@ -118,7 +109,6 @@ describe('deep links', () => {
         (prefix, term, discount, sep, tail) => {
           const offer = { introPriceTerm: term, introPriceDiscount: discount };
           expect(parseCampaignString(`${prefix}${sep}${term}${sep}${discount}${tail}`)).toEqual(offer);
-          expect(parseCampaignString(formatCampaignString(prefix, offer))).toEqual(offer);
         },
       ),
     );
@@ -134,19 +124,6 @@ describe('deep links', () => {
     for (const bad of ['ip_0_50', 'ip_6_0', 'ip_6_101', '12_6_50', 'ip_six_50', 'ip_6', '_6_50', 'ip 6 50', '']) {
       expect(parseCampaignString(bad), bad).toBeUndefined();
     }
-  });
-
-  it('the intent query gate (the app reads no intent query yet): an intent is honoured on the root path, or elsewhere only with both a partner id and a referrer id', () => {
-    const pathArb = fc.constantFrom('/app', '/app/', '/app/recs', '/app/matches', '/app/about');
-    fc.assert(
-      fc.property(pathArb, fc.boolean(), fc.boolean(), otpArb, searchArb, (pathname, partner, referrer, intent, extra) => {
-        const params = [`intent=${intent}`, partner ? 'app_invite_partner_id=p1' : '', referrer ? 'referrer_user_id=u1' : '', extra.slice(1)];
-        const gate = gateIntent({ pathname, search: `?${params.filter(Boolean).join('&')}` });
-        const honoured = pathname === '/app' || pathname === '/app/' || (partner && referrer);
-        expect(gate).toEqual(honoured ? { kind: 'honoured', intent } : { kind: 'ignored', intent, to: '/app/recs' });
-      }),
-    );
-    expect(gateIntent({ pathname: '/app/recs', search: '?a=1' })).toEqual({ kind: 'none' });
   });
 
   it('ROUTE-38: a link is accepted only with an http(s) protocol or a known target host, and a path (Q-01: D1)', () => {

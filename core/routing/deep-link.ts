@@ -1,22 +1,8 @@
 import type { RouteMatch } from './match-route';
 import { PRODUCT_NAME } from './page-title';
-import { readQuery } from './query-params';
 
 /** ROUTE-33: the student-programme type, `{product}u-email`. */
 export const STUDENT_EMAIL_TYPE = `${PRODUCT_NAME.toLowerCase()}u-email`;
-
-/** ROUTE-33: the deep-link types the app knows. */
-export const DEEP_LINK_TYPES = [
-  'account-email',
-  'account-recovery',
-  'campaign',
-  'incentive',
-  'redirect',
-  'age-verification',
-  'select',
-  'web_discount',
-  STUDENT_EMAIL_TYPE,
-] as const;
 
 /** ROUTE-32: what a deep-link URL says, by its shape. */
 export type DeepLink =
@@ -69,38 +55,3 @@ export const parseDeepLink = (match: RouteMatch): DeepLink | undefined => {
       return undefined;
   }
 };
-
-/** ROUTE-32: the session fields a deep link fills. */
-export interface DeepLinkSessionFields {
-  readonly deeplinkOtp: string | null;
-  readonly deeplinkType: string | null;
-  readonly deeplinkSource: string | null;
-}
-
-/** The query parameter naming where a link was sent from (e-mail, SMS...): not specified, chosen here. */
-export const DEEP_LINK_SOURCE_PARAM = 'source';
-
-/** ROUTE-33: the type a link shape implies; null when only the server can tell (a bare one-time code). */
-export const deepLinkType = (link: DeepLink): string | null => {
-  switch (link.kind) {
-    case 'confirm':
-      return link.type;
-    case 'accountEmailRemove':
-      return 'account-email';
-    case 'incentive':
-      return 'incentive';
-    case 'campaign':
-      return 'campaign';
-    case 'ageVerification':
-      return 'age-verification';
-    default:
-      return null;
-  }
-};
-
-/** ROUTE-32: otp and type into `deeplinkOtp`/`deeplinkType`, the origin (the `source` parameter) into `deeplinkSource`. */
-export const deepLinkSessionFields = (link: DeepLink, search: string): DeepLinkSessionFields => ({
-  deeplinkOtp: 'otp' in link ? link.otp : null,
-  deeplinkType: deepLinkType(link),
-  deeplinkSource: readQuery(search).get(DEEP_LINK_SOURCE_PARAM) || null,
-});

@@ -2,6 +2,3 @@
 export const SESSION_ACTIVITIES = ['like', 'dislike', 'superlike', 'rewind', 'photo-change', 'boost'] as const;
 
 export type SessionActivity = (typeof SESSION_ACTIVITIES)[number];
-
-export const isSessionActivity = (value: unknown): value is SessionActivity =>
-  typeof value === 'string' && (SESSION_ACTIVITIES as readonly string[]).includes(value);

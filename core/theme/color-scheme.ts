@@ -1,6 +1,3 @@
-/** CONF-11: the brand colour. */
-export const BRAND_COLOR = '#fd267a';
-
 export type ColorScheme = 'light' | 'dark';
 
 /** CONF-13: layout breakpoints in CSS pixels. */
@@ -13,7 +10,3 @@ export const parseThemeOverride = (value: string | null | undefined): ColorSchem
 /** CONF-10: light or dark follows the device unless a `theme` query parameter overrides it. */
 export const resolveColorScheme = (queryValue: string | null | undefined, devicePrefersDark: boolean): ColorScheme =>
   parseThemeOverride(queryValue) ?? (devicePrefersDark ? 'dark' : 'light');
-
-/** CONF-13: the layout for a viewport width (mobile up to 896 px inclusive). */
-export const layoutFor = (viewportWidth: number): 'mobile' | 'desktop' =>
-  viewportWidth <= BREAKPOINTS.mobile ? 'mobile' : 'desktop';

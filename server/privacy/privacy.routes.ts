@@ -15,6 +15,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { COOKIE_MAX_AGE_SECONDS, CONSENT_ACTIONS, privacyFlags } from '../../core/privacy/consent';
+import { choicesOf } from '../../core/privacy/payload';
 import { authOf, readAuthToken, type Authenticate } from '../http/auth-guard';
 import { sendData, sendFailure } from '../http/envelope';
 import { body } from '../http/schemas';
@@ -44,7 +45,7 @@ const TermsBody = body({ version: Type.String({ minLength: 1, maxLength: 40 }) }
 type TermsBody = Static<typeof TermsBody>;
 
 const setFlagsCookie = (reply: FastifyReply, categories: readonly { code: string; enabled: boolean }[]): void => {
-  const flags = privacyFlags(Object.fromEntries(categories.map((c) => [c.code, c.enabled])));
+  const flags = privacyFlags(choicesOf({ categories }));
   // e.g. `advertising.0-analytics.1-social.0`: characters a cookie value may hold without encoding.
   const value = `advertising.${Number(flags.advertising)}-analytics.${Number(flags.analytics)}-social.${Number(flags.social)}`;
   reply.setCookie(PRIVACY_FLAGS_COOKIE, value, { httpOnly: true, secure: true, sameSite: 'strict', path: '/', maxAge: COOKIE_MAX_AGE_SECONDS });

@@ -65,7 +65,7 @@ describe('consents', () => {
     expect(((await geo('FR')).body.data.categories as { code: string }[]).map((c) => c.code)).not.toContain('south_korea_consents');
   });
 
-  it('PRIV-12, PRIV-02: PUT /v2/profile/consents keeps every answer with its time and the consent version; GET answers the latest', async () => {
+  it('PRIV-12, PRIV-02, PRIV-11: PUT /v2/profile/consents keeps every answer with its time and the consent version, and the flags cookie follows the answers; GET answers the latest', async () => {
     const ada = await member();
     const empty = await ada.get('/v2/profile/consents');
     expect(empty.body.data).toMatchObject({ responded_at: null, categories: [], consents: [] });
@@ -75,7 +75,8 @@ describe('consents', () => {
     expect(first.headers.get('set-cookie')).toEqual(expect.stringContaining('__Host-privacy_flags=advertising.1-analytics.1-social.1'));
     expect(first.headers.get('set-cookie')).toEqual(expect.stringContaining('Max-Age=604800'));
     t.time.advance(60_000);
-    await ada.put('/v2/profile/consents', answerAll(categories, false));
+    const second = await ada.put('/v2/profile/consents', answerAll(categories, false));
+    expect(second.headers.get('set-cookie')).toEqual(expect.stringContaining('__Host-privacy_flags=advertising.0-analytics.0-social.0'));
     const now = (await ada.get('/v2/profile/consents')).body.data;
     expect(now.responded_at).toBe(new Date(t.time.now()).toISOString());
     const analytics = now.categories.find((c: { code: string }) => c.code === 'analytics');

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PURCHASE } from '../../core/purchase';
+import { isTierProduct, PURCHASE } from '../../core/purchase';
 import { Button, Dialog, TextField } from '../components';
 import { errorText, hint } from '../components/styles';
 import { useInjection } from '../di/resolver';
@@ -208,7 +208,7 @@ export function AlternatePaymentDialog({
           <h2 id="alt-pay-title" ref={headingRef} tabIndex={-1}>
             {step.receipt === null ? (
               <FormattedMessage id="paypal.saved.title" />
-            ) : step.receipt.productType === 'plus' || step.receipt.productType === 'gold' || step.receipt.productType === 'platinum' ? (
+            ) : isTierProduct(step.receipt.productType) ? (
               <FormattedMessage id="checkout.success.title" values={{ tier: tierName(step.receipt.productType) }} />
             ) : (
               <FormattedMessage id="paypal.done.title" />

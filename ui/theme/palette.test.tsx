@@ -5,6 +5,13 @@ import { contrast, DARK, LIGHT, type Palette } from './palette';
 const TEXT = 4.5;
 const NON_TEXT = 3;
 
+describe('the brand colour (CONF-11)', () => {
+  it('CONF-11: the brand colour is #fd267a in both schemes', () => {
+    expect(LIGHT.brand).toBe('#fd267a');
+    expect(DARK.brand).toBe('#fd267a');
+  });
+});
+
 describe.each([
   ['light', LIGHT],
   ['dark', DARK],
