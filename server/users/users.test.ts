@@ -58,6 +58,10 @@ for (const route of [
   'PUT /api/v2/purchase/:purchaseId/auto-renew',
   'DELETE /api/v2/purchase/:purchaseId/auto-renew',
   'PUT /api/v2/purchase/:restoreToken/restore',
+  // PayPal (PUR-30): a payment method's type names no one; the account saved or deleted is always the caller's own
+  // (server/purchase/braintree.test.ts).
+  'POST /api/v2/purchase/payment-methods/braintree/:paymentMethodType',
+  'DELETE /api/v2/purchase/payment-methods/braintree/:paymentMethodType',
   // Likes-you teasers: server/likes-you/likes-you.test.ts (LIKES-02: a teaser's random token says nothing of the
   // liker or the photo, and the picture is blurred at 16x21 pixels).
   'GET /media/teasers/:file',
