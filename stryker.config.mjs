@@ -10,7 +10,7 @@ export default {
   // The modules measured so far (the whole core is about 12,700 mutants, hours of first runs on this machine); the
   // others join as their first runs are made (see the README). Test doubles (core/*/testing) are not mutated.
   mutate: [
-    'core/{api,app,bans,boosts,chat,devices,discovery-settings,errors,i18n,landing,lifecycle,likes-you,location,matches,media,navigation,offers,onboarding,persistence,post-login,privacy,profile,purchase,push,realtime,routing,session,settings,shared,startup,theme}/**/*.ts',
+    'core/{api,app,bans,boosts,chat,devices,discovery-settings,errors,i18n,landing,lifecycle,likes-you,location,matches,media,navigation,offers,onboarding,persistence,post-login,privacy,profile,purchase,push,realtime,recs,routing,session,settings,shared,startup,theme}/**/*.ts',
     '!core/**/*.test.ts',
     '!core/**/testing/**',
   ],
