@@ -217,4 +217,28 @@ describe('auth outages', () => {
     expect(b.session.state.value.isOutage).toBe(false);
     expect(b.kinds()).toEqual([]);
   });
+
+  it('AUTH-27: reported directly, an outage is logged with its phase, code and status and queues its modal once; anything else queues nothing', () => {
+    const { tab, outage, session, kinds } = setup();
+    expect(outage.report('re-auth', failure(40000, 400))).toBe(false);
+    expect(session.state.value.isOutage).toBe(false);
+    expect(kinds()).toEqual([]);
+    expect(outage.report('re-auth', failure(50000, 503))).toBe(true);
+    expect(outage.report('re-auth', failure('API.NETWORK'))).toBe(true);
+    expect(session.state.value.isOutage).toBe(true);
+    expect(kinds()).toEqual([RE]);
+    expect(tab.logger.entries.filter((e) => e.message === 'auth service outage')).toEqual([
+      { level: 'warn', message: 'auth service outage', context: { phase: 're-auth', code: 50000, status: 503 } },
+      { level: 'warn', message: 'auth service outage', context: { phase: 're-auth', code: 'API.NETWORK' } },
+    ]);
+  });
+
+  it('AUTH-27: a call that never left an offline device is no outage; a 5xx answer is one even then', () => {
+    const { tab, outage, kinds } = setup();
+    tab.offline = true;
+    expect(outage.report('pre-auth', failure('API.NETWORK'))).toBe(false);
+    expect(kinds()).toEqual([]);
+    expect(outage.report('pre-auth', failure(50000, 500))).toBe(true);
+    expect(kinds()).toEqual([PRE]);
+  });
 });

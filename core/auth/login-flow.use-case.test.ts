@@ -487,4 +487,31 @@ describe('login flow use-case', () => {
     expect(tab.modals.open).toEqual(['login']);
     expect(gateway.calls.map((c) => c.op)).toEqual(['submitPhone']);
   });
+
+  it('AUTH-09: on the e-mail code step too, a new code comes only once the countdown has run out, and it signs in', async () => {
+    const { time, gateway, tab, flow } = setup();
+    gateway.members.add(EMAIL);
+    flow.open('email');
+    await flow.submitEmail(EMAIL);
+    time.advance(29_999);
+    await flow.resend();
+    expect(gateway.count('resendOtp')).toBe(0);
+    time.advance(1);
+    await flow.resend();
+    expect(gateway.count('resendOtp')).toBe(1);
+    expect(gateway.outbox.map((m) => m.to)).toEqual([EMAIL, EMAIL]);
+    expect(flow.step.value).toMatchObject({ step: 'email-otp', email: EMAIL });
+    await flow.submitCode(gateway.codeFor(EMAIL)!);
+    expect(tab.session.state.value.status).toBe('signed-in');
+  });
+
+  it('AUTH-17: spaces typed inside a code are ignored', async () => {
+    const { gateway, tab, flow } = setup();
+    gateway.members.add(PHONE);
+    flow.open('phone');
+    await flow.submitPhone(PHONE);
+    const code = gateway.codeFor(PHONE)!;
+    await flow.submitCode(` ${code.slice(0, 3)} ${code.slice(3)} `);
+    expect(tab.session.state.value.status).toBe('signed-in');
+  });
 });

@@ -136,4 +136,46 @@ describe('logout', () => {
     expect(tab.logout.loggingOut.value).toBe(false);
     expect(tab.session.loggedIn.value).toBe(false);
   });
+
+  it('AUTH-33: a failed logout call still signs out here, and says why in the log; without a token the server is not called', async () => {
+    const time = new FakeTime();
+    const api = new FakeAuthApi();
+    api.logoutFails = true;
+    const tab = signedInTab({ time, api });
+    await tab.logout.execute();
+    expect(tab.session.state.value.status).toBe('signed-out');
+    expect(tab.logger.entries.filter((e) => e.message === 'logout call failed; signing out locally')).toEqual([
+      { level: 'warn', message: 'logout call failed; signing out locally', context: { code: 'API.NETWORK' } },
+    ]);
+    await tab.logout.execute();
+    expect(api.logouts).toBe(1);
+  });
+
+  it('BAN-04: a logout told where to go goes there instead of the login page', async () => {
+    const time = new FakeTime();
+    const tab = signedInTab({ time });
+    const went: string[] = [];
+    await tab.logout.execute('member', () => went.push('warden'));
+    expect(went).toEqual(['warden']);
+    expect(tab.authNavigator.visits).toEqual([]);
+  });
+
+  it('AUTH-33: another tab`s logout signs this tab out without telling the others again; a tab signed out, or disposed, ignores it', async () => {
+    const time = new FakeTime();
+    const hub = new FakeBroadcastHub(time);
+    const first = signedInTab({ time, broadcast: hub });
+    const second = signedInTab({ time, broadcast: hub });
+    await first.logout.execute();
+    await time.advanceAsync(10);
+    expect(second.session.state.value.status).toBe('signed-out');
+    expect(hub.sent.filter((m) => m.type === 'logout')).toHaveLength(1);
+    expect(second.analytics.events.filter((e) => e.type === 'logout')).toHaveLength(1);
+    const third = signedInTab({ time, broadcast: hub });
+    third.logout.dispose();
+    await second.logout.execute();
+    await time.advanceAsync(10);
+    expect(second.analytics.events.filter((e) => e.type === 'logout')).toHaveLength(2);
+    expect(first.analytics.events.filter((e) => e.type === 'logout')).toHaveLength(1);
+    expect(third.session.state.value.status).toBe('signed-in');
+  });
 });

@@ -142,4 +142,25 @@ describe('restore session at start-up', () => {
     await restoreOn(unreadable.tab, unreadable.time);
     expect(unreadable.tab.hint.present).toBe(true);
   });
+
+  it('AUTH-23: without a session hint an expired token is token-expired; a restore that cannot reach the service logs its code and status', async () => {
+    const expired = start('expired', 'login');
+    expired.tab.hint.present = false;
+    await restoreOn(expired.tab, expired.time);
+    expect(expired.tab.analytics.events).toEqual([{ type: 'decision', decision: 'token-expired' }]);
+    const outage = start('none', 'outage');
+    await restoreOn(outage.tab, outage.time);
+    expect(outage.tab.logger.entries.filter((e) => e.level === 'warn')).toEqual([
+      { level: 'warn', message: 'session restore could not reach the service', context: { code: 50000, status: 503 } },
+    ]);
+    expect(outage.tab.session.status.value).toBe('signed-out');
+  });
+
+  it('AUTH-19: a restore answered with an onboarding state resumes onboarding, signs nobody in and makes no decision', async () => {
+    const { tab, time, signedIn } = start('none', 'onboarding');
+    await restoreOn(tab, time);
+    expect(tab.session.state.value).toMatchObject({ status: 'onboarding', onboardingToken: 'onb' });
+    expect(signedIn()).toBe(0);
+    expect(tab.analytics.events).toEqual([]);
+  });
 });

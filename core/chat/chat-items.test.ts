@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ConversationRows, type ChatItem } from './chat-items';
+import { ConversationRows, outboxRenderer, type ChatItem } from './chat-items';
+import { rendererKey } from './message-renderer';
 import { mergeMessages } from './conversation';
 import type { ChatMessage } from './message';
 import type { OutboxEntry } from './outbox';
@@ -87,5 +88,59 @@ describe('CHAT-15, CHAT-08: the rows of a conversation', () => {
     const newer = kept.rows(mergeMessages(withOlder, [m(54)]), [], 'me', undefined);
     newer.slice(0, 5).forEach((row, index) => expect(row).toBe(older[index]));
     expect(newer.map((row) => row.key).at(-1)).toBe(`id54_${T0}`);
+  });
+
+  it('CHAT-08, CHAT-15: whatever the conversation becomes from call to call, its rows are those of its messages as they are now', () => {
+    // A pool of messages, some without a sequence number, some with a link; a conversation is a run of it.
+    const pool: ChatMessage[] = Array.from({ length: 12 }, (_, i) => {
+      const base = { ...m(i + 1, i % 3 === 1 ? 'me' : 'p1', i % 4 === 0 ? `see https://example.com/${i}` : `m${i}`), ...(i % 3 === 2 ? { fromId: 'p2' } : {}) };
+      return i === 5 || i === 9 ? { ...base, seq: 0 } : base;
+    });
+    const expected = (messages: readonly ChatMessage[], ownId: string, lastRead: string | undefined) => {
+      const readUpTo = lastRead === undefined ? 0 : (messages.findLast((message) => message.id === lastRead)?.seq ?? 0);
+      return messages.map((message) => {
+        const own = message.fromId === ownId;
+        const delivery = own ? (message.seq > 0 && message.seq <= readUpTo ? 'seen' : 'sent') : undefined;
+        return { kind: 'message', key: message.id, message, own, renderer: rendererKey(message), ...(delivery === undefined ? {} : { delivery }) };
+      });
+    };
+    const step = fc.record({
+      from: fc.integer({ min: 0, max: 11 }),
+      length: fc.integer({ min: 0, max: 12 }),
+      same: fc.boolean(),
+      ownId: fc.constantFrom('me', 'p1'),
+      lastRead: fc.option(fc.integer({ min: 0, max: 11 }), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 8 }), (steps) => {
+        const rows = new ConversationRows();
+        let messages: readonly ChatMessage[] = [];
+        for (const { from, length, same, ownId, lastRead } of steps) {
+          if (!same) messages = pool.slice(from, from + length);
+          const lastReadId = lastRead === undefined ? undefined : pool[lastRead]!.id;
+          expect(rows.rows(messages, [], ownId, lastReadId)).toEqual(expected(messages, ownId, lastReadId));
+        }
+      }),
+    );
+  });
+
+  it('CHAT-15: a conversation that grows by a message or an older page keeps the rows it had as the same objects', () => {
+    const rows = new ConversationRows();
+    const middle = [m(3), m(4), m(5)];
+    const first = rows.rows(middle, [], 'me', undefined);
+    const six = m(6);
+    const grown = rows.rows([...middle, six], [], 'me', undefined);
+    expect(grown.slice(0, 3).every((row, i) => row === first[i])).toBe(true);
+    const older = rows.rows([m(1), m(2), ...middle, six], [], 'me', undefined);
+    expect(older.slice(2).every((row, i) => row === grown[i])).toBe(true);
+    expect(shown(older)).toEqual(shown(new ConversationRows().rows([m(1), m(2), ...middle, m(6)], [], 'me', undefined)));
+  });
+
+  it('CHAT-03: a GIF or sticker in the outbox is drawn as the message it will be', () => {
+    const item = { id: 'gif_hello', type: 'gif' as const, title: 'Hello!', url: '/api/gif/assets/gif_hello.svg', width: 200, height: 150 };
+    expect(outboxRenderer({ ...pending('c1', 1), content: { kind: 'gif', item } })).toBe('gif');
+    expect(outboxRenderer({ ...pending('c1', 1), content: { kind: 'sticker', item: { ...item, type: 'sticker' } } })).toBe('sticker');
+    expect(outboxRenderer({ ...pending('c1', 1), content: { kind: 'text', text: 'see https://example.com' } })).toBe('link');
+    expect(outboxRenderer(pending('c1', 1))).toBe('text');
   });
 });

@@ -41,9 +41,8 @@ export const mergeMessages = (held: readonly ChatMessage[], incoming: readonly C
   if (held.length === 0) return fresh;
   // Only by sequence numbers: messages without one are ordered by time among all the others.
   if (fresh.every((message) => message.seq > 0) && held.every((message) => message.seq > 0)) {
-    const [first, last] = [held[0]!, held.at(-1)!];
-    if (first.seq > 0 && fresh.at(-1)!.seq < first.seq) return [...fresh, ...held];
-    if (last.seq > 0 && fresh[0]!.seq > last.seq) return [...held, ...fresh];
+    if (fresh.at(-1)!.seq < held[0]!.seq) return [...fresh, ...held];
+    if (fresh[0]!.seq > held.at(-1)!.seq) return [...held, ...fresh];
   }
   return ordered([...held, ...incoming]);
 };

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { FakeTime, MemoryLogger, SequentialIds } from '../shared/testing';
+import type { ChatError, ChatUpdates } from './index';
+import type { Result } from '../shared';
 import { chatClient, FakeInbox, MemoryOutboxPersistence } from './testing';
+
+/** An inbox whose next updates answer can be changed (a truncated one, another poll interval). */
+class ScriptedInbox extends FakeInbox {
+  change: ((updates: ChatUpdates) => ChatUpdates) | undefined;
+
+  override async fetchUpdates(since: number | undefined): Promise<Result<ChatUpdates, ChatError>> {
+    const answer = await super.fetchUpdates(since);
+    const change = this.change;
+    if (!answer.ok || change === undefined) return answer;
+    this.change = undefined;
+    return { ok: true, value: change(answer.value) };
+  }
+}
 
 const setup = () => {
   const time = new FakeTime();
@@ -154,6 +169,107 @@ describe('the updates feed', () => {
     expect(client.receipts.state.value).toEqual({ enabled: false, status: 'error', matchId: lena, error: 40900 });
     client.receipts.clearError();
     expect(client.receipts.state.value).toEqual({ enabled: false, status: 'idle' });
+    client.stop();
+  });
+
+  it('MATCH-04: an unmatch nudge removes the match and its conversation at once, before any fetch', async () => {
+    const { inbox, client, settle } = setup();
+    const lena = inbox.addMatch('Lena');
+    await client.start();
+    await client.conversations.open(lena);
+    expect(client.chat.isLoaded(lena)).toBe(true);
+    inbox.unmatchBy(lena);
+    expect(client.matches.match(lena)).toBeUndefined();
+    expect(client.chat.isLoaded(lena)).toBe(false);
+    await settle();
+    client.stop();
+  });
+
+  it('MATCH-10: starting twice listens once: a nudge fetches once; after stop nothing is fetched or polled', async () => {
+    const { inbox, client, settle } = setup();
+    const lena = inbox.addMatch('Lena');
+    await client.start();
+    await client.feed.start();
+    await settle();
+    const before = updatesCalls(inbox);
+    inbox.receiveFrom(lena, 'one');
+    await settle();
+    expect(updatesCalls(inbox)).toBe(before + 1);
+    inbox.realtime.down();
+    client.feed.stop();
+    await settle(10_000);
+    expect(updatesCalls(inbox)).toBe(before + 1);
+    client.stop();
+  });
+
+  it('MATCH-10: a failed updates call is logged and changes nothing; the next nudge fetches again', async () => {
+    const time = new FakeTime();
+    const inbox = new FakeInbox('me', time);
+    const logger = new MemoryLogger();
+    const client = chatClient({ inbox, clock: time, ids: new SequentialIds(), logger, persistence: new MemoryOutboxPersistence() });
+    const lena = inbox.addMatch('Lena');
+    await client.start();
+    inbox.failNext(50000, { status: 500 });
+    inbox.receiveFrom(lena, 'lost for now');
+    await time.advanceAsync(10);
+    expect(logger.entries.filter((entry) => entry.message === 'chat.updates-failed')).toEqual([{ level: 'warn', message: 'chat.updates-failed', context: { code: 50000 } }]);
+    expect(client.matches.match(lena)?.lastMessage).toBeUndefined();
+    inbox.receiveFrom(lena, 'again');
+    await time.advanceAsync(10);
+    expect(client.matches.match(lena)?.lastMessage?.text).toBe('again');
+    client.stop();
+  });
+
+  it('MATCH-10: an answer to an updates call made before a sign-out is dropped', async () => {
+    const { inbox, client, settle } = setup();
+    const lena = inbox.addMatch('Lena');
+    await client.start();
+    inbox.receiveFrom(lena, 'late');
+    client.stop();
+    await settle();
+    expect(client.matches.match(lena)).toBeUndefined();
+  });
+
+  it('MATCH-10: a truncated updates answer reloads the lists and every conversation held; the poll interval follows the server', async () => {
+    const time = new FakeTime();
+    const inbox = new ScriptedInbox('me', time);
+    const client = chatClient({ inbox, clock: time, ids: new SequentialIds(), logger: new MemoryLogger(), persistence: new MemoryOutboxPersistence() });
+    const lena = inbox.addMatch('Lena');
+    const mia = inbox.addMatch('Mia');
+    await client.start();
+    await client.conversations.open(lena);
+    await client.conversations.prepare(mia);
+    await time.advanceAsync(10);
+    const calls = inbox.calls.length;
+    inbox.change = (updates) => ({ ...updates, truncated: true, pollIntervalMs: 3_000 });
+    inbox.receiveFrom(lena, 'hi');
+    await time.advanceAsync(10);
+    const made = inbox.calls.slice(calls).map((call) => `${call.kind}${call.matchId === undefined ? '' : `:${call.matchId}`}`);
+    expect(made.filter((call) => call === 'list')).toHaveLength(2);
+    expect(made.filter((call) => call.startsWith('messages')).sort()).toEqual([`messages:${lena}`, `messages:${mia}`].sort());
+    expect(client.matches.pollInterval.value).toBe(3_000);
+    inbox.realtime.down();
+    const down = updatesCalls(inbox);
+    await time.advanceAsync(2_990);
+    expect(updatesCalls(inbox)).toBe(down);
+    await time.advanceAsync(20);
+    expect(updatesCalls(inbox)).toBe(down + 1);
+    client.stop();
+  });
+
+  it('CHAT-15: a conversation on screen that could not load while the link was down loads when it is back', async () => {
+    const { inbox, client, settle } = setup();
+    const lena = inbox.addMatch('Lena');
+    inbox.receiveFrom(lena, 'hello');
+    await client.start();
+    inbox.realtime.down();
+    inbox.offline = true;
+    await client.conversations.open(lena);
+    expect(client.chat.conversation(lena).status).toBe('error');
+    inbox.offline = false;
+    inbox.realtime.up();
+    await settle();
+    expect(client.chat.conversation(lena).messages.map((message) => message.text)).toEqual(['hello']);
     client.stop();
   });
 });

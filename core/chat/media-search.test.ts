@@ -59,4 +59,44 @@ describe('GIFs and stickers', () => {
     search.dispose();
     expect(time.pendingTimers).toBe(0);
   });
+
+  it('CHAT-09: before the picker opens nothing shows; while a search runs the last results stay on screen', async () => {
+    const { time, search } = setup();
+    expect(search.results.value).toEqual({ status: 'idle' });
+    const loading = search.trending();
+    expect(search.results.value).toEqual({ status: 'loading', query: '', previous: [] });
+    await loading;
+    search.setQuery('lol');
+    await time.advanceAsync(500);
+    search.setQuery('coffee');
+    await time.advanceAsync(499);
+    expect(ids(search)).toEqual(['gif_lol']);
+    search.setQuery('hello');
+    await time.advanceAsync(500);
+    expect(ids(search)).toEqual(['gif_hello']);
+    search.setQuery('lol');
+    search.setQuery('');
+    const shown = search.results.value;
+    expect(shown.status === 'loading' ? shown.previous.map((item) => item.id) : shown).toEqual(['gif_hello']);
+    search.setQuery('coffee');
+    await time.advanceAsync(500);
+    void search.trending();
+    const again = search.results.value;
+    expect(again.status === 'loading' ? again.previous.map((item) => item.id) : again).toEqual(['gif_coffee']);
+  });
+
+  it('CHAT-09: at most 40 results show, whatever the answer holds; an answer after the picker closed is dropped', async () => {
+    const time = new FakeTime();
+    const inbox = new FakeInbox('me', time);
+    const many = Array.from({ length: 45 }, (_, i) => ({ id: `g${i}`, type: 'gif' as const, title: `${i}`, url: `/g${i}.gif`, width: 1, height: 1 }));
+    const api = Object.assign(Object.create(inbox) as FakeInbox, { trendingMedia: async () => ({ ok: true as const, value: many }) });
+    const search = new MediaSearchUseCase({ api, scheduler: time }, 'gif');
+    await search.trending();
+    expect(ids(search)).toHaveLength(40);
+    const closed = new MediaSearchUseCase({ api, scheduler: time }, 'gif');
+    const late = closed.trending();
+    closed.dispose();
+    await late;
+    expect(closed.results.value.status).toBe('loading');
+  });
 });

@@ -32,7 +32,7 @@ export const textParts = (text: string): readonly TextPart[] => {
     const raw = match[0].replace(TRAILING, '');
     const start = match.index ?? 0;
     const href = safeHref(raw);
-    if (href === undefined || raw.length === 0) continue;
+    if (href === undefined) continue;
     if (start > at) parts.push({ kind: 'text', text: text.slice(at, start) });
     parts.push({ kind: 'link', text: raw, href });
     at = start + raw.length;

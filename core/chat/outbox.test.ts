@@ -214,6 +214,18 @@ describe('the outbox rules', () => {
     expect(classifyDeliveryFailure({ code: 40000, status: 400 })).toEqual({ kind: 'refused' });
     expect([1, 2, 3, 4, 5, 6, 7].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
+
+  it('CHAT-15: each signal of a rate limit waits (10 s when the server gives no time); a bad request or answer is refused; a 5xx status, or a code from 50000, is transient', () => {
+    expect(classifyDeliveryFailure({ code: 42901 })).toEqual({ kind: 'rate-limited', waitMs: 10_000 });
+    expect(classifyDeliveryFailure({ code: 'API.RATE_LIMITED' })).toEqual({ kind: 'rate-limited', waitMs: 10_000 });
+    expect(classifyDeliveryFailure({ code: 40000, status: 429 })).toEqual({ kind: 'rate-limited', waitMs: 10_000 });
+    expect(classifyDeliveryFailure({ code: 'API.INVALID_REQUEST' })).toEqual({ kind: 'refused' });
+    expect(classifyDeliveryFailure({ code: 'API.BAD_RESPONSE' })).toEqual({ kind: 'refused' });
+    expect(classifyDeliveryFailure({ code: 40000, status: 500 })).toEqual({ kind: 'transient' });
+    expect(classifyDeliveryFailure({ code: 40000, status: 499 })).toEqual({ kind: 'refused' });
+    expect(classifyDeliveryFailure({ code: 50000 })).toEqual({ kind: 'transient' });
+    expect(classifyDeliveryFailure({ code: 49999 })).toEqual({ kind: 'refused' });
+  });
 });
 
 describe('conversations loaded before they are opened', () => {

@@ -40,4 +40,50 @@ describe('CHAT-14: recent emoji', () => {
     expect(second.recent.value).toEqual([]);
     expect(device.state).toEqual({ emoji: [] });
   });
+
+  it('CHAT-14: the 25th emoji used pushes out the one used longest ago', () => {
+    const many = Array.from({ length: 25 }, (_, i) => String.fromCodePoint(0x1f600 + i));
+    let recent: readonly string[] = [];
+    for (const emoji of many) recent = withRecentEmoji(recent, emoji);
+    expect(recent).toHaveLength(24);
+    expect(recent[0]).toBe(many[24]);
+    expect(recent).not.toContain(many[0]);
+  });
+
+  it('CHAT-14: an emoji is at most 16 code units, with no white space', () => {
+    expect(isEmoji('😀'.repeat(8))).toBe(true);
+    expect(isEmoji(`${'😀'.repeat(8)}!`)).toBe(false);
+    expect(isEmoji(' 😀')).toBe(false);
+    expect(isEmoji('😀 ')).toBe(false);
+  });
+
+  it('CHAT-14: the kept list comes back valid and at most 24 long, after what was used meanwhile; a logout during the read drops it', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => String.fromCodePoint(0x1f600 + i));
+    const persistence = new MemoryRecentEmojiPersistence();
+    persistence.state = { emoji: ['abc', ...many] };
+    const store = new RecentEmojiStore(persistence);
+    const restoring = store.restore();
+    store.use('🔥');
+    await restoring;
+    expect(store.recent.value).toEqual(['🔥', ...many.slice(0, 23)]);
+    const other = new RecentEmojiStore(persistence);
+    persistence.state = { emoji: ['🎉', '🔥'] };
+    const again = other.restore();
+    other.use('🔥');
+    await again;
+    expect(other.recent.value).toEqual(['🔥', '🎉']);
+    const late = new RecentEmojiStore(persistence);
+    const read = late.restore();
+    const cleared = late.clear();
+    await read;
+    await cleared;
+    expect(late.recent.value).toEqual([]);
+    const next = new RecentEmojiStore(persistence);
+    persistence.state = { emoji: ['🎉'] };
+    const first = next.clear();
+    await first;
+    persistence.state = { emoji: ['🎉'] };
+    await next.restore();
+    expect(next.recent.value).toEqual(['🎉']);
+  });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalisePerson, readCard, readDescriptors, readRecs } from './person';
+import { normalisePerson, readCard, readDescriptors, readRecs, readTime } from './person';
 
 const LENA = {
   _id: 'u-lena',
@@ -147,5 +147,105 @@ describe('quiz answers on a card (PROF-06)', () => {
     });
     expect(card?.quizzes).toEqual([{ id: 'qz_3', question: 'I could talk for hours about', answers: ['Music', 'Travel'] }]);
     expect(normalisePerson({ _id: 'u-8', name: 'Ben' })?.quizzes).toBeUndefined();
+  });
+
+  it('RECS-08: a time is epoch seconds (below 1e11), epoch milliseconds, or an ISO date; anything else is none', () => {
+    expect(readTime(946_684_800)).toBe(946_684_800_000);
+    expect(readTime(99_999_999_999)).toBe(99_999_999_999_000);
+    expect(readTime(100_000_000_000)).toBe(100_000_000_000);
+    expect(readTime('2000-01-01T00:00:00.000Z')).toBe(946_684_800_000);
+    expect(readTime('')).toBeUndefined();
+    expect(readTime('soon')).toBeUndefined();
+    expect(readTime(Number.NaN)).toBeUndefined();
+    expect(readTime(Number.POSITIVE_INFINITY)).toBeUndefined();
+    expect(readTime(null)).toBeUndefined();
+  });
+
+  it('RECS-08: parts of a person that are incomplete are left out, key and all; empty texts and non-numbers are absent', () => {
+    const card = readCard({
+      id: 'u-1',
+      name: '',
+      bio: '',
+      age: '7',
+      s_number: Number.NaN,
+      birth_date: 'not a date',
+      distance: 5,
+      distance_unit: 'yards',
+      photos: ['x', null, [{ url: '/a.jpg' }], { alt_text: 'no url' }, { url: '/p.jpg', processedFiles: [{ url: '/s.jpg', width: 10 }, { width: 10, height: 10 }, { url: '/t.jpg', height: 10 }, 'x'] }],
+      jobs: [{ company: { name: 'Hidden', displayed: false } }, { title: { name: '' } }, 'x'],
+      schools: [{ displayed: false, name: 'Hidden' }, { name: '' }],
+      user_interests: { selected_interests: [{ id: 'it_1' }, { name: 'Running' }] },
+      selected_descriptors: [{ name: 'no id' }],
+      user_prompts: { prompts: [{ id: 'pr_1' }, { answer_text: 'no id' }] },
+      sparks_quizzes: [{ id: 'q1', question: 'Why?', answer_details: [] }, { id: 'q2', answer_details: [{ answer_text: 'a' }] }, { question: 'Who?', answer_details: [{ answer_text: 'a' }] }],
+      spotify: { spotify_theme_track: { artists: [{ name: 'Nobody' }] } },
+      swipe_note: { other: 'x' },
+      show_gender_on_profile: true,
+      gender: 3,
+      badges: [{ type: 'x_selfie_' }, { type: 'x_id_dob_' }, {}],
+    });
+    expect(card).toBeDefined();
+    expect(Object.keys(card!).sort()).toEqual(['badges', 'id', 'isBoost', 'isSuperBoost', 'isSuperLike', 'name', 'photos', 'verified']);
+    expect(card!.name).toBe('');
+    expect(card!.photos).toEqual([{ url: '/p.jpg' }]);
+    expect(Object.keys(card!.photos[0]!)).toEqual(['url']);
+    expect(card!.badges).toEqual(['x_selfie_', 'x_id_dob_']);
+    expect(card!.verified).toBe(false);
+    expect(card!.isBoost).toBe(false);
+    expect(readCard(null)).toBeUndefined();
+    expect(readCard([{ id: 'u-1' }])).toBeUndefined();
+    expect(normalisePerson(null)).toBeUndefined();
+    expect(normalisePerson('u-1')).toBeUndefined();
+  });
+
+  it('RECS-08: each complete part is read: sizes by width, a job title alone, an anthem without its artist, a note as text or note, miles, seconds', () => {
+    const card = readCard({
+      _id: 'u-2',
+      age: 30.9,
+      birth_date: 946_684_800,
+      distance: 4.6,
+      distance_unit: 'mi',
+      photos: [{ url: '/p.jpg', width: 600, processedFiles: [{ url: '/l.jpg', width: 640, height: 800 }, { url: '/s.jpg', width: 320, height: 400 }] }],
+      jobs: [{ title: { name: 'Designer' } }],
+      selected_descriptors: [{ id: 'de_1', choice_selections: [{ id: '1' }, { name: 'x' }, { id: '2', name: 'Two' }] }],
+      spotify: { spotify_theme_track: { name: 'Dreams', artists: [] } },
+      swipe_note: { note: 'Hello' },
+      show_gender_on_profile: true,
+      gender: 1,
+      all_in_gender: 'not a list',
+      badges: [{ type: 'id_dob_verified' }],
+      is_super_boost: false,
+      is_boost: true,
+    });
+    expect(card).toMatchObject({
+      age: 30,
+      birthDate: 946_684_800_000,
+      distance: { value: 5, unit: 'mi' },
+      photos: [{ url: '/p.jpg', width: 600, sizes: [{ url: '/s.jpg', width: 320, height: 400 }, { url: '/l.jpg', width: 640, height: 800 }] }],
+      jobs: [{ title: 'Designer' }],
+      descriptors: [{ id: 'de_1', name: '', choices: [{ id: '2', name: 'Two' }] }],
+      anthem: { title: 'Dreams' },
+      swipeNote: 'Hello',
+      shownGender: { gender: 1, words: [] },
+      verified: true,
+      isBoost: true,
+      isSuperBoost: false,
+    });
+    expect(Object.keys(card!.anthem!)).toEqual(['title']);
+    expect(Object.keys(card!.jobs![0]!)).toEqual(['title']);
+    expect(readCard({ id: 'u-3', swipe_note: 'Plain' })?.swipeNote).toBe('Plain');
+    expect(readCard({ id: 'u-3', swipe_note: { text: 'Text', note: 'Note' } })?.swipeNote).toBe('Text');
+    expect(readCard({ id: 'u-3', distance: 2, distance_unit: 'km' })?.distance).toEqual({ value: 2, unit: 'km' });
+    expect(readCard({ id: 'u-3', show_gender_on_profile: true, gender: 0, all_in_gender: ['Woman', 3], custom_gender: 'Femme' })?.shownGender).toEqual({ gender: 0, custom: 'Femme', words: ['Woman'] });
+    expect(readCard({ id: 'u-3', show_gender_on_profile: true, gender: 2 })?.shownGender).toEqual({ gender: 2, words: [] });
+    expect(readCard({ id: 'u-3', show_gender_on_profile: 'yes', gender: 1 })?.shownGender).toBeUndefined();
+  });
+
+  it('RECS-07: a nested user that is not an object is ignored; a recs answer without a results list has no candidates', () => {
+    expect(normalisePerson({ id: 'u-4', name: 'Top', user: 'x' })?.name).toBe('Top');
+    expect(normalisePerson({ id: 'u-4', name: 'Top', user: [{ name: 'Arr' }] })?.name).toBe('Top');
+    expect(readRecs({ results: 'x' })).toEqual([]);
+    expect(readRecs([{ id: 'u-4' }])).toEqual([]);
+    expect(readRecs({ results: [{ id: 'u-4' }, null, 'x'] }).map((card) => card.id)).toEqual(['u-4']);
   });
 });

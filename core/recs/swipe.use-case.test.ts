@@ -402,4 +402,34 @@ describe('SwipeUseCase', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(modals.queue.value).toEqual([]);
   });
+
+  it('RECS-02: a like, super like, pass or swipe note without a rate method is a button press', async () => {
+    const { store, load, swipe } = setup((a) => {
+      a.likesRemaining = 50;
+    });
+    await load.execute();
+    for (const act of [() => swipe.like(), () => swipe.superLike(), () => swipe.pass(), () => swipe.swipeNote('Hi!')]) {
+      store.dispatch({ type: 'swipe', action: 'dislike', card: fakeRec('other'), method: 'keyboard' });
+      await act();
+      expect(store.state.value.lastRateMethod).toBe('button');
+    }
+  });
+
+  it('RECS-14: a card with no swipe out is settled at once; one out is settled when its answer comes', async () => {
+    const { api, store, load, swipe } = setup((a) => (a.likesRemaining = 50));
+    await load.execute();
+    await swipe.settled('nobody');
+    const first = store.current.value!;
+    api.hold();
+    const liking = swipe.like();
+    let settled = false;
+    void swipe.settled(first.id).then(() => (settled = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    api.release();
+    await liking;
+    await swipe.settled(first.id);
+    expect(settled).toBe(true);
+  });
 });
