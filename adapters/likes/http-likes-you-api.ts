@@ -27,11 +27,11 @@ const readPage = (data: { results?: unknown; next_page_token?: unknown } | undef
 export class HttpLikesYouApi implements LikesYouApiPort {
   constructor(private readonly http: HttpPort) {}
 
-  async count(): Promise<Result<{ count: number; tier: Tier }, AppError>> {
-    const r = await this.http.request<{ count?: unknown; tier?: unknown }>({ method: 'GET', path: '/v2/fast-match/count', auth: true });
+  async count(): Promise<Result<{ count: number; partial: boolean; tier: Tier }, AppError>> {
+    const r = await this.http.request<{ count?: unknown; partial?: unknown; tier?: unknown }>({ method: 'GET', path: '/v2/fast-match/count', auth: true });
     if (!r.ok) return err(failureOf(r.error));
     const tier = TIERS.find((t) => t === r.value?.tier) ?? 'none';
-    return ok({ count: typeof r.value?.count === 'number' ? r.value.count : 0, tier });
+    return ok({ count: typeof r.value?.count === 'number' ? r.value.count : 0, partial: r.value?.partial === true, tier });
   }
 
   async teasers(): Promise<Result<readonly Teaser[], AppError>> {

@@ -8,8 +8,8 @@ export interface LikersPage {
 
 /** What likes-you needs from the provider (`/v2/fast-match`, its count and teasers, `/v2/my-likes`). */
 export interface LikesYouApiPort {
-  /** How many likes wait, and the member's own tier. */
-  count(): Promise<Result<{ readonly count: number; readonly tier: Tier }, AppError>>;
+  /** How many likes wait (`partial`: there are more than the count says), and the member's own tier. */
+  count(): Promise<Result<{ readonly count: number; readonly partial: boolean; readonly tier: Tier }, AppError>>;
   teasers(): Promise<Result<readonly Teaser[], AppError>>;
   /** Gold's list; the paywall code (40390) for other tiers. */
   page(pageToken: string | null, passions: readonly string[]): Promise<Result<LikersPage, AppError>>;

@@ -1,4 +1,5 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { likesBadge } from '../navigation';
 import type { AppError } from '../shared';
 import { filtersOffered, INITIAL_LIKES_YOU_STATE, newLikesSince, type GoldHomeTab, type LikesYouAccess, type LikesYouState, type Liker, type QuickFilterPassion, type Teaser } from './likes-you';
 
@@ -12,6 +13,7 @@ export class LikesYouStore {
   readonly #passion = signal<QuickFilterPassion | null>(null);
   readonly #myLikes = signal<readonly Liker[]>([]);
   readonly #myLikesNext = signal<string | null>(null);
+  readonly #partial = signal(false);
 
   readonly state: ReadonlySignal<LikesYouState> = this.#state;
   /** null until the count answered. */
@@ -20,6 +22,8 @@ export class LikesYouStore {
   readonly passion: ReadonlySignal<QuickFilterPassion | null> = this.#passion;
   readonly myLikes: ReadonlySignal<readonly Liker[]> = this.#myLikes;
   readonly myLikesNext: ReadonlySignal<string | null> = this.#myLikesNext;
+  /** NAV-03: the navigation's badge: the new likes, capped at 99, with a plus when partial; none without new likes. */
+  readonly badge: ReadonlySignal<string | undefined> = computed(() => likesBadge(this.#state.value.newLikesCount, this.#partial.value));
   /** LIKES-05: filters only from five likes. */
   readonly filtersOffered = computed(() => filtersOffered(this.#state.value.count));
 
@@ -35,9 +39,11 @@ export class LikesYouStore {
     this.#status.value = { kind: 'failed', error };
   }
 
-  counted(count: number, access: LikesYouAccess): void {
+  /** The provider's count (`partial`: there are more likes than it counted, so the new likes may be more too). */
+  counted(count: number, access: LikesYouAccess, partial = false): void {
     batch(() => {
       this.#access.value = access;
+      this.#partial.value = partial;
       this.#patch({ count, newLikesCount: newLikesSince(count, this.#state.value.prevSessionLikeCount) });
     });
   }
@@ -94,6 +100,7 @@ export class LikesYouStore {
     batch(() => {
       this.#state.value = INITIAL_LIKES_YOU_STATE;
       this.#access.value = null;
+      this.#partial.value = false;
       this.#status.value = { kind: 'idle' };
       this.#passion.value = null;
       this.#myLikes.value = [];

@@ -99,6 +99,26 @@ describe('LikesYouUseCase', () => {
     expect(store.state.value.fastMatches.every((l) => l.interests.includes('it_54'))).toBe(true);
   });
 
+  it('NAV-03: the badge\'s count is read at most once per 5 BTU on its own clock (the gold home still loads at once) and is partial when the provider says so', async () => {
+    const { api, time, useCase, store } = setUp('plus', 12);
+    api.countCap = 10;
+    await useCase.countNew();
+    expect(store.state.value).toMatchObject({ count: 10, newLikesCount: 10 });
+    expect(store.badge.value).toBe('10+');
+    time.advance(4 * BTU);
+    api.countCap = Number.POSITIVE_INFINITY;
+    await useCase.countNew();
+    expect(api.countCalls).toBe(1);
+    await useCase.load();
+    expect(api.countCalls).toBe(2);
+    expect(store.badge.value).toBe('12');
+    time.advance(BTU);
+    await useCase.countNew();
+    expect(api.countCalls).toBe(3);
+    store.clear();
+    expect(store.badge.value).toBeUndefined();
+  });
+
   it('LIKES-04: the chosen tab and that the gold home was seen are kept for the next session', async () => {
     const first = setUp('gold');
     expect(first.store.state.value.lastTab).toBe('likes-you');

@@ -26,6 +26,7 @@ export interface LikesYouDeps {
  */
 export class LikesYouUseCase {
   #lastFetchAt: number | null = null;
+  #lastCountAt: number | null = null;
   #celebrated = false;
 
   constructor(private readonly deps: LikesYouDeps) {}
@@ -67,7 +68,7 @@ export class LikesYouUseCase {
       return counted;
     }
     const access = likesYouAccess(counted.value.tier);
-    store.counted(counted.value.count, access);
+    store.counted(counted.value.count, access, counted.value.partial);
     // LIKES-10: new likes since the last visit are celebrated once; the count is kept as seen.
     if (this.deps.modals !== undefined && celebrationDue(store.state.peek(), this.#celebrated)) {
       this.#celebrated = true;
@@ -86,6 +87,22 @@ export class LikesYouUseCase {
       return page;
     }
     store.likersLoaded(page.value.likers, page.value.nextPageToken, false);
+    return ok(undefined);
+  }
+
+  /**
+   * NAV-03: the count alone, for the navigation's badge of new likes (after what was kept of the last session is
+   * read), at most once per 5 BTU like the list (LIKES-06) but on its own clock, so the gold home still loads at once.
+   */
+  async countNew(): Promise<Result<void, AppError>> {
+    const { api, store, clock, baseTimeUnitMs } = this.deps;
+    const now = clock.now();
+    if (!fetchAllowed(this.#lastCountAt, now, baseTimeUnitMs)) return ok(undefined);
+    this.#lastCountAt = now;
+    await this.restore();
+    const counted = await api.count();
+    if (!counted.ok) return counted;
+    store.counted(counted.value.count, likesYouAccess(counted.value.tier), counted.value.partial);
     return ok(undefined);
   }
 

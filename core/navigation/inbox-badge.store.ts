@@ -2,11 +2,14 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { matchesDot, newActivityCount, NOTHING_UNREAD, type InboxUnread } from './inbox-badge';
 
 /**
- * The unread counts behind the matches dot (NAV-05) and the new-match-or-message counter (NAV-12). The matches and
- * chat modules write them; the navigation only reads them.
+ * The unread counts behind the matches dot (NAV-05) and the new-match-or-message counter (NAV-12), and the likes
+ * badge (NAV-03). The matches, chat and likes-you modules write them; the navigation only reads them.
  */
 export class InboxBadgeStore {
   readonly #unread = signal<InboxUnread>(NOTHING_UNREAD);
+  readonly #likes = signal<string | undefined>(undefined);
+  /** NAV-03: the text of the Likes you item's badge (`likesBadge`), none when undefined. */
+  readonly likes: ReadonlySignal<string | undefined> = this.#likes;
   readonly unread: ReadonlySignal<InboxUnread> = this.#unread;
   /** NAV-05: whether the `matches` item shows its dot. */
   readonly matchesDot: ReadonlySignal<boolean> = computed(() => matchesDot(this.#unread.value));
@@ -18,8 +21,13 @@ export class InboxBadgeStore {
     this.#unread.value = { ...this.#unread.value, ...unread };
   }
 
+  setLikes(badge: string | undefined): void {
+    this.#likes.value = badge;
+  }
+
   /** Back to nothing unread (logout, another member). */
   clear(): void {
     this.#unread.value = NOTHING_UNREAD;
+    this.#likes.value = undefined;
   }
 }

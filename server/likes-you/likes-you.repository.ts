@@ -55,9 +55,17 @@ export const likesYouRepository = {
     return rows.map((row) => ({ likerId: row.liker_id, isSuper: row.is_super, likedAt: row.created_at.getTime() }));
   },
 
-  async count(q: Queryable, viewerId: string, blocked: readonly string[]): Promise<number> {
-    const [row] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM likes l JOIN users u ON u.id = l.liker_id WHERE ${WAITING}`, [viewerId, [...blocked]]);
-    return row?.n ?? 0;
+  /**
+   * How many likes wait, counting no further than `cap` (a popular member's count stays a bounded read): `partial`
+   * says there are more than the count.
+   */
+  async count(q: Queryable, viewerId: string, blocked: readonly string[], cap: number): Promise<{ readonly count: number; readonly partial: boolean }> {
+    const [row] = await q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM likes l JOIN users u ON u.id = l.liker_id WHERE ${WAITING} LIMIT $3::int) waiting`,
+      [viewerId, [...blocked], cap + 1],
+    );
+    const n = row?.n ?? 0;
+    return { count: Math.min(n, cap), partial: n > cap };
   },
 
   /** Whether `likerId` waits in the viewer's list. */

@@ -3,7 +3,8 @@
  * - GET /v2/fast-match?page_token=&passions=it_54,it_7: Gold's list of who liked the member (cards), newest first;
  *   403 with the paywall code (feature `likes_you`) for other tiers.
  * - POST /v2/fast-match `{ user_id, action: 'like' | 'pass' }`: Gold answers a liker of the list; a like matches at once.
- * - GET /v2/fast-match/count: how many likes wait (any tier), and the member's own tier (LIKES-02: the client's gate).
+ * - GET /v2/fast-match/count: how many likes wait (any tier; `partial` when there are more than it counts), and the
+ *   member's own tier (LIKES-02: the client's gate).
  * - GET /v2/fast-match/teasers: the newest likers as blurred pictures under random tokens (any tier): no names,
  *   ages, ids or photo addresses.
  * - GET /v2/my-likes?page_token=: the likes the member sent, newest first.
@@ -85,8 +86,8 @@ export const registerLikesYouRoutes = (api: FastifyInstance, deps: LikesYouRoute
 
   api.get('/v2/fast-match/count', { preHandler: member, schema: { querystring: PageQuery } }, async (request, reply) => {
     const viewerId = authOf(request).userId;
-    const [count, tier] = await Promise.all([likesYou.count(viewerId), likesYou.tierOf(viewerId)]);
-    return sendData(reply, { count, tier });
+    const [{ count, partial }, tier] = await Promise.all([likesYou.count(viewerId), likesYou.tierOf(viewerId)]);
+    return sendData(reply, { count, partial, tier });
   });
 
   api.get('/v2/fast-match/teasers', { preHandler: member, schema: { querystring: PageQuery } }, async (request, reply) => {

@@ -18,6 +18,8 @@ import { teaserImage } from './teaser-image';
 export const LIKES_PAGE_SIZE = 20;
 /** Teaser pictures answered at most (the newest likers). */
 export const TEASERS_MAX = 12;
+/** NAV-03: the likes-you count stops at this many (the navigation shows 99+ from 100; beyond this it is partial). */
+export const LIKES_COUNT_CAP = 1_000;
 /** Teaser pictures kept in memory, the least recently made going first. */
 const TEASER_IMAGES_KEPT = 500;
 
@@ -52,9 +54,9 @@ export class LikesYouService {
     return row?.tier ?? 'none';
   }
 
-  /** LIKES-05 count and the header badge: how many likes wait. */
-  async count(viewerId: string): Promise<number> {
-    return likesYouRepository.count(this.deps.db, viewerId, await this.deps.blocks.of(viewerId));
+  /** LIKES-05 count and the navigation's badge (NAV-03): how many likes wait, up to LIKES_COUNT_CAP. */
+  async count(viewerId: string): Promise<{ readonly count: number; readonly partial: boolean }> {
+    return likesYouRepository.count(this.deps.db, viewerId, await this.deps.blocks.of(viewerId), LIKES_COUNT_CAP);
   }
 
   /** LIKES-02, LIKES-03: a page of the list, for Gold only (403 with the paywall code otherwise). */
@@ -76,10 +78,10 @@ export class LikesYouService {
     const blocked = await blocks.of(viewerId);
     const [rows, count] = await Promise.all([
       likesYouRepository.received(db, { viewerId, blocked, passions: [], limit: TEASERS_MAX }),
-      likesYouRepository.count(db, viewerId, blocked),
+      likesYouRepository.count(db, viewerId, blocked, LIKES_COUNT_CAP),
     ]);
     const tokens = await likesYouRepository.teaserTokens(db, viewerId, rows.map((row) => row.likerId), newToken, clock.now());
-    return { tokens: rows.map((row) => tokens.get(row.likerId)!), count };
+    return { tokens: rows.map((row) => tokens.get(row.likerId)!), count: count.count };
   }
 
   /** The teaser picture of a token, or null for a token nobody was given. */

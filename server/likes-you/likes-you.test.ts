@@ -42,6 +42,22 @@ const likedBy = async (me: SignedIn, specs: ReadonlyArray<{ id: string; name: st
 const gold = (member: SignedIn) => setColumns(t, member.id, { tier: 'gold' });
 
 describe('likes-you (LIKES-02, LIKES-03): GET /v2/fast-match, count, teasers', () => {
+  it('NAV-03: the count behind the likes badge is exact up to 1,000 likes and says it is partial beyond', async () => {
+    const me = await signedIn(t, '+14155550609');
+    const likers = (n: number, from: number) =>
+      t.database.db.query(
+        `WITH made AS (
+           INSERT INTO users (id, name, onboarding_state, created_at)
+           SELECT 'bulk-liker-' || i, 'Bulk ' || i, 'complete', now() FROM generate_series($1::int, $2::int) AS i RETURNING id)
+         INSERT INTO likes (liker_id, liked_id, is_super, created_at) SELECT id, $3, false, now() FROM made`,
+        [from, from + n - 1, me.id],
+      );
+    await likers(1_000, 1);
+    expect((await t.client().get('/v2/fast-match/count', { token: me.token })).body.data).toMatchObject({ count: 1_000, partial: false });
+    await likers(5, 1_001);
+    expect((await t.client().get('/v2/fast-match/count', { token: me.token })).body.data).toMatchObject({ count: 1_000, partial: true });
+  });
+
   it('LIKES-02: a member without Gold gets the count and blurred teasers only: no real photo URL, name, id or age in any answer', async () => {
     const me = await signedIn(t, '+14155550601');
     const secrets = await likedBy(me, [
@@ -49,7 +65,7 @@ describe('likes-you (LIKES-02, LIKES-03): GET /v2/fast-match, count, teasers', (
       { id: 'liker-kai-9q', name: 'Kaitheliker', birthDate: '1991-04-05' },
     ]);
     const count = await t.client().get('/v2/fast-match/count', { token: me.token });
-    expect(count.body.data).toEqual({ count: 2, tier: 'none' });
+    expect(count.body.data).toEqual({ count: 2, partial: false, tier: 'none' });
     const list = await t.client().get('/v2/fast-match', { token: me.token });
     expect(list.status).toBe(403);
     expect(list.body.error).toMatchObject({ code: ErrorCode.PAYWALL_REQUIRED, paywall: { feature: 'likes_you', required_tier: 'gold' } });

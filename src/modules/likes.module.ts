@@ -1,13 +1,20 @@
+import { effect } from '@preact/signals-core';
 import { ContainerModule } from 'inversify';
 import { BOOSTS, BoostsStore, BoostUseCase } from '../../core/boosts';
 import { LIKES_YOU, LikesYouStore, LikesYouUseCase } from '../../core/likes-you';
 import { NAVIGATION } from '../../core/navigation';
 import { SHARED } from '../../core/shared';
-import { provide, provideMemberStore } from './provide';
+import { lookup, provide, provideMemberStore } from './provide';
 
-/** Binds likes-you (LIKES) and boosts (BOOST); both are forgotten when the member signs out. */
-export const likesModule = new ContainerModule(({ bind }) => {
+/** Binds likes-you (LIKES, and the navigation's likes badge, NAV-03) and boosts (BOOST); both are forgotten when the member signs out. */
+export const likesModule = new ContainerModule(({ bind, onActivation }) => {
   provideMemberStore(bind, LIKES_YOU.Store, () => new LikesYouStore());
+  // NAV-03: the navigation (at start) shows the badge this store works out.
+  onActivation(LIKES_YOU.Store, (ctx, store: LikesYouStore) => {
+    const badge = lookup(ctx, NAVIGATION.InboxBadge);
+    effect(() => badge.setLikes(store.badge.value));
+    return store;
+  });
   provide(
     bind,
     LIKES_YOU.UseCase,

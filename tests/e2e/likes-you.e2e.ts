@@ -25,6 +25,39 @@ const openLikesYou = async (page: import('@playwright/test').Page) => {
 };
 
 test.describe('likes-you', () => {
+  test('NAV-03: the Likes item counts the new likes; seen on the gold home, it clears; a new like brings it back', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const gil = await newMember('Gil');
+    const count = await gil.api('GET', '/v2/fast-match/count');
+    expect(count.body.data).toMatchObject({ partial: false });
+    const waiting = count.body.data.count as number;
+    // The demo world welcomes a newcomer with more than 99 likes.
+    expect(waiting).toBeGreaterThan(99);
+
+    await page.goto('/app');
+    await signInByEmail(page, request, gil.email);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const likes = nav.getByRole('link', { name: 'Likes (99+ new)', exact: true });
+    await expect(likes).toBeVisible();
+    await expect(likes.getByTestId('likes-badge')).toHaveText('99+');
+    await expectAccessible(page, 'discover with the likes badge');
+
+    // Looking at them on the gold home (a tab chosen) keeps the count as seen: the next visit has no badge.
+    await openLikesYou(page);
+    await page.getByRole('tab', { name: 'My likes' }).click();
+    await page.reload();
+    await expect(nav.getByRole('link', { name: 'Likes', exact: true })).toBeVisible();
+    await expect(nav.getByTestId('likes-badge')).toHaveCount(0);
+
+    // Someone new likes Gil: the next visit counts one.
+    const ivo = await newMember('Ivo');
+    expect((await ivo.api('POST', `/like/${gil.userId}`)).status).toBe(200);
+    await page.reload();
+    await expect(nav.getByRole('link', { name: 'Likes (1 new)', exact: true })).toBeVisible();
+    await expect(nav.getByTestId('likes-badge')).toHaveText('1');
+  });
+
   test('LIKES-02: a free member sees blurred teasers and the way to Gold; no answer the browser gets names a liker, their id or a photo', async ({ page, request }) => {
     test.setTimeout(120_000);
     const fay = await newMember('Fay');

@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NAVIGATION } from '../../core/navigation';
 import type { Resolver } from '../../core/shared';
 import { fakeAdapters } from '../../src/adapter-sets/fake';
@@ -45,5 +45,49 @@ describe('MemberNav', () => {
     act(() => inbox.setUnread({ newMatches: 0 }));
     expect(within(nav).getByRole('link', { name: 'Matches' })).toBe(link);
     expect(link.querySelectorAll('[aria-hidden="true"]')).toHaveLength(1);
+  });
+});
+
+/** The navigation with Likes you shown, `likers` waiting, and what the last session kept of the count. */
+const renderGoldNav = async (likers: number, options: { readonly kept?: number; readonly countCap?: number } = {}) => {
+  const { adapters, fakes } = fakeAdapters('/app/recs');
+  fakes.likesYouApi.likers = Array.from({ length: likers }, (_, i) => ({ id: `liker-${i}`, name: `Liker ${i}`, age: 30, photoUrl: null, isSuperLike: false, interests: [] }));
+  if (options.countCap !== undefined) fakes.likesYouApi.countCap = options.countCap;
+  if (options.kept !== undefined) await fakes.storage.setItem('spark.likesYou.v1', JSON.stringify({ lastTab: 'likes-you', goldHomeSeen: true, prevSessionLikeCount: options.kept }));
+  const resolver: Resolver = asResolver(createContainer(adapters));
+  render(
+    <ResolverProvider resolver={resolver}>
+      <I18nProvider>
+        <MemberNav goldEnabled />
+      </I18nProvider>
+    </ResolverProvider>,
+  );
+  return { nav: await screen.findByRole('navigation', { name: 'Main' }), fakes };
+};
+
+describe('MemberNav: the likes badge', () => {
+  it('NAV-03: the Likes you item shows the likes that came since the last session, and says so to a screen reader', async () => {
+    const { nav } = await renderGoldNav(7, { kept: 4 });
+    const link = await within(nav).findByRole('link', { name: /^Likes ?\(3 new\)$/ });
+    expect(within(link).getByTestId('likes-badge').textContent).toBe('3');
+  });
+
+  it('NAV-03: more than 99 new likes show as 99+', async () => {
+    const { nav } = await renderGoldNav(120);
+    const link = await within(nav).findByRole('link', { name: /^Likes ?\(99\+ new\)$/ });
+    expect(within(link).getByTestId('likes-badge').textContent).toBe('99+');
+  });
+
+  it('NAV-03: a partial count (the provider stopped counting) shows a plus even under 100', async () => {
+    const { nav } = await renderGoldNav(12, { kept: 3, countCap: 8 });
+    const link = await within(nav).findByRole('link', { name: /^Likes ?\(5\+ new\)$/ });
+    expect(within(link).getByTestId('likes-badge').textContent).toBe('5+');
+  });
+
+  it('NAV-03: no new likes, no badge: the item is plain "Likes"', async () => {
+    const { nav, fakes } = await renderGoldNav(4, { kept: 4 });
+    await vi.waitFor(() => expect(fakes.likesYouApi.countCalls).toBe(1));
+    const link = within(nav).getByRole('link', { name: 'Likes' });
+    expect(within(link).queryByTestId('likes-badge')).toBeNull();
   });
 });

@@ -1,12 +1,15 @@
 import { css } from '@linaria/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { LIKES_YOU } from '../../core/likes-you';
+import { SHARED } from '../../core/shared';
 import { STARTUP } from '../../core/startup';
 import { NAVIGATION, navigationOrder, toRoutePath, type NavItem } from '../../core/navigation';
 import { ROUTES, ROUTING } from '../../core/routing';
-import { useInjection } from '../di/resolver';
-import { DESKTOP, MOBILE } from '../theme/tokens';
+import { useInjection, useResolver } from '../di/resolver';
+import { DESKTOP, MOBILE, VISUALLY_HIDDEN } from '../theme/tokens';
 import { Icon } from './icons';
 
 const nav = css`
@@ -42,6 +45,9 @@ const nav = css`
     color: var(--fg);
   }
   ${MOBILE} {
+    a {
+      position: relative;
+    }
     position: fixed;
     inset-inline: 0;
     bottom: 0;
@@ -110,7 +116,40 @@ const dot = css`
   }
 `;
 
-function NavLink({ item, unread = false }: { item: NavItem; unread?: boolean }) {
+const srOnly = css`
+  ${VISUALLY_HIDDEN}
+`;
+
+const countBadge = css`
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border-radius: var(--radius-full);
+  background: var(--gold-gradient, linear-gradient(135deg, #d4a52a, #f5c84c));
+  color: #1f1500;
+  font-size: 11px;
+  font-weight: 700;
+  line-height: 18px;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+  ${MOBILE} {
+    /* On the icon's top corner. */
+    position: absolute;
+    top: 2px;
+    inset-inline-start: calc(50% + 2px);
+    box-shadow: 0 0 0 2px var(--raised);
+  }
+  ${DESKTOP} {
+    /* At the end of the row, like a count in a side list. */
+    margin-inline-start: auto;
+  }
+  @media (forced-colors: active) {
+    background: CanvasText;
+    color: Canvas;
+  }
+`;
+
+function NavLink({ item, unread = false, badge }: { item: NavItem; unread?: boolean; badge?: string | undefined }) {
   useSignals();
   const intl = useIntl();
   // The item of the entered route and of the pages below it.
@@ -127,7 +166,18 @@ function NavLink({ item, unread = false }: { item: NavItem; unread?: boolean }) 
           <Icon name={item} active={active} />
           {unread ? <span className={dot} aria-hidden="true" /> : null}
         </span>
+        {/* The visible label starts the link's name (what a voice command says); the badge is read after it. */}
         <FormattedMessage id={`nav.${item}`} />
+        {badge !== undefined ? (
+          <span className={countBadge} aria-hidden="true" data-testid="likes-badge">
+            {badge}
+          </span>
+        ) : null}
+        {badge !== undefined ? (
+          <span className={srOnly}>
+            <FormattedMessage id={`nav.${item}.badge`} values={{ badge }} />
+          </span>
+        ) : null}
       </Link>
     </li>
   );
@@ -145,11 +195,30 @@ export function MemberNav({ order, goldEnabled: given }: { order?: string; goldE
   const startup = useInjection(STARTUP.Store);
   const goldEnabled = given ?? startup.settings.value.isGoldEnabled;
   const matchesDot = inbox.matchesDot.value;
+  const likesBadge = inbox.likes.value;
+  // NAV-03: the badge's count is read when the navigation shows the Likes you item, and again (at most every 5 BTU)
+  // when the member moves to another screen.
+  const features = useInjection(SHARED.Features);
+  const resolver = useResolver();
+  const path = useInjection(ROUTING.Store).location.value.pathname;
+  useEffect(() => {
+    if (!goldEnabled) return;
+    let live = true;
+    features.load('likes').then(
+      () => {
+        if (live) void resolver.get(LIKES_YOU.UseCase).countNew();
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [goldEnabled, features, resolver, path]);
   return (
     <nav className={nav} aria-label={intl.formatMessage({ id: 'nav.label' })}>
       <ul>
         {navigationOrder(order, { goldEnabled }).map((item) => (
-          <NavLink key={item} item={item} unread={item === 'matches' && matchesDot} />
+          <NavLink key={item} item={item} unread={item === 'matches' && matchesDot} badge={item === 'goldHome' ? likesBadge : undefined} />
         ))}
       </ul>
     </nav>

@@ -12,9 +12,12 @@ export class FakeLikesYouApi implements LikesYouApiPort {
   countCalls = 0;
   matched: string[] = [];
 
-  async count(): Promise<Result<{ count: number; tier: Tier }, AppError>> {
+  /** Counts no further than this many likers (like the provider's cap), then says the count is partial. */
+  countCap = Number.POSITIVE_INFINITY;
+
+  async count(): Promise<Result<{ count: number; partial: boolean; tier: Tier }, AppError>> {
     this.countCalls += 1;
-    return ok({ count: this.likers.length, tier: this.tier });
+    return ok({ count: Math.min(this.likers.length, this.countCap), partial: this.likers.length > this.countCap, tier: this.tier });
   }
 
   async teasers(): Promise<Result<readonly Teaser[], AppError>> {
