@@ -32,7 +32,7 @@ describe('navigation order', () => {
     );
   });
 
-  it('the likes badge (no screen shows it yet: the likes count is read only when the Likes page opens) is capped at 99 with a plus above 99 or when partial', () => {
+  it('NAV-03: the likes badge is capped at 99 with a plus above 99 or when the count is partial (property)', () => {
     expect(likesBadge(120)).toBe('99+');
     expect(likesBadge(5, true)).toBe('5+');
     expect(likesBadge(0)).toBeUndefined();
