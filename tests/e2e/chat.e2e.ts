@@ -94,6 +94,29 @@ test.describe('matches and chat', () => {
     await a.context.close();
   });
 
+  test('MATCH-17: a match nobody wrote in moves to the archived matches when it expires, and leaves the new matches', async ({ browser }) => {
+    const [ada, ben, cy] = await Promise.all([newMember('Ada'), newMember('Ben'), newMember('Cy')]);
+    const old = await makeMatch(ada, ben);
+    await makeMatch(ada, cy);
+    // Made 15 days ago with no message: expired a day ago (14 days).
+    const aged = await fetch(`${ORIGIN}/api/e2e/match-aged`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchId: old, days: 15 }) });
+    expect(aged.status).toBe(200);
+    const a = await inBrowser(browser, ada);
+    const fresh = a.page.getByRole('region', { name: 'New matches' });
+    await expect(fresh.getByRole('link', { name: 'Cy, new match' })).toBeVisible();
+    await expect(fresh.getByRole('link', { name: /^Ben/ })).toHaveCount(0);
+
+    await a.page.getByRole('link', { name: 'Archived matches' }).click();
+    await expect(a.page).toHaveURL(/\/app\/matches\/archived$/);
+    const archived = a.page.getByRole('region', { name: 'Archived matches' });
+    await expect(archived.getByRole('link', { name: /^Ben/ })).toBeVisible();
+    await expect(archived.getByRole('link', { name: /^Cy/ })).toHaveCount(0);
+    await expectAccessible(a.page, 'archived matches');
+    await a.page.getByRole('link', { name: 'Back to matches' }).click();
+    await expect(a.page).toHaveURL(/\/app\/matches$/);
+    await a.context.close();
+  });
+
   test('MATCH-04, MATCH-13: an unmatch removes the conversation on both sides', async ({ browser }) => {
     const [ada, ben] = await Promise.all([newMember('Ada'), newMember('Ben')]);
     const matchId = await makeMatch(ada, ben);

@@ -10,30 +10,9 @@ import { errorText } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { useAfterRender } from '../hooks/use-after-render';
 import { ScreenFrame } from '../screens/ScreenFrame';
+import { challengeCard, challengePage, challengeSaid } from './challenge-styles';
 import { NotFound } from '../shell/NotFound';
 
-const page = css`
-  max-width: 560px;
-  display: grid;
-  gap: var(--space-3);
-  p {
-    margin: 0;
-  }
-`;
-const card = css`
-  background: var(--surface);
-  border: 1px solid var(--border);
-  border-radius: var(--radius-lg);
-  padding: var(--space-4);
-  display: grid;
-  gap: var(--space-3);
-`;
-const said = css`
-  font-weight: 600;
-  &:focus {
-    outline: none;
-  }
-`;
 
 const OUTCOME_KEYS: Readonly<Record<Exclude<ChallengeOutcome, 'passed'>, string>> = {
   'no-challenge': 'banChallenge.error.noChallenge',
@@ -77,8 +56,8 @@ function BanChallenge() {
 
   if (token === null && state === 'working')
     return (
-      <div className={page}>
-        <div className={card}>
+      <div className={challengePage}>
+        <div className={challengeCard}>
           <p>
             <FormattedMessage id="banChallenge.error.noChallenge" />
           </p>
@@ -90,18 +69,18 @@ function BanChallenge() {
     );
 
   return (
-    <div className={page}>
+    <div className={challengePage}>
       <p>
         <FormattedMessage id="banChallenge.body" />
       </p>
-      <div className={card}>
+      <div className={challengeCard}>
         {state === 'working' ? (
-          <p role="status" className={said}>
+          <p role="status" className={challengeSaid}>
             <FormattedMessage id="banChallenge.working" />
           </p>
         ) : (
           <>
-            <p ref={note} role="alert" tabIndex={-1} className={`${said} ${errorText}`}>
+            <p ref={note} role="alert" tabIndex={-1} className={`${challengeSaid} ${errorText}`}>
               {intl.formatMessage({ id: OUTCOME_KEYS[state === 'passed' ? 'failed' : state] })}
             </p>
             {state === 'no-challenge' ? (

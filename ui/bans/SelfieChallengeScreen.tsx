@@ -10,23 +10,8 @@ import { errorText, hint } from '../components/styles';
 import { useInjection } from '../di/resolver';
 import { useAfterRender } from '../hooks/use-after-render';
 import { ScreenFrame } from '../screens/ScreenFrame';
+import { challengeCard, challengePage, challengeSaid } from './challenge-styles';
 
-const page = css`
-  max-width: 560px;
-  display: grid;
-  gap: var(--space-3);
-  p {
-    margin: 0;
-  }
-`;
-const card = css`
-  background: var(--surface);
-  border: 1px solid var(--border);
-  border-radius: var(--radius-lg);
-  padding: var(--space-4);
-  display: grid;
-  gap: var(--space-3);
-`;
 /** The file input itself is hidden from sight only: its label is the button, and it keeps the keyboard focus ring. */
 const fileInput = css`
   position: absolute;
@@ -41,12 +26,6 @@ const fileInput = css`
 const chosen = css`
   overflow-wrap: anywhere;
   color: var(--muted);
-`;
-const said = css`
-  font-weight: 600;
-  &:focus {
-    outline: none;
-  }
 `;
 
 const OUTCOME_KEYS: Readonly<Record<Exclude<SelfieOutcome, 'passed'>, string>> = {
@@ -75,8 +54,8 @@ function SelfieChallenge() {
 
   if (challenge === null || (challenge.token === null && challenge.status !== 'passed'))
     return (
-      <div className={page}>
-        <div className={card}>
+      <div className={challengePage}>
+        <div className={challengeCard}>
           <p>
             <FormattedMessage id="selfie.error.noChallenge" />
           </p>
@@ -104,9 +83,9 @@ function SelfieChallenge() {
 
   if (outcome === 'passed')
     return (
-      <div className={page}>
-        <div className={card}>
-          <p ref={note} role="status" tabIndex={-1} className={said}>
+      <div className={challengePage}>
+        <div className={challengeCard}>
+          <p ref={note} role="status" tabIndex={-1} className={challengeSaid}>
             <FormattedMessage id="selfie.passed" />
           </p>
           <Link href={routePath('login')} className={buttonClass({ variant: 'primary' })}>
@@ -117,11 +96,11 @@ function SelfieChallenge() {
     );
 
   return (
-    <form className={page} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={challengePage} onSubmit={(event) => void submit(event)} noValidate>
       <p>
         <FormattedMessage id="selfie.body" />
       </p>
-      <div className={card}>
+      <div className={challengeCard}>
         <input
           id={id}
           className={fileInput}
@@ -149,7 +128,7 @@ function SelfieChallenge() {
           <FormattedMessage id={sending ? 'selfie.sending' : 'selfie.send'} />
         </Button>
       </div>
-      <p ref={note} role={outcome ? 'alert' : undefined} tabIndex={-1} className={`${said} ${outcome ? errorText : ''}`}>
+      <p ref={note} role={outcome ? 'alert' : undefined} tabIndex={-1} className={`${challengeSaid} ${outcome ? errorText : ''}`}>
         {outcome ? intl.formatMessage({ id: OUTCOME_KEYS[outcome] }) : null}
       </p>
     </form>

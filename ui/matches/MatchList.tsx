@@ -276,30 +276,44 @@ function Conversations({ selected }: { selected: string | undefined }) {
   const store = useInjection(MATCHES.Store);
   const conversations = useInjection(CHAT.Conversation);
   const items = store.items('withMessages');
-  const state = store.lists.value.withMessages;
   const firstIds = items.slice(0, PREFETCHED_CONVERSATIONS).map((item) => item.match.id).join(' ');
   useEffect(() => {
     if (firstIds !== '') conversations.prefetch(firstIds.split(' '));
   }, [firstIds, conversations]);
+  return <ConversationSection filter="withMessages" headingId="conversations-title" titleKey="matches.messages" emptyKey="matches.messagesEmpty" selected={selected} />;
+}
+
+/** A list of conversation rows under its heading: its status, an empty note once loaded, and the way to more. */
+function ConversationSection(props: {
+  filter: 'withMessages' | 'archivedMatches';
+  headingId: string;
+  titleKey: string;
+  emptyKey: string;
+  selected: string | undefined;
+}) {
+  useSignals();
+  const store = useInjection(MATCHES.Store);
+  const items = store.items(props.filter);
+  const state = store.lists.value[props.filter];
   return (
-    <section aria-labelledby="conversations-title">
-      <h2 id="conversations-title">
-        <FormattedMessage id="matches.messages" />
+    <section aria-labelledby={props.headingId}>
+      <h2 id={props.headingId}>
+        <FormattedMessage id={props.titleKey} />
       </h2>
-      <ListStatus filter="withMessages" empty={items.length === 0} />
+      <ListStatus filter={props.filter} empty={items.length === 0} />
       {items.length === 0 && state.status === 'loaded' ? (
         <p className={hint}>
-          <FormattedMessage id="matches.messagesEmpty" />
+          <FormattedMessage id={props.emptyKey} />
         </p>
       ) : null}
       {items.length > 0 ? (
         <ul className={list}>
           {items.map((item) => (
-            <ConversationRow key={item.match.id} item={item} selected={selected === item.match.id} />
+            <ConversationRow key={item.match.id} item={item} selected={props.selected === item.match.id} />
           ))}
         </ul>
       ) : null}
-      <MoreButton filter="withMessages" />
+      <MoreButton filter={props.filter} />
     </section>
   );
 }
@@ -321,36 +335,14 @@ export function MatchList({ selected }: { selected: string | undefined }) {
 
 /** MATCH-17: the archived matches (route `matches/archived`), latest archived first. */
 export function ArchivedMatches({ selected }: { selected: string | undefined }) {
-  useSignals();
-  const store = useInjection(MATCHES.Store);
   const load = useInjection(MATCHES.Load);
   useEffect(() => void load.loadFirst('archivedMatches'), [load]);
-  const items = store.items('archivedMatches');
-  const state = store.lists.value.archivedMatches;
   return (
     <div className={column}>
       <Link href={routePath('matches')} className={listLink}>
         <FormattedMessage id="matches.backToMatches" />
       </Link>
-      <section aria-labelledby="archived-title">
-        <h2 id="archived-title">
-          <FormattedMessage id="matches.archived" />
-        </h2>
-        <ListStatus filter="archivedMatches" empty={items.length === 0} />
-        {items.length === 0 && state.status === 'loaded' ? (
-          <p className={hint}>
-            <FormattedMessage id="matches.archivedEmpty" />
-          </p>
-        ) : null}
-        {items.length > 0 ? (
-          <ul className={list}>
-            {items.map((item) => (
-              <ConversationRow key={item.match.id} item={item} selected={selected === item.match.id} />
-            ))}
-          </ul>
-        ) : null}
-        <MoreButton filter="archivedMatches" />
-      </section>
+      <ConversationSection filter="archivedMatches" headingId="archived-title" titleKey="matches.archived" emptyKey="matches.archivedEmpty" selected={selected} />
     </div>
   );
 }

@@ -36,6 +36,9 @@
  * POST {API_BASE}/e2e/read-receipts { email, left } — the member with this e-mail has `left` read receipts (CHAT-08), as
  * after turning them on in that many fewer matches: the read-receipt paywall's journey needs a member with none.
  *
+ * POST {API_BASE}/e2e/match-aged { matchId, days } — the match, with no message yet, was made `days` days ago, and expires
+ * (and is archived) when a match nobody wrote in does (MATCH-02, MATCH-17): the archived matches' journey needs one.
+ *
  * POST {API_BASE}/e2e/conversation { matchId, count } — the match, with no message yet, gets a conversation of `count`
  * messages ("Line 1" to "Line {count}", its two members in turn, a minute apart, the last one now), more than the
  * send allowance lets a journey send: the long-history journey needs several pages of it.
@@ -44,6 +47,7 @@ import { fileURLToPath } from 'node:url';
 import { Type, type Static } from '@sinclair/typebox';
 import { buildServer } from '../../../server/app';
 import { seedLongConversation } from '../../../server/chat/testing/long-conversation';
+import { MATCH_EXPIRY_MS } from '../../../server/matches/match.repository';
 import { loadConfigOrExit } from '../../../server/config';
 import { OffersService } from '../../../server/purchase/offers.service';
 import { LIKES_ALLOWANCE } from '../../../server/recs';
@@ -58,6 +62,7 @@ const PhoneMemberBody = Type.Object({ email: Type.String({ maxLength: 200 }), ph
 const OfferEndsBody = Type.Object({ email: Type.String({ maxLength: 200 }), minutes: Type.Integer({ minimum: 1, maximum: 7 * 24 * 60 }) }, { additionalProperties: false });
 const OfferPromptBody = Type.Object({ email: Type.String({ maxLength: 200 }), offer: Type.Union([Type.Literal('intro'), Type.Literal('bundle')]) }, { additionalProperties: false });
 const ConversationBody = Type.Object({ matchId: Type.String({ maxLength: 40 }), count: Type.Integer({ minimum: 1, maximum: 1_000 }) }, { additionalProperties: false });
+const MatchAgedBody = Type.Object({ matchId: Type.String({ maxLength: 40 }), days: Type.Integer({ minimum: 1, maximum: 60 }) }, { additionalProperties: false });
 const ReadReceiptsBody = Type.Object({ email: Type.String({ maxLength: 200 }), left: Type.Integer({ minimum: 0, maximum: 100 }) }, { additionalProperties: false });
 const OnboardedBody = Type.Object({ email: Type.String({ maxLength: 200 }), name: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
 
@@ -145,6 +150,17 @@ const server = await buildServer({
       if (Number(match.last_seq) !== 0) return reply.code(409).send({ meta: { status: 409 }, error: { code: 40900 } });
       await seedLongConversation(db, { matchId, between: [match.user_a, match.user_b], count, endAt: Date.now(), text: (seq) => `Line ${seq}` });
       return reply.send({ meta: { status: 200 }, data: { count } });
+    });
+    api.post<{ Body: Static<typeof MatchAgedBody> }>('/e2e/match-aged', { schema: { body: MatchAgedBody } }, async (request, reply) => {
+      const madeAt = new Date(Date.now() - request.body.days * 24 * 3_600_000);
+      const expiresAt = new Date(madeAt.getTime() + MATCH_EXPIRY_MS);
+      const aged = await db.query('UPDATE matches SET created_at = $2, expire_at = $3, archive_at = $3, updated_at = now() WHERE id = $1 AND last_seq = 0 RETURNING id', [
+        request.body.matchId,
+        madeAt,
+        expiresAt,
+      ]);
+      if (aged.length === 0) return reply.code(404).send({ meta: { status: 404 }, error: { code: 40400 } });
+      return reply.send({ meta: { status: 200 }, data: { archivedAt: expiresAt.toISOString() } });
     });
     api.post<{ Body: Static<typeof FreshGuestBody> }>('/e2e/fresh-guest', { schema: { body: FreshGuestBody } }, async (request, reply) => {
       const [guest] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [request.body.email.toLowerCase()]);
