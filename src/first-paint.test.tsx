@@ -94,4 +94,26 @@ describe('stage 1 of the start', () => {
     act(() => now.click());
     expect(logIn).toHaveBeenCalledTimes(2);
   });
+
+  it('APP-01: a held click is dropped when the app shows something else in the landing\'s place', async () => {
+    const { host, first } = await paint();
+    act(() => screen.getByRole('button', { name: 'Log in' }).click());
+    expect(host.style.cursor).toBe('progress');
+    const other = vi.fn();
+    act(() =>
+      first.takeOver(() =>
+        root!.render(
+          <div>
+            {Array.from({ length: 8 }, (_, i) => (
+              <button key={i} type="button" onClick={other}>
+                {`Other ${i}`}
+              </button>
+            ))}
+          </div>,
+        ),
+      ),
+    );
+    expect(other).not.toHaveBeenCalled();
+    expect(host.style.cursor).toBe('');
+  });
 });

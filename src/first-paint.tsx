@@ -33,8 +33,15 @@ export interface FirstPaint {
   abandon(): void;
 }
 
-/** The controls whose clicks are held until the app is in, matched by their place in the page. */
+/** The controls whose clicks are held until the app is in, matched by their place in the page and their name. */
 const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** A control by its place among the page's controls and what it says, to find the same one in the app's markup. */
+interface ControlRef {
+  readonly index: number;
+  readonly name: string;
+}
+const nameOf = (control: HTMLElement) => `${control.tagName} ${control.getAttribute('aria-label') ?? ''} ${control.textContent ?? ''}`;
 
 /**
  * Stage 1 of the start (APP-01): paints what the first screen needs before the container exists and before the app
@@ -45,14 +52,20 @@ const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]';
  */
 export function paintFirst(root: Root, container: HTMLElement, options: FirstPaintOptions): FirstPaint {
   let replaced = false;
-  let held = -1;
+  let held: ControlRef | null = null;
   const controls = () => [...container.querySelectorAll<HTMLElement>(CONTROLS)];
+  const refOf = (control: HTMLElement): ControlRef => ({ index: controls().indexOf(control), name: nameOf(control) });
+  // The same control in the app's markup, or none when the app shows something else there.
+  const find = (ref: ControlRef | null) => {
+    const control = ref ? controls()[ref.index] : undefined;
+    return control && nameOf(control) === ref?.name ? control : undefined;
+  };
   const hold = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
     if (!control || !container.contains(control)) return;
     event.preventDefault();
     event.stopPropagation();
-    held = controls().indexOf(control);
+    held = refOf(control);
     container.style.cursor = 'progress';
   };
   addEventListener('click', hold, true);
@@ -82,12 +95,11 @@ export function paintFirst(root: Root, container: HTMLElement, options: FirstPai
     takeOver(render) {
       replaced = true;
       const active = document.activeElement;
-      const focused = active instanceof HTMLElement && container.contains(active) ? controls().indexOf(active) : -1;
+      const focused = active instanceof HTMLElement && container.contains(active) ? refOf(active) : null;
       flushSync(render);
       release();
-      const now = controls();
-      if (focused >= 0) now[focused]?.focus();
-      if (held >= 0) now[held]?.click();
+      find(focused)?.focus();
+      find(held)?.click();
     },
     abandon: release,
   };
