@@ -98,7 +98,7 @@ describe('stage 1 of the start', () => {
   it('APP-01: a held click is dropped when the app shows something else in the landing\'s place', async () => {
     const { host, first } = await paint();
     act(() => screen.getByRole('button', { name: 'Log in' }).click());
-    expect(host.style.cursor).toBe('progress');
+    expect(host.dataset.waiting).toBe('');
     const other = vi.fn();
     act(() =>
       first.takeOver(() =>
@@ -114,6 +114,6 @@ describe('stage 1 of the start', () => {
       ),
     );
     expect(other).not.toHaveBeenCalled();
-    expect(host.style.cursor).toBe('');
+    expect(host.dataset.waiting).toBeUndefined();
   });
 });

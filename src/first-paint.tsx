@@ -48,7 +48,8 @@ const nameOf = (control: HTMLElement) => `${control.tagName} ${control.getAttrib
  * (stage 2, src/app-start.tsx) has arrived: the loading screen at once and, for a visitor on the root, the landing
  * in the language the app will choose (the same LocaleStore, query, stored choice and browser languages). The
  * messages load here for every start, beside stage 2's download. Until the app takes over, a click on one of the
- * landing's controls is held (the page shows it is busy) and replayed on the same control of the app's landing.
+ * landing's controls is held (the page shows it is busy: `data-waiting` on the root, a progress cursor) and replayed
+ * on the same control of the app's landing.
  */
 export function paintFirst(root: Root, container: HTMLElement, options: FirstPaintOptions): FirstPaint {
   let replaced = false;
@@ -66,12 +67,12 @@ export function paintFirst(root: Root, container: HTMLElement, options: FirstPai
     event.preventDefault();
     event.stopPropagation();
     held = refOf(control);
-    container.style.cursor = 'progress';
+    container.dataset.waiting = '';
   };
   addEventListener('click', hold, true);
   const release = () => {
     removeEventListener('click', hold, true);
-    container.style.removeProperty('cursor');
+    delete container.dataset.waiting;
   };
 
   root.render(<LoadingScreen />);

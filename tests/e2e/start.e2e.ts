@@ -67,9 +67,13 @@ test.describe('the start in two stages', () => {
     // A click before the app is in is held: nothing opens yet, then the sign-in chooser opens once the app is in.
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('button', { name: 'Continue with e-mail' })).toHaveCount(0);
+    // The page shows it is busy (a progress cursor) while the click waits for the app.
+    await expect(page.locator('#root')).toHaveAttribute('data-waiting', '');
+    expect(await page.getByRole('button', { name: 'Log in' }).evaluate((b) => getComputedStyle(b).cursor)).toBe('progress');
     stage2.release();
     await expect(page.getByRole('button', { name: 'Continue with e-mail' })).toBeVisible();
     await takenOver(page);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-waiting');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Continue with e-mail' })).toHaveCount(0);
     await page.screenshot({ path: 'tests/.tmp/start/landing-1280-stage2.png' });
