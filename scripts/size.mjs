@@ -1,14 +1,16 @@
 // `npm run size`: builds the client and prints the gzip size of the JavaScript that /app loads at start —
-// the entry script, its modulepreloads and everything they import statically (dynamic imports are left out).
+// the entry script, its modulepreloads and everything they import statically (dynamic imports are left out): stage 1
+// of the start, which paints the first screen. Stage 2 (src/app-start.tsx: the container, boot and the app), which
+// the entry asks for at once and which is not in that sum, is printed below it for information.
 // Exits non-zero above the budget. Pass --no-build to measure an existing dist/client; --sources builds with
 // source maps and lists the biggest source files in those chunks (bytes before compression).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 120;
+const BUDGET_KB = 110;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist/client');
 const BASE = '/app/';
@@ -57,6 +59,14 @@ for (const [file, s] of [...seen].sort((a, b) => b[1].gzip - a[1].gzip)) {
 const kb = totalGzip / 1000;
 console.log(`  ${'total'.padEnd(44)} ${(totalRaw / 1000).toFixed(1).padStart(8)} kB  ${kb.toFixed(1).padStart(7)} kB gzip`);
 console.log(`budget: ${BUDGET_KB} kB gzip — ${kb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+const stage1 = new Set(seen.keys());
+const stage2Entry = readdirSync(join(dist, 'assets')).find((name) => /^app-start-[\w-]+\.js$/.test(name));
+if (stage2Entry) {
+  visit(join(dist, 'assets', stage2Entry));
+  const stage2Gzip = [...seen].filter(([file]) => !stage1.has(file)).reduce((sum, [, s]) => sum + s.gzip, 0);
+  console.log(`stage 2 (${stage2Entry} and its static imports, asked for by the entry at once; not in the budget): ${(stage2Gzip / 1000).toFixed(1)} kB gzip`);
+  for (const file of [...seen.keys()].filter((file) => !stage1.has(file))) seen.delete(file);
+}
 if (SOURCES) await listSources();
 process.exit(kb <= BUDGET_KB ? 0 : 1);
 

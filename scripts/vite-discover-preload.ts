@@ -6,13 +6,14 @@ const DISCOVER_SOURCES = ['ui/screens/RecsScreen.tsx', 'src/modules/recs.module.
 
 /**
  * The sources every start loads at once, whoever opens the app (boot: the session tracker, the stored slices, the
- * start-up settings loader with its adapters): their chunks are preloaded by index.html itself, beside the start-up
- * script, rather than asked for one after another once it has run.
+ * start-up settings loader with its adapters): the start-up script asks for their chunks beside stage 2 (the app,
+ * src/app-start.tsx), rather than boot asking for them one after another once stage 2 has run.
  */
 const START_SOURCES = ['src/modules/session-tracking.module.ts', 'src/modules/persistence.module.ts', 'src/modules/startup-load.module.ts', 'src/adapter-sets/browser-startup.ts'];
 
-/** The same id as src/discover-preload.ts reads. */
+/** The same ids as src/discover-preload.ts reads. */
 const DISCOVER_PRELOAD_ID = 'discover-preload';
+const START_PRELOAD_ID = 'start-preload';
 
 interface ChunkLike {
   readonly type: 'chunk' | 'asset';
@@ -23,12 +24,14 @@ interface ChunkLike {
 }
 
 /**
- * Adds `<link rel="modulepreload">` for the chunks of START_SOURCES (less the start-up script's own), and lists the
- * chunks Discover needs (those of DISCOVER_SOURCES and every chunk they import statically, less those two) in
- * index.html as JSON, `<script type="application/json" id="discover-preload">`. A JSON
- * script is not run and is not fetched: src/main.tsx turns the list into `<link rel="modulepreload">` elements when a
- * member is probably signed in and opens Discover, so those chunks download beside the start-up script instead of
- * one after another, and a visitor of the landing page downloads none of them.
+ * Lists in index.html, as JSON, the chunks of START_SOURCES with every chunk they import statically (less the
+ * start-up script's own), `<script type="application/json" id="start-preload">`, and the chunks Discover needs
+ * (those of DISCOVER_SOURCES and every chunk they import statically, less those two), `id="discover-preload"`. A
+ * JSON script is not run and is not fetched: src/main.tsx turns the first list into `<link rel="modulepreload">`
+ * elements at once, beside its request for stage 2 (those chunks are stage 2's, so index.html does not preload
+ * them: the first paint does not wait for them), and the second when a member is probably signed in and opens
+ * Discover, so those chunks download beside the start-up script instead of one after another, and a visitor of the
+ * landing page downloads none of them.
  */
 export function discoverPreload(root: string): Plugin {
   const wanted = new Set(DISCOVER_SOURCES.map((source) => resolve(root, source)));
@@ -62,10 +65,10 @@ export function discoverPreload(root: string): Plugin {
         for (const chunk of chunks) {
           if (chunk.moduleIds?.some((id) => wanted.has(id))) walk(chunk.fileName, discover, new Set([...startUp, ...start]));
         }
-        const hrefs = [...discover].sort().map((fileName) => `${base}${fileName}`);
+        const hrefs = (chunkSet: ReadonlySet<string>) => JSON.stringify([...chunkSet].sort().map((fileName) => `${base}${fileName}`));
         return [
-          ...[...start].sort().map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` }, injectTo: 'head' as const })),
-          { tag: 'script', attrs: { type: 'application/json', id: DISCOVER_PRELOAD_ID }, children: JSON.stringify(hrefs), injectTo: 'head' },
+          { tag: 'script', attrs: { type: 'application/json', id: START_PRELOAD_ID }, children: hrefs(start), injectTo: 'head' },
+          { tag: 'script', attrs: { type: 'application/json', id: DISCOVER_PRELOAD_ID }, children: hrefs(discover), injectTo: 'head' },
         ];
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discoverPreloads, firstScreen } from './discover-preload';
+import { discoverPreloads, firstScreen, startPreloads } from './discover-preload';
 
 const LIST = JSON.stringify(['/app/assets/RecsScreen-a1.js', '/app/assets/recs.module-b2.js']);
 
@@ -27,5 +27,13 @@ describe('firstScreen', () => {
     expect(firstScreen(false, '/app/recs')).toBeNull();
     expect(firstScreen(true, '/app/matches')).toBeNull();
     expect(firstScreen(false, '/app/settings')).toBeNull();
+  });
+});
+
+describe("boot's chunks preloaded at start", () => {
+  it('lists the build\'s chunks of the app for everyone, and none without a usable list', () => {
+    expect(startPreloads(JSON.stringify(['/app/assets/persistence.module-c3.js', '/elsewhere/x.js', 7]))).toEqual(['/app/assets/persistence.module-c3.js']);
+    expect(startPreloads(null)).toEqual([]);
+    expect(startPreloads('[')).toEqual([]);
   });
 });

@@ -1,15 +1,15 @@
+// Stage 2 (the container, boot and the whole app) is asked for before anything else runs: it downloads while
+// stage 1 below paints the first screen.
+const stage2 = import('./app-start');
+
 import { createRoot } from 'react-dom/client';
 import { LOCALE_QUERY_PARAM } from '../core/api/constants';
-import { AUTH } from '../core/auth';
-import { PERSISTENCE } from '../core/persistence';
+import { readBuildKind } from '../core/app';
 import { resolveColorScheme } from '../core/theme';
-import { App, preloadFirstScreen, preloadModalManager, preloadRouteScreens } from '../ui/app/App';
 import '../ui/theme/global-styles';
-import { browserAdapters } from './adapter-sets/browser';
-import { boot } from './boot';
-import { asResolver, createContainer } from './container';
-import { DISCOVER_PRELOAD_ID, discoverPreloads, firstScreen } from './discover-preload';
-import { LAZY_MODULES } from './lazy-modules';
+import { CookieSessionHint } from '../adapters/auth-gateway/cookie-session-hint';
+import { DISCOVER_PRELOAD_ID, discoverPreloads, firstScreen, START_PRELOAD_ID, startPreloads } from './discover-preload';
+import { paintFirst } from './first-paint';
 
 const query = new URLSearchParams(globalThis.location.search);
 
@@ -18,12 +18,12 @@ if (query.has('theme')) {
   document.documentElement.dataset.colorScheme = resolveColorScheme(query.get('theme'), matchMedia('(prefers-color-scheme: dark)').matches);
 }
 
-const resolver = asResolver(createContainer(browserAdapters()));
-const root = createRoot(document.getElementById('root')!);
-
-// Discover's chunks download beside the start-up script for a member who opens it, instead of one after another.
-const maybeSignedIn = resolver.get(AUTH.SessionHint).maybeSignedIn();
-const preloads = discoverPreloads(document.getElementById(DISCOVER_PRELOAD_ID)?.textContent, maybeSignedIn, location.pathname);
+// The session hint (the app binds the same adapter), read without the container.
+const maybeSignedIn = new CookieSessionHint().maybeSignedIn();
+// The chunks boot loads download beside stage 2, and Discover's beside both for a member who opens it, instead of one
+// after another.
+const listed = (id: string) => document.getElementById(id)?.textContent;
+const preloads = [...startPreloads(listed(START_PRELOAD_ID)), ...discoverPreloads(listed(DISCOVER_PRELOAD_ID), maybeSignedIn, location.pathname)];
 // One insertion for all of them: each link put in the page on its own costs the start-up a little work.
 const links = document.createDocumentFragment();
 for (const href of preloads) {
@@ -33,30 +33,23 @@ for (const href of preloads) {
   links.append(link);
 }
 document.head.append(links);
-// The first screen (and, for Discover, its core module) is asked for now, so that it is there by the first render.
-const first = firstScreen(maybeSignedIn, location.pathname);
-if (first !== null) void preloadFirstScreen(first);
-// Any other page's screen comes from the table of the other routes' screens (its own chunk): asked for now when the
-// page opened is one of them, once the first screen is idle otherwise.
-else void preloadRouteScreens();
-preloadModalManager();
-if (first === 'recs') void resolver.get(LAZY_MODULES).ensure('recs').catch(() => undefined);
 
-void boot(resolver, {
+const first = firstScreen(maybeSignedIn, location.pathname);
+const container = document.getElementById('root')!;
+const root = createRoot(container);
+// Stage 1: the loading screen at once, and the landing for a visitor on the root, before the app has booted.
+const firstPaint = paintFirst(root, container, {
+  landing: first === 'landing',
   localeFromQuery: query.get(LOCALE_QUERY_PARAM),
   platformLanguages: navigator.languages ?? [navigator.language],
-}).finally(() => {
-  root.render(<App resolver={resolver} />);
-  // The other routes' screens once the first screen has had what it needs (at the latest after 2 s).
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void preloadRouteScreens(), { timeout: 2_000 });
-  else setTimeout(() => void preloadRouteScreens(), 0);
+  // PUR-46, LAND-02: the kind of build, as the app binds it (APP.BuildKind).
+  build: readBuildKind(import.meta.env['VITE_BUILD_KIND']),
 });
 
-// PERS-04: writes wait a second; a page being hidden or closed writes what is waiting now.
-const flush = () => {
-  if (resolver.get(LAZY_MODULES).loaded('persistence')) void resolver.get(PERSISTENCE.Service).flush();
-};
-addEventListener('pagehide', flush);
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') flush();
-});
+stage2.then(
+  ({ startApp }) => startApp(root, { query, first, firstPaint }),
+  (error: unknown) => {
+    firstPaint.abandon();
+    console.error('the app failed to load', error);
+  },
+);

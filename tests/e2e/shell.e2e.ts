@@ -2,12 +2,13 @@ import { expect, expectAccessible, test } from './support/journey';
 
 test.describe('the app shell', () => {
   test('ROUTE-29: opening /app shows the loading screen with the logo, which resolves to the landing', async ({ page }) => {
-    // The landing's chunk is held until the loading screen has been seen, however slow the machine, then let through.
+    // The English messages are held until the loading screen has been seen, however slow the machine, then let
+    // through: the start-up script paints the loading screen at once and the landing once its language is in.
     let release = (): void => undefined;
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/app/assets/LandingScreen-*.js', async (route) => {
+    await page.route('**/app/assets/en-*.js', async (route) => {
       await released;
       await route.continue();
     });

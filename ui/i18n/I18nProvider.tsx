@@ -4,16 +4,21 @@ import { IntlProvider } from 'react-intl';
 import { directionOf, I18N } from '../../core/i18n';
 import { useInjection } from '../di/resolver';
 import { LoadingScreen } from '../shell/LoadingScreen';
-import { loadMessages, type Messages } from './messages';
+import { loadedMessages, loadMessages, type Messages } from './messages';
 
 /** Loads the chosen language, sets `lang` and `dir` on the document (CONF-08), and provides react-intl. */
 export function I18nProvider({ children }: { children: ReactNode }) {
   useSignals();
   const store = useInjection(I18N.Locale);
   const locale = store.locale.value;
-  const [loaded, setLoaded] = useState<{ locale: string; messages: Messages } | null>(null);
+  // Messages the first paint loaded are there at once: no loading screen between the first paint and the app.
+  const [loaded, setLoaded] = useState<{ locale: string; messages: Messages } | null>(() => {
+    const messages = loadedMessages(locale);
+    return messages ? { locale, messages } : null;
+  });
 
   useEffect(() => {
+    if (loaded?.locale === locale) return undefined;
     let current = true;
     void loadMessages(locale).then((messages) => {
       if (current) setLoaded({ locale, messages });
@@ -21,6 +26,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
+    // `loaded` is read only to skip the language already there; a new one comes from here.
   }, [locale]);
 
   useEffect(() => {

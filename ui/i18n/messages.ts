@@ -19,11 +19,26 @@ export const TRANSLATED_LOCALES: readonly string[] = Object.keys(files).map((f) 
  * translation falls back to the default language, so no screen ever shows a raw key.
  */
 export async function loadMessages(locale: string): Promise<Messages> {
+  const cached = loaded.get(locale);
+  if (cached) return cached;
   const base = (await load(DEFAULT_LOCALE)) ?? {};
+  let messages = base;
   for (const candidate of localeCandidates(locale)) {
     if (candidate === DEFAULT_LOCALE) break;
     const found = await load(candidate);
-    if (found) return { ...base, ...found };
+    if (found) {
+      messages = { ...base, ...found };
+      break;
+    }
   }
-  return base;
+  loaded.set(locale, messages);
+  return messages;
 }
+
+const loaded = new Map<string, Messages>();
+
+/**
+ * A locale's messages if they have been loaded already (by the first paint, src/first-paint.tsx): the app then
+ * renders in that language at once, with the very markup the first paint showed, instead of its loading screen.
+ */
+export const loadedMessages = (locale: string): Messages | undefined => loaded.get(locale);

@@ -72,6 +72,10 @@ export const globalStyles = css`
       height: 100%;
       margin: 0;
     }
+    /* A control clicked before the app is in waits for it (src/first-paint.tsx): the page shows it is busy. */
+    #root[data-waiting] * {
+      cursor: progress;
+    }
     body {
       background: var(--bg);
       color: var(--fg);

@@ -1,0 +1,119 @@
+import { act, screen } from '@testing-library/react';
+import { createRoot, type Root } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../core/shared/testing/memory-storage';
+import { loadedMessages } from '../ui/i18n/messages';
+import { LandingView } from '../ui/landing/LandingView';
+import { AppShell } from '../ui/shell/AppShell';
+import { paintFirst, type FirstPaintOptions } from './first-paint';
+
+// Stage 1 must paint without the composition root: loading the container (or stage 2) here would be recorded.
+const loaded = vi.hoisted(() => new Set<string>());
+vi.mock('./container', () => {
+  loaded.add('container');
+  return {};
+});
+vi.mock('./app-start', () => {
+  loaded.add('app-start');
+  return {};
+});
+
+const OPTIONS: FirstPaintOptions = { landing: true, localeFromQuery: null, platformLanguages: ['en-GB'], build: 'full', storage: new MemoryStorage() };
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
+});
+
+async function paint(options: Partial<FirstPaintOptions> = {}) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  const first = await act(async () => {
+    const painted = paintFirst(root!, host, { ...OPTIONS, ...options });
+    await painted.landing;
+    return painted;
+  });
+  return { host, first };
+}
+
+describe('stage 1 of the start', () => {
+  it('APP-01: paints the landing for a visitor with no container and no resolver: headline, tagline and both buttons', async () => {
+    await paint();
+    expect(screen.getByRole('heading', { level: 1, name: 'Start something real' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(document.title).toBe('Meet people near you | Spark');
+    expect(loaded).toEqual(new Set());
+  });
+
+  it('APP-01: shows only the loading screen when the first screen is not the landing (a member, another page)', async () => {
+    await paint({ landing: false });
+    expect(screen.getByTestId('loading-screen')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('CONF-08: paints in the language the app will choose (the query), right to left for Arabic', async () => {
+    await paint({ localeFromQuery: 'ar' });
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByRole('heading', { level: 1, name: 'ابدأ شيئًا حقيقيًا' })).toBeTruthy();
+  });
+
+  it('APP-01: a click on Log in before the app is in is held, then given to the app\'s Log in; focus stays on it', async () => {
+    const { first } = await paint();
+    const early = screen.getByRole('button', { name: 'Log in' });
+    early.focus();
+    act(() => early.click());
+    const logIn = vi.fn();
+    const createAccount = vi.fn();
+    // The app's landing: the same markup, with the sign-in flow behind its buttons.
+    act(() =>
+      first.takeOver(() =>
+        root!.render(
+          <IntlProvider locale="en" messages={loadedMessages(document.documentElement.lang)} defaultLocale="en">
+            <AppShell member={false}>
+              <LandingView build="full" onCreateAccount={createAccount} onLogIn={logIn} />
+            </AppShell>
+          </IntlProvider>,
+        ),
+      ),
+    );
+    const now = screen.getByRole('button', { name: 'Log in' });
+    expect(now).not.toBe(early);
+    expect(logIn).toHaveBeenCalledTimes(1);
+    expect(createAccount).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(now);
+    // Once the app is in, clicks are its own again.
+    act(() => now.click());
+    expect(logIn).toHaveBeenCalledTimes(2);
+  });
+
+  it('APP-01: a held click is dropped when the app shows something else in the landing\'s place', async () => {
+    const { host, first } = await paint();
+    act(() => screen.getByRole('button', { name: 'Log in' }).click());
+    expect(host.dataset.waiting).toBe('');
+    const other = vi.fn();
+    act(() =>
+      first.takeOver(() =>
+        root!.render(
+          <div>
+            {Array.from({ length: 8 }, (_, i) => (
+              <button key={i} type="button" onClick={other}>
+                {`Other ${i}`}
+              </button>
+            ))}
+          </div>,
+        ),
+      ),
+    );
+    expect(other).not.toHaveBeenCalled();
+    expect(host.dataset.waiting).toBeUndefined();
+  });
+});

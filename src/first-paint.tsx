@@ -1,0 +1,107 @@
+import { flushSync } from 'react-dom';
+import type { Root } from 'react-dom/client';
+import type { BuildKind } from '../core/app';
+import { directionOf, LocaleStore } from '../core/i18n';
+import type { KeyValueStorage } from '../core/shared';
+import { consoleLogger } from '../adapters/platform/console-logger';
+import { LocalStorageKeyValueStorage } from '../adapters/storage/local-storage';
+import { FirstPaintLanding } from '../ui/app/FirstPaint';
+import { loadMessages } from '../ui/i18n/messages';
+import { LoadingScreen } from '../ui/shell/LoadingScreen';
+
+export interface FirstPaintOptions {
+  /** Paint the landing (a visitor without a session hint on the root of the app); otherwise the loading screen only. */
+  readonly landing: boolean;
+  /** A `locale` query value, if the page was opened with one. */
+  readonly localeFromQuery: string | null;
+  /** The platform's preferred languages, best first. */
+  readonly platformLanguages: readonly string[];
+  readonly build: BuildKind;
+  /** Where the member's chosen language is kept (the app's LocaleStore reads the same). */
+  readonly storage?: KeyValueStorage;
+}
+
+export interface FirstPaint {
+  /** Settles once the landing is painted, or once the first paint has given it up (no landing, or no messages). */
+  readonly landing: Promise<void>;
+  /**
+   * The app takes the root over: `render` is committed at once (the landing's markup is the same, so nothing moves),
+   * then focus goes back to the control that had it and a click held meanwhile is given to its control.
+   */
+  takeOver(render: () => void): void;
+  /** The app could not start: clicks are no longer held. */
+  abandon(): void;
+}
+
+/** The controls whose clicks are held until the app is in, matched by their place in the page and their name. */
+const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** A control by its place among the page's controls and what it says, to find the same one in the app's markup. */
+interface ControlRef {
+  readonly index: number;
+  readonly name: string;
+}
+const nameOf = (control: HTMLElement) => `${control.tagName} ${control.getAttribute('aria-label') ?? ''} ${control.textContent ?? ''}`;
+
+/**
+ * Stage 1 of the start (APP-01): paints what the first screen needs before the container exists and before the app
+ * (stage 2, src/app-start.tsx) has arrived: the loading screen at once and, for a visitor on the root, the landing
+ * in the language the app will choose (the same LocaleStore, query, stored choice and browser languages). The
+ * messages load here for every start, beside stage 2's download. Until the app takes over, a click on one of the
+ * landing's controls is held (the page shows it is busy: `data-waiting` on the root, a progress cursor) and replayed
+ * on the same control of the app's landing.
+ */
+export function paintFirst(root: Root, container: HTMLElement, options: FirstPaintOptions): FirstPaint {
+  let replaced = false;
+  let held: ControlRef | null = null;
+  const controls = () => [...container.querySelectorAll<HTMLElement>(CONTROLS)];
+  const refOf = (control: HTMLElement): ControlRef => ({ index: controls().indexOf(control), name: nameOf(control) });
+  // The same control in the app's markup, or none when the app shows something else there.
+  const find = (ref: ControlRef | null) => {
+    const control = ref ? controls()[ref.index] : undefined;
+    return control && nameOf(control) === ref?.name ? control : undefined;
+  };
+  const hold = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
+    if (!control || !container.contains(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = refOf(control);
+    container.dataset.waiting = '';
+  };
+  addEventListener('click', hold, true);
+  const release = () => {
+    removeEventListener('click', hold, true);
+    delete container.dataset.waiting;
+  };
+
+  root.render(<LoadingScreen />);
+  const landing = (async () => {
+    try {
+      const store = new LocaleStore(options.storage ?? new LocalStorageKeyValueStorage(), consoleLogger('warn'));
+      await store.initialise(options.localeFromQuery, options.platformLanguages);
+      const locale = store.locale.value;
+      const messages = await loadMessages(locale);
+      if (replaced || !options.landing) return;
+      document.documentElement.lang = locale;
+      document.documentElement.dir = directionOf(locale);
+      root.render(<FirstPaintLanding locale={locale} messages={messages} build={options.build} />);
+    } catch {
+      // The app loads the messages again and shows what it can.
+    }
+  })();
+
+  return {
+    landing,
+    takeOver(render) {
+      replaced = true;
+      const active = document.activeElement;
+      const focused = active instanceof HTMLElement && container.contains(active) ? refOf(active) : null;
+      flushSync(render);
+      release();
+      find(focused)?.focus();
+      find(held)?.click();
+    },
+    abandon: release,
+  };
+}

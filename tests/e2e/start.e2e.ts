@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { DEMO_EMAIL, expect, expectAccessible, signInByEmail, test } from './support/journey';
+
+const HEADLINE = { level: 1, name: 'Start something real' } as const;
+
+/**
+ * Holds stage 2 of the start (the app's chunk: the container, boot and the whole app) until `release` is called,
+ * and records, from before the page's own scripts, every layout shift and whether the landing's headline or its
+ * Log in button ever went missing once painted, or the loading screen came back over it.
+ */
+async function holdStage2(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = (): void => undefined;
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route('**/app/assets/app-start-*.js', async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number; __flashes: string[] };
+    w.__shifts = 0;
+    w.__flashes = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    let painted = false;
+    new MutationObserver(() => {
+      const headline = document.getElementById('landing-title');
+      const logIn = [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Log in');
+      if (headline && logIn) painted = true;
+      else if (painted) w.__flashes.push(headline ? 'log-in button missing' : 'headline missing');
+      if (painted && document.querySelector('[data-testid="loading-screen"]')) w.__flashes.push('loading screen');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return { release, requested };
+}
+
+/** Marks the landing stage 1 painted, so that its replacement by the app's own landing can be told. */
+const markStage1 = (page: Page) => page.evaluate(() => Object.assign(document.getElementById('landing-title')!, { stage1: true }));
+const takenOver = (page: Page) => expect.poll(() => page.evaluate(() => !('stage1' in (document.getElementById('landing-title') ?? { stage1: true })))).toBe(true);
+
+const stage2Loaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/assets\/app-start-[\w-]+\.js$/.test(r.name)));
+
+test.describe('the start in two stages', () => {
+  test('APP-01: the landing paints and reads while the app is held back; a Log in clicked meanwhile opens once it arrives, and signing in works', async ({ page, request }) => {
+    const stage2 = await holdStage2(page);
+    await page.goto('/app', { waitUntil: 'domcontentloaded' });
+    await stage2.requested;
+    await expect(page.getByRole('heading', HEADLINE)).toBeVisible();
+    await expect(page.getByText('Swipe, match and chat with people near you.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+    await expect(page).toHaveTitle('Meet people near you | Spark');
+    expect(await stage2Loaded(page)).toBe(false);
+    await expectAccessible(page, 'landing before the app is in');
+    await markStage1(page);
+    await page.screenshot({ path: 'tests/.tmp/start/landing-1280-stage1.png' });
+
+    // A click before the app is in is held: nothing opens yet, then the sign-in chooser opens once the app is in.
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('button', { name: 'Continue with e-mail' })).toHaveCount(0);
+    // The page shows it is busy (a progress cursor) while the click waits for the app.
+    await expect(page.locator('#root')).toHaveAttribute('data-waiting', '');
+    expect(await page.getByRole('button', { name: 'Log in' }).evaluate((b) => getComputedStyle(b).cursor)).toBe('progress');
+    stage2.release();
+    await expect(page.getByRole('button', { name: 'Continue with e-mail' })).toBeVisible();
+    await takenOver(page);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-waiting');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Continue with e-mail' })).toHaveCount(0);
+    await page.screenshot({ path: 'tests/.tmp/start/landing-1280-stage2.png' });
+    expect(await page.evaluate(() => (window as unknown as { __flashes: string[] }).__flashes)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+
+    await signInByEmail(page, request, DEMO_EMAIL);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+  });
+
+  test('APP-01: on a phone the landing is taken over in place: no shift, no flash, and keyboard focus stays on its control', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const stage2 = await holdStage2(page);
+    await page.goto('/app', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', HEADLINE)).toBeVisible();
+    await markStage1(page);
+    await page.screenshot({ path: 'tests/.tmp/start/landing-390-stage1.png', fullPage: true });
+    // The keyboard reaches the landing's controls before the app is in.
+    const logIn = page.getByRole('button', { name: 'Log in' });
+    await logIn.focus();
+    await expect(logIn).toBeFocused();
+    stage2.release();
+    await takenOver(page);
+    // The app's own landing has the focus on the same control.
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeFocused();
+    await page.screenshot({ path: 'tests/.tmp/start/landing-390-stage2.png', fullPage: true });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Continue with e-mail' })).toBeVisible();
+    await expectAccessible(page, 'sign-in chooser after the app took over');
+    expect(await page.evaluate(() => (window as unknown as { __flashes: string[] }).__flashes)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+  });
+});
