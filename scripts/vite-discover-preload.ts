@@ -11,9 +11,13 @@ const DISCOVER_SOURCES = ['ui/screens/RecsScreen.tsx', 'src/modules/recs.module.
  */
 const START_SOURCES = ['src/modules/session-tracking.module.ts', 'src/modules/persistence.module.ts', 'src/modules/startup-load.module.ts', 'src/adapter-sets/browser-startup.ts'];
 
-/** The same ids as src/discover-preload.ts reads. */
+/** Stage 2 of the start: the container, boot and the app. */
+const APP_SOURCE = 'src/app-start.tsx';
+
+/** The same ids as src/discover-preload.ts and server/web/member-preload.ts read. */
 const DISCOVER_PRELOAD_ID = 'discover-preload';
 const START_PRELOAD_ID = 'start-preload';
+const APP_PRELOAD_ID = 'app-preload';
 
 interface ChunkLike {
   readonly type: 'chunk' | 'asset';
@@ -31,11 +35,14 @@ interface ChunkLike {
  * elements at once, beside its request for stage 2 (those chunks are stage 2's, so index.html does not preload
  * them: the first paint does not wait for them), and the second when a member is probably signed in and opens
  * Discover, so those chunks download beside the start-up script instead of one after another, and a visitor of the
- * landing page downloads none of them.
+ * landing page downloads none of them. A third list, `id="app-preload"`, names stage 2's chunks: the server sends
+ * them, with the other two, as `Link: rel=modulepreload` headers of the page to a member (the session hint cookie),
+ * so that a member's app downloads beside the start-up script rather than after it.
  */
 export function discoverPreload(root: string): Plugin {
   const wanted = new Set(DISCOVER_SOURCES.map((source) => resolve(root, source)));
   const atStart = new Set(START_SOURCES.map((source) => resolve(root, source)));
+  const appStart = resolve(root, APP_SOURCE);
   let base = '/';
   return {
     name: 'spark:discover-preload',
@@ -61,6 +68,11 @@ export function discoverPreload(root: string): Plugin {
         for (const chunk of chunks) {
           if (chunk.moduleIds?.some((id) => atStart.has(id))) walk(chunk.fileName, start, startUp);
         }
+        // Stage 2 and what it imports statically: the server preloads them for a member (server/web/member-preload.ts).
+        const app = new Set<string>();
+        for (const chunk of chunks) {
+          if (chunk.moduleIds?.includes(appStart)) walk(chunk.fileName, app, startUp);
+        }
         const discover = new Set<string>();
         for (const chunk of chunks) {
           if (chunk.moduleIds?.some((id) => wanted.has(id))) walk(chunk.fileName, discover, new Set([...startUp, ...start]));
@@ -69,6 +81,7 @@ export function discoverPreload(root: string): Plugin {
         return [
           { tag: 'script', attrs: { type: 'application/json', id: START_PRELOAD_ID }, children: hrefs(start), injectTo: 'head' },
           { tag: 'script', attrs: { type: 'application/json', id: DISCOVER_PRELOAD_ID }, children: hrefs(discover), injectTo: 'head' },
+          { tag: 'script', attrs: { type: 'application/json', id: APP_PRELOAD_ID }, children: hrefs(app), injectTo: 'head' },
         ];
       },
     },

@@ -1,4 +1,6 @@
-import { APP_BASE, routeHref } from '../core/routing';
+import { APP_BASE, firstScreen } from '../core/routing';
+
+export { firstScreen };
 
 /** The id of the JSON list of Discover's chunks in index.html (written by scripts/vite-discover-preload.ts). */
 export const DISCOVER_PRELOAD_ID = 'discover-preload';
@@ -29,16 +31,4 @@ export const startPreloads = (list: string | null | undefined): readonly string[
  */
 export function discoverPreloads(list: string | null | undefined, maybeSignedIn: boolean, pathname: string): readonly string[] {
   return firstScreen(maybeSignedIn, pathname) === 'recs' ? chunkList(list) : [];
-}
-
-/**
- * The screen the page opened will most probably show first: the landing is painted by the start-up script (stage 1),
- * Discover's chunk is asked for by stage 2 before its first render:
- * Discover for a member (the session hint) on Discover or the root of the app, the landing for a visitor on the root;
- * none elsewhere.
- */
-export function firstScreen(maybeSignedIn: boolean, pathname: string): 'recs' | 'landing' | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  if (maybeSignedIn) return path === APP_BASE || path === routeHref('recs') ? 'recs' : null;
-  return path === APP_BASE ? 'landing' : null;
 }

@@ -5,10 +5,13 @@
  * - `/app`, `/app/index.html`, `/app/build.json` and other unhashed files: revalidated on every use (`no-cache`);
  * - any other GET under `/app/` that asks for a page gets `index.html`: the app decides what is not found;
  * - `/` and `/index.html` redirect to `/app`, keeping the query string (ROUTE-15, ROUTE-16).
- * Text files go out as brotli or gzip when the client accepts them; HTML carries the security headers.
+ * Text files go out as brotli or gzip when the client accepts them; HTML carries the security headers; a member's
+ * page names the chunks its start will ask for (server/web/member-preload.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LEGACY_SESSION_HINT_COOKIE, SESSION_HINT_COOKIE } from '../../core/api/constants';
 import { negotiateEncoding } from './compression';
+import { memberPreload } from './member-preload';
 import { htmlSecurityHeaders } from './security-headers';
 import type { SiteFile, SiteFiles } from './site-files';
 
@@ -43,12 +46,17 @@ const wantsPage = (request: FastifyRequest, relativePath: string): boolean => {
 const matchesEtag = (header: string | undefined, etag: string): boolean =>
   header !== undefined && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 
-const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: SiteFile): Promise<FastifyReply> => {
+/** The session hint cookie: a member signed in in this browser (it carries no secret; the refresh cookie does). */
+const isMember = (request: FastifyRequest): boolean =>
+  request.cookies[SESSION_HINT_COOKIE] === '1' || request.cookies[LEGACY_SESSION_HINT_COOKIE] === '1';
+
+const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: SiteFile, vary: readonly string[] = []): Promise<FastifyReply> => {
   const cacheControl = file.path.startsWith(ASSETS_DIR) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
   const encoding = file.encodings.length > 0 ? negotiateEncoding(request.headers['accept-encoding'], file.encodings) : undefined;
   const etag = encoding === undefined ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
   reply.header('cache-control', cacheControl).header('etag', etag);
-  if (file.encodings.length > 0) reply.header('vary', 'Accept-Encoding');
+  const varies = [...(file.encodings.length > 0 ? ['Accept-Encoding'] : []), ...vary];
+  if (varies.length > 0) reply.header('vary', varies.join(', '));
   if (file.contentType.startsWith('text/html')) reply.headers(htmlSecurityHeaders(request.headers.host));
   reply.type(file.contentType);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
@@ -63,6 +71,13 @@ const notFound = (reply: FastifyReply): FastifyReply =>
 export const registerStaticSite = (app: FastifyInstance, files: SiteFiles): void => {
   const index = files.get(INDEX);
   if (!index) throw new Error(`The client build in ${files.root} has no ${INDEX}`);
+  const preload = memberPreload(index.body.toString('utf8'));
+  /** The page: for a member, with the chunks its start will ask for named in `Link` headers. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const link = preload.linkFor(path, isMember(request));
+    if (link !== undefined) reply.header('link', link);
+    return sendFile(request, reply, index, ['Cookie']);
+  };
 
   const redirectToApp = async (request: FastifyRequest, reply: FastifyReply) =>
     reply.redirect(`${APP_PATH}${splitUrl(request.url).query}`, 302);
@@ -74,9 +89,10 @@ export const registerStaticSite = (app: FastifyInstance, files: SiteFiles): void
     if (decoded === undefined) return notFound(reply);
     const relativePath = decoded === APP_PATH ? '' : decoded.slice(APP_PATH.length + 1);
     const file = relativePath === '' ? index : files.get(relativePath);
+    if (file === index) return sendPage(request, reply, decoded);
     if (file) return sendFile(request, reply, file);
     if (relativePath.startsWith(ASSETS_DIR) || !wantsPage(request, relativePath)) return notFound(reply);
-    return sendFile(request, reply, index);
+    return sendPage(request, reply, decoded);
   };
   app.get(APP_PATH, serveApp);
   app.get(`${APP_PATH}/*`, serveApp);

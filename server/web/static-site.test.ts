@@ -15,7 +15,11 @@ import { loadSiteFiles } from './site-files';
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Spark</title>' +
   '<script type="module" crossorigin src="/app/assets/index-abc123.js"></script>' +
-  '<link rel="stylesheet" crossorigin href="/app/assets/index-def456.css"></head><body><div id="root"></div></body></html>';
+  '<link rel="stylesheet" crossorigin href="/app/assets/index-def456.css">' +
+  '<script type="application/json" id="start-preload">["/app/assets/persistence-s1.js","/app/assets/startup-s2.js"]</script>' +
+  '<script type="application/json" id="discover-preload">["/app/assets/RecsScreen-d1.js","https://elsewhere.example/x.js"]</script>' +
+  '<script type="application/json" id="app-preload">["/app/assets/app-start-a1.js","/app/assets/lib-a2.js"]</script>' +
+  '</head><body><div id="root"></div></body></html>';
 const APP_JS = `export const greeting = ${JSON.stringify('hello '.repeat(800))};\nconsole.log(greeting.length);\n`;
 const APP_CSS = `${'.card { display: grid; gap: 8px; }\n'.repeat(60)}`;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -103,9 +107,10 @@ describe('serving the built app beside the API on one port', () => {
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
-    // The page satisfies it: every script has a src on the same origin, and there is no inline handler.
+    // The page satisfies it: every script has a src on the same origin (or is JSON data, which is never run), and
+    // there is no inline handler.
     const html = await response.text();
-    expect([...html.matchAll(/<script\b[^>]*>/g)].every(([tag]) => /\ssrc="\/app\//.test(tag))).toBe(true);
+    expect([...html.matchAll(/<script\b[^>]*>/g)].every(([tag]) => /\ssrc="\/app\//.test(tag) || /\stype="application\/json"/.test(tag))).toBe(true);
     expect(html).not.toMatch(/\son[a-z]+=/i);
   });
 
@@ -115,6 +120,27 @@ describe('serving the built app beside the API on one port', () => {
     for (const bad of ["evil.example; script-src 'unsafe-inline'", 'a b', '', undefined]) {
       expect(contentSecurityPolicy(bad)).toContain("connect-src 'self';");
     }
+  });
+
+  it("a member's page names the chunks its start asks for as modulepreload links (and Discover's on Discover or the root); a visitor's page names none", async () => {
+    const linked = (link: string | null) => [...(link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]);
+    const member = { accept: 'text/html', cookie: '__Host-spark_session=1' };
+    const root = await get('/app', member);
+    expect(root.status).toBe(200);
+    expect(linked(root.headers.get('link')).sort()).toEqual(
+      ['/app/assets/RecsScreen-d1.js', '/app/assets/app-start-a1.js', '/app/assets/lib-a2.js', '/app/assets/persistence-s1.js', '/app/assets/startup-s2.js'].sort(),
+    );
+    expect(root.headers.get('vary')).toMatch(/\bCookie\b/);
+    expect(linked((await get('/app/recs/', member)).headers.get('link'))).toContain('/app/assets/RecsScreen-d1.js');
+    // Elsewhere in the app: stage 2 and boot's chunks, not Discover's.
+    expect(linked((await get('/app/matches', member)).headers.get('link')).sort()).toEqual(
+      ['/app/assets/app-start-a1.js', '/app/assets/lib-a2.js', '/app/assets/persistence-s1.js', '/app/assets/startup-s2.js'].sort(),
+    );
+    // The browser of a visitor: the landing's start is not slowed down by chunks it does not need yet.
+    expect((await get('/app', { accept: 'text/html' })).headers.get('link')).toBeNull();
+    expect((await get('/app', { accept: 'text/html', cookie: '__Host-spark_session=0' })).headers.get('link')).toBeNull();
+    // An asset is never answered with links.
+    expect((await get('/app/assets/index-abc123.js', member)).headers.get('link')).toBeNull();
   });
 
   it('hashed assets are cached for a year as immutable; unhashed files are revalidated', async () => {
