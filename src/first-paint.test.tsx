@@ -116,4 +116,17 @@ describe('stage 1 of the start', () => {
     expect(other).not.toHaveBeenCalled();
     expect(host.dataset.waiting).toBeUndefined();
   });
+  it('APP-01: when the app cannot load, the page says so and offers to try again, instead of a landing that does nothing', async () => {
+    const { host, first } = await paint();
+    act(() => screen.getByRole('button', { name: 'Log in' }).click());
+    await act(async () => {
+      first.abandon();
+      await first.landing;
+    });
+    expect(screen.getByRole('alert').textContent).toBe("Spark couldn't load. Check your connection, then try again.");
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    expect(document.activeElement).toBe(retry);
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(host.dataset.waiting).toBeUndefined();
+  });
 });

@@ -5,8 +5,8 @@ import { directionOf, LocaleStore } from '../core/i18n';
 import type { KeyValueStorage } from '../core/shared';
 import { consoleLogger } from '../adapters/platform/console-logger';
 import { LocalStorageKeyValueStorage } from '../adapters/storage/local-storage';
-import { FirstPaintLanding } from '../ui/app/FirstPaint';
-import { loadMessages } from '../ui/i18n/messages';
+import { FirstPaintFailed, FirstPaintLanding } from '../ui/app/FirstPaint';
+import { loadMessages, type Messages } from '../ui/i18n/messages';
 import { LoadingScreen } from '../ui/shell/LoadingScreen';
 
 export interface FirstPaintOptions {
@@ -29,7 +29,10 @@ export interface FirstPaint {
    * then focus goes back to the control that had it and a click held meanwhile is given to its control.
    */
   takeOver(render: () => void): void;
-  /** The app could not start: clicks are no longer held. */
+  /**
+   * The app could not be loaded (its chunk failed, most often because the network went away): clicks are no longer
+   * held, and the page says so with a way to try again, instead of a landing whose buttons do nothing.
+   */
   abandon(): void;
 }
 
@@ -76,12 +79,14 @@ export function paintFirst(root: Root, container: HTMLElement, options: FirstPai
   };
 
   root.render(<LoadingScreen />);
+  let loaded: { readonly locale: string; readonly messages: Messages } | null = null;
   const landing = (async () => {
     try {
       const store = new LocaleStore(options.storage ?? new LocalStorageKeyValueStorage(), consoleLogger('warn'));
       await store.initialise(options.localeFromQuery, options.platformLanguages);
       const locale = store.locale.value;
       const messages = await loadMessages(locale);
+      loaded = { locale, messages };
       if (replaced || !options.landing) return;
       document.documentElement.lang = locale;
       document.documentElement.dir = directionOf(locale);
@@ -102,6 +107,11 @@ export function paintFirst(root: Root, container: HTMLElement, options: FirstPai
       find(focused)?.focus();
       find(held)?.click();
     },
-    abandon: release,
+    abandon() {
+      release();
+      void landing.then(() => {
+        if (!replaced) root.render(<FirstPaintFailed locale={loaded?.locale ?? 'en'} messages={loaded?.messages ?? null} />);
+      });
+    },
   };
 }

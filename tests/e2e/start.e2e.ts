@@ -107,4 +107,17 @@ test.describe('the start in two stages', () => {
     expect(await page.evaluate(() => (window as unknown as { __flashes: string[] }).__flashes)).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
   });
+  test('APP-01: when the app cannot load (the network went away), the page says so and offers to try again', async ({ page }) => {
+    await page.route('**/app/assets/app-start-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/app', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('alert')).toHaveText("Spark couldn't load. Check your connection, then try again.");
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeFocused();
+    await expectAccessible(page, 'the app could not load');
+    // Back online, trying again starts the app.
+    await page.unroute('**/app/assets/app-start-*.js');
+    await retry.click();
+    await expect(page.getByRole('heading', HEADLINE)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
 });
