@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl';
 import { checkoutOffer, OFFERS, type Offer } from '../../core/offers';
 import {
+  CARD_DISCOUNT_PERCENT,
   cpfRequired,
   isConsumableProduct,
   isPackCart,
@@ -12,6 +13,7 @@ import {
   isSubscriptionProduct,
   packsOf,
   parseExpiry,
+  priceByPayment,
   PRODUCT_TIERS,
   PURCHASE,
   TERMS,
@@ -35,6 +37,7 @@ import { WasNow } from './WasNow';
 import { ThreeDsDialog } from './ThreeDsDialog';
 import { PackChoice, plan, plans, TermChoice } from './PlanChoice';
 import { AlternatePaymentDialog } from './AlternatePaymentDialog';
+import { VISUALLY_HIDDEN } from '../theme/tokens';
 
 const page = css`
   display: grid;
@@ -202,6 +205,13 @@ const orRow = css`
     font-size: var(--text-sm);
   }
 `;
+const struckPrice = css`
+  color: var(--muted);
+  font-weight: 400;
+`;
+const visuallyHidden = css`
+  ${VISUALLY_HIDDEN}
+`;
 const savedRow = css`
   display: flex;
   align-items: center;
@@ -352,12 +362,21 @@ export default function CheckoutScreen() {
           ? { price: bundleOffer.price, currency: bundleOffer.currency }
           : packs.find((p) => p.amount === pack?.amount);
   const money = (cents: number, currency: string) => formatMoney(intl, cents, currency);
-  const payAmount = chosen ? formatMoney(intl, state.tax?.finalPrice ?? chosen.price, chosen.currency) : '';
+  // PUR-10: a card pays the listed price less the card discount, PayPal the listed price; each with the tax on what it
+  // pays. The server's quote for the zip says both; before a zip is typed the card price is the same rule the server
+  // charges by (core/purchase card-discount), with no tax yet.
+  const quote = state.tax;
+  const ruled = chosen ? priceByPayment(chosen.price, 'card') : null;
+  const byCard: { listedPrice: number; discount: number; discountPercentage: number; price: number; taxPrice: number | null; finalPrice: number } | null =
+    quote?.card ?? (ruled && { listedPrice: ruled.listed, discount: ruled.discount, discountPercentage: CARD_DISCOUNT_PERCENT, price: ruled.price, taxPrice: null, finalPrice: ruled.price });
+  const byPaypal = quote?.paypal ?? (chosen ? { finalPrice: chosen.price } : null);
+  const payAmount = chosen && byCard ? formatMoney(intl, byCard.finalPrice, chosen.currency) : '';
+  const paypalAmount = chosen && byPaypal ? formatMoney(intl, byPaypal.finalPrice, chosen.currency) : '';
   // PUR-30, PUR-35: the alternate payments modal (PayPal), over the checkout and over its success once paid.
   const paypalDialog =
     alternate.state.value.step.kind === 'closed' ? null : (
       <AlternatePaymentDialog
-        amount={payAmount}
+        amount={paypalAmount}
         initialZip={/^\d{5}$/.test(zip) ? zip : (state.paymentMethods.billingInfo?.zip_code ?? '')}
         onZip={quoteTax}
         returnFocusTo={step.kind === 'succeeded' ? doneRef : paypalRef}
@@ -565,9 +584,13 @@ export default function CheckoutScreen() {
             <p aria-hidden="true">
               <FormattedMessage id="paypal.or" />
             </p>
-            <Button ref={paypalRef} variant="secondary" wide size="lg" disabled={busy} onClick={() => void alternate.open()}>
+            <Button ref={paypalRef} variant="secondary" wide size="lg" disabled={busy} onClick={() => void alternate.open()} aria-describedby="paypal-price">
               <FormattedMessage id="paypal.open" />
             </Button>
+            {/* PUR-10: PayPal pays the listed price (the card discount is a card's). */}
+            <p id="paypal-price" data-testid="paypal-price">
+              <FormattedMessage id="checkout.paypalPrice" values={{ amount: paypalAmount }} />
+            </p>
           </div>
           <p className={hint}>
             {cart || sub ? <FormattedMessage id="checkout.renews" values={{ months: (cart ?? sub)!.terms }} /> : <FormattedMessage id="checkout.pack.once" />}
@@ -641,6 +664,18 @@ export default function CheckoutScreen() {
               </li>
             ))}
           </ul>
+          {chosen && byCard && byCard.discount > 0 ? (
+            // PUR-10: the card price beside the listed one struck through, said in words to a screen reader.
+            <p className={offerNote} data-testid="card-price">
+              <span aria-hidden="true">
+                <s className={struckPrice}>{money(byCard.listedPrice, chosen.currency)}</s>{' '}
+                <FormattedMessage id="checkout.cardPrice.shown" values={{ now: money(byCard.price, chosen.currency), percent: byCard.discountPercentage }} />
+              </span>
+              <span className={visuallyHidden}>
+                <FormattedMessage id="checkout.cardPrice.wasNow" values={{ was: money(byCard.listedPrice, chosen.currency), now: money(byCard.price, chosen.currency), percent: byCard.discountPercentage }} />
+              </span>
+            </p>
+          ) : null}
           {chosen ? (
             <dl>
               <dt>
@@ -661,14 +696,24 @@ export default function CheckoutScreen() {
               ) : (
                 <dd>{formatMoney(intl, chosen.price, chosen.currency)}</dd>
               )}
+              {byCard && byCard.discount > 0 ? (
+                <>
+                  <dt>
+                    <FormattedMessage id="checkout.cardDiscount" values={{ percent: byCard.discountPercentage }} />
+                  </dt>
+                  <dd data-testid="card-discount">
+                    <FormattedMessage id="checkout.cardDiscount.amount" values={{ amount: money(byCard.discount, chosen.currency) }} />
+                  </dd>
+                </>
+              ) : null}
               <dt>
                 <FormattedMessage id="checkout.tax" />
               </dt>
-              <dd>{state.tax ? formatMoney(intl, state.tax.taxPrice, chosen.currency) : intl.formatMessage({ id: 'checkout.taxPending' })}</dd>
+              <dd>{byCard?.taxPrice != null ? formatMoney(intl, byCard.taxPrice, chosen.currency) : intl.formatMessage({ id: 'checkout.taxPending' })}</dd>
               <dt data-total>
                 <FormattedMessage id="checkout.total" />
               </dt>
-              <dd data-total>{formatMoney(intl, state.tax?.finalPrice ?? chosen.price, chosen.currency)}</dd>
+              <dd data-total data-testid="card-total">{formatMoney(intl, byCard?.finalPrice ?? chosen.price, chosen.currency)}</dd>
             </dl>
           ) : null}
         </section>
