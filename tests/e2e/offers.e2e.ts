@@ -106,7 +106,7 @@ test.describe('offers journeys', () => {
     const success = offer.getByRole('status');
     await expect(success).toContainText('Offer redeemed');
     await expect(success).toContainText("Next month's discount is applied.");
-    await expect(offer).toContainText('Claimed: your next renewal is $20.00.');
+    await expect(offer).toContainText('Claimed: your next renewal is $20.00, $18.00 with your card (10% off).');
     await expectAccessible(page, 'claimed');
     await lookAt(page, 'claim-success');
     await page.setViewportSize(DESKTOP);

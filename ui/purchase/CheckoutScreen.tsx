@@ -372,6 +372,7 @@ export default function CheckoutScreen() {
   const byPaypal = quote?.paypal ?? (chosen ? { finalPrice: chosen.price } : null);
   const payAmount = chosen && byCard ? formatMoney(intl, byCard.finalPrice, chosen.currency) : '';
   const paypalAmount = chosen && byPaypal ? formatMoney(intl, byPaypal.finalPrice, chosen.currency) : '';
+  const cardSaves = byCard !== null && byCard.discount > 0;
   // PUR-30, PUR-35: the alternate payments modal (PayPal), over the checkout and over its success once paid.
   const paypalDialog =
     alternate.state.value.step.kind === 'closed' ? null : (
@@ -584,13 +585,15 @@ export default function CheckoutScreen() {
             <p aria-hidden="true">
               <FormattedMessage id="paypal.or" />
             </p>
-            <Button ref={paypalRef} variant="secondary" wide size="lg" disabled={busy} onClick={() => void alternate.open()} aria-describedby="paypal-price">
+            <Button ref={paypalRef} variant="secondary" wide size="lg" disabled={busy} onClick={() => void alternate.open()} aria-describedby={cardSaves ? 'paypal-price' : undefined}>
               <FormattedMessage id="paypal.open" />
             </Button>
-            {/* PUR-10: PayPal pays the listed price (the card discount is a card's). */}
-            <p id="paypal-price" data-testid="paypal-price">
-              <FormattedMessage id="checkout.paypalPrice" values={{ amount: paypalAmount }} />
-            </p>
+            {/* PUR-10: PayPal pays the listed price (the card discount is a card's), said when it differs. */}
+            {cardSaves ? (
+              <p id="paypal-price" data-testid="paypal-price">
+                <FormattedMessage id="checkout.paypalPrice" values={{ amount: paypalAmount }} />
+              </p>
+            ) : null}
           </div>
           <p className={hint}>
             {cart || sub ? <FormattedMessage id="checkout.renews" values={{ months: (cart ?? sub)!.terms }} /> : <FormattedMessage id="checkout.pack.once" />}
@@ -664,7 +667,7 @@ export default function CheckoutScreen() {
               </li>
             ))}
           </ul>
-          {chosen && byCard && byCard.discount > 0 ? (
+          {chosen && byCard && cardSaves ? (
             // PUR-10: the card price beside the listed one struck through, said in words to a screen reader.
             <p className={offerNote} data-testid="card-price">
               <span aria-hidden="true">
@@ -696,7 +699,7 @@ export default function CheckoutScreen() {
               ) : (
                 <dd>{formatMoney(intl, chosen.price, chosen.currency)}</dd>
               )}
-              {byCard && byCard.discount > 0 ? (
+              {byCard && cardSaves ? (
                 <>
                   <dt>
                     <FormattedMessage id="checkout.cardDiscount" values={{ percent: byCard.discountPercentage }} />
