@@ -128,7 +128,7 @@ export class HttpPurchaseApi implements PurchaseApiPort {
       ...(cart.offerId === undefined ? {} : { offer_id: cart.offerId }),
       idempotency_key: idempotencyKey,
       payment_method: payment.kind === 'saved' ? 'saved_card' : 'card',
-      zip: payment.kind === 'card' ? payment.card.zip : undefined,
+      zip: payment.kind === 'card' ? payment.card.zip : payment.zip,
       ...(payment.kind === 'card' ? { card: cardJson(payment.card), save_card: payment.save, ...(payment.card.cpf ? { cpf: payment.card.cpf } : {}) } : {}),
     };
     const answer = await this.http.request<Json>({ method: 'POST', path: '/purchase/web', auth: true, body: { kind: 'json', value: body } });

@@ -44,4 +44,29 @@ test.describe('the card discount', () => {
     await page.goto('/app/settings/subscription');
     await expect(page.getByText(/Last payment: \$28\.07/)).toBeVisible();
   });
+
+  test('PUR-10: a member paying with their saved card sees and is charged the card price', async ({ page, request }) => {
+    const dana = await newMember('Dana');
+    const saved = await dana.api('POST', '/purchase/payment/card', { number: '5555555555554444', exp_month: 12, exp_year: 2031, cvc: '123', holder_name: 'Dana Scully' });
+    expect(saved.status).toBe(200);
+    await page.goto('/app');
+    await signInByEmail(page, request, dana.email);
+    await expect(page).toHaveURL(/\/app\/recs$/);
+    await page.goto('/app/checkout?product=plus');
+    const useSaved = page.getByRole('checkbox', { name: 'Pay with my saved Mastercard ending in 4444' });
+    await expect(useSaved).toBeChecked();
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+
+    // Plus for a month is listed at $9.99; by card $1.00 less (0.999 to the cent), and 4 % tax on $8.99 at 10001.
+    await expect(page.getByTestId('card-price')).toContainText('$8.99 with card · 10% off');
+    await page.getByLabel('Billing ZIP code').fill('10001');
+    await expect(page.getByRole('button', { name: 'Pay $9.35' })).toBeVisible();
+    await expect(page.getByTestId('paypal-price')).toHaveText('With PayPal: $10.39, the listed price');
+    await expectAccessible(page, 'checkout with the saved card');
+    await page.getByRole('button', { name: 'Pay $9.35' }).click();
+    await expect(page.getByRole('heading', { name: "You're on Spark Plus" })).toBeFocused();
+    await expect(page.getByText('We charged $9.35 to your Mastercard ending in 4444.')).toBeVisible();
+    const latest = await dana.api('GET', '/purchase/payment/latest');
+    expect(latest.body.data.payment).toMatchObject({ product_type: 'plus', listed_price: 999, card_discount: 100, price: 899, final_price: 935, brand: 'mastercard' });
+  });
 });

@@ -448,8 +448,7 @@ export default function CheckoutScreen() {
   }
 
   const validate = (): FieldErrors => {
-    if (paySaved) return {};
-    const found: FieldErrors = checkCardInput(intl, { number, expiry, cvc, name, cpf }, clock.now(), requireCpf);
+    const found: FieldErrors = paySaved ? {} : checkCardInput(intl, { number, expiry, cvc, name, cpf }, clock.now(), requireCpf);
     if (!/^\d{5}$/.test(zip)) found.zip = intl.formatMessage({ id: 'checkout.field.zipError' });
     return found;
   };
@@ -466,7 +465,7 @@ export default function CheckoutScreen() {
     const exp = parseExpiry(expiry);
     void checkout.buy(
       paySaved
-        ? { kind: 'saved' }
+        ? { kind: 'saved', zip }
         : { kind: 'card', card: { number, expMonth: exp?.month ?? 0, expYear: exp?.year ?? 0, cvc, holderName: name.trim(), zip, ...(requireCpf ? { cpf: cpf.trim() } : {}) }, save: saveCard },
     );
   };
@@ -555,28 +554,27 @@ export default function CheckoutScreen() {
               <FormattedMessage id="checkout.card.useSaved" values={{ brand: intl.formatMessage({ id: `checkout.brand.${saved.brand}` }), last4: saved.lastFour }} />
             </label>
           ) : null}
+          {paySaved ? null : <CardFields card={{ number, expiry, cvc, name, cpf }} errors={errors} onChange={setCard} requireCpf={requireCpf} />}
+          {/* The billing zip: the tax is on it, with a new card or the saved one. */}
+          <TextField
+            name="zip"
+            label={intl.formatMessage({ id: 'checkout.field.zip' })}
+            hint={intl.formatMessage({ id: 'checkout.field.zipHint' })}
+            error={errors.zip}
+            value={zip}
+            onChange={(e) => {
+              const value = e.target.value.replace(/\D/g, '').slice(0, 5);
+              setZip(value);
+              void checkout.fetchTax(value);
+            }}
+            autoComplete="postal-code"
+            inputMode="numeric"
+          />
           {paySaved ? null : (
-            <>
-              <CardFields card={{ number, expiry, cvc, name, cpf }} errors={errors} onChange={setCard} requireCpf={requireCpf} />
-              <TextField
-                name="zip"
-                label={intl.formatMessage({ id: 'checkout.field.zip' })}
-                hint={intl.formatMessage({ id: 'checkout.field.zipHint' })}
-                error={errors.zip}
-                value={zip}
-                onChange={(e) => {
-                  const value = e.target.value.replace(/\D/g, '').slice(0, 5);
-                  setZip(value);
-                  void checkout.fetchTax(value);
-                }}
-                autoComplete="postal-code"
-                inputMode="numeric"
-              />
-              <label className={savedRow}>
-                <input type="checkbox" checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} />
-                <FormattedMessage id="checkout.card.save" />
-              </label>
-            </>
+            <label className={savedRow}>
+              <input type="checkbox" checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} />
+              <FormattedMessage id="checkout.card.save" />
+            </label>
           )}
           <Button type="submit" wide size="lg" disabled={busy} aria-busy={busy}>
             <FormattedMessage id={busy ? 'checkout.paying' : 'checkout.pay'} values={{ amount: payAmount }} />
