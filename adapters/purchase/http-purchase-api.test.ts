@@ -44,3 +44,36 @@ describe('the saved payment methods as the adapters read them', () => {
     for (const t of ['boost', 'consumable', 'select', 'Gold', 3, null]) expect(await tierOf(t)).toBe('none');
   });
 });
+
+describe('the card discount as the adapter reads it', () => {
+  it('PUR-10: the quote is read per way to pay (a card 10 % under the listed price, PayPal at it) and a receipt keeps its listed price and card discount', async () => {
+    const http = new FakeHttp({ tokens: new FakeAuthTokenSource('tok') });
+    http.route(
+      'GET',
+      '/v2/purchase/tax/10001',
+      envelope({
+        zip: '10001',
+        tax_rate: 4,
+        products: [
+          { product_type: 'gold', terms: 1, payment_type: 'card', listed_price: 2499, card_discount_percentage: 10, card_discount: 250, price: 2249, tax_price: 90, final_price: 2339, currency: 'USD' },
+          { product_type: 'gold', terms: 1, payment_type: 'paypal', listed_price: 2499, card_discount_percentage: 0, card_discount: 0, price: 2499, tax_price: 100, final_price: 2599, currency: 'USD' },
+        ],
+      }),
+    );
+    const quote = await new HttpPurchaseApi(http).tax('10001', { productType: 'gold', terms: 1 });
+    expect(quote).toEqual({
+      ok: true,
+      value: {
+        zip: '10001',
+        taxRate: 4,
+        card: { listedPrice: 2499, discount: 250, discountPercentage: 10, price: 2249, taxPrice: 90, finalPrice: 2339 },
+        paypal: { listedPrice: 2499, discount: 0, price: 2499, taxPrice: 100, finalPrice: 2599 },
+      },
+    });
+    http.route('POST', '/purchase/web', envelope({ status: 'succeeded', purchase: { purchase_id: 'p1', product_type: 'gold', terms: 1, listed_price: 2499, card_discount: 250, price: 2249, tax_price: 90, final_price: 2339, currency: 'USD', brand: 'visa', last_four: '4242' } }));
+    const bought = await new HttpPurchaseApi(http).purchase({ cart: { productType: 'gold', terms: 1 }, idempotencyKey: 'key-00000001', payment: { kind: 'saved', zip: '10001' } });
+    expect(bought.ok && bought.value.status === 'succeeded' && bought.value.receipt).toMatchObject({ listedPrice: 2499, cardDiscount: 250, amount: 2249, finalPrice: 2339 });
+    // The saved card is paid at the billing zip the checkout asked for.
+    expect(http.requests.at(-1)!.body).toEqual({ kind: 'json', value: expect.objectContaining({ payment_method: 'saved_card', zip: '10001' }) });
+  });
+});

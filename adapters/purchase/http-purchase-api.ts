@@ -1,6 +1,6 @@
 import type { HttpPort } from '../../core/api';
 import { CONSUMABLE_PRODUCTS, isConsumableProduct, isSubscriptionProduct, isTierProduct, kindOfPlatform, NO_HOLDINGS, type ConsumablesCatalogue, type Holdings, type Pack, type SubscriptionsCatalogue } from '../../core/purchase';
-import type { CardBrand, CardInput, Cart, MemberTier, PaymentMethods, PendingChallenge, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, Receipt, SavedCard, TaxQuote, Terms, ThreeDsChallenge, TierOffer } from '../../core/purchase';
+import type { CardBrand, CardInput, Cart, MemberTier, PaymentMethods, PaymentQuote, PendingChallenge, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, Receipt, SavedCard, TaxQuote, Terms, ThreeDsChallenge, TierOffer } from '../../core/purchase';
 import { ok } from '../../core/shared';
 
 type Json = Record<string, unknown>;
@@ -32,6 +32,9 @@ export const readReceipt = (raw: unknown): Receipt => {
     terms: terms(r['terms']),
     units: num(r['amount']),
     amount: num(r['price']),
+    // PUR-10: the price listed and the card discount (an answer without them was charged its listed price).
+    listedPrice: typeof r['listed_price'] === 'number' ? num(r['listed_price']) : num(r['price']),
+    cardDiscount: num(r['card_discount']),
     taxPrice: num(r['tax_price']),
     finalPrice: num(r['final_price']),
     currency: str(r['currency']) || 'USD',
@@ -125,7 +128,7 @@ export class HttpPurchaseApi implements PurchaseApiPort {
       ...(cart.offerId === undefined ? {} : { offer_id: cart.offerId }),
       idempotency_key: idempotencyKey,
       payment_method: payment.kind === 'saved' ? 'saved_card' : 'card',
-      zip: payment.kind === 'card' ? payment.card.zip : undefined,
+      zip: payment.kind === 'card' ? payment.card.zip : payment.zip,
       ...(payment.kind === 'card' ? { card: cardJson(payment.card), save_card: payment.save, ...(payment.card.cpf ? { cpf: payment.card.cpf } : {}) } : {}),
     };
     const answer = await this.http.request<Json>({ method: 'POST', path: '/purchase/web', auth: true, body: { kind: 'json', value: body } });
@@ -166,8 +169,15 @@ export class HttpPurchaseApi implements PurchaseApiPort {
     const query = 'amount' in cart ? { product_type: cart.productType, ...(cart.productType === 'consumable' ? { offer_id: cart.offerId } : { amount: cart.amount }) } : { product_type: cart.productType, terms: cart.terms, ...(cart.offerId === undefined ? {} : { offer_id: cart.offerId }) };
     const answer = await this.http.request<Json>({ method: 'GET', path: '/v2/purchase/tax/{zip}', params: { zip }, query, auth: true });
     if (!answer.ok) return answer;
-    const first = obj(list(answer.value['products'])[0]);
-    const quote: TaxQuote = { zip, taxRate: num(answer.value['tax_rate']), taxPrice: num(first['tax_price']), finalPrice: num(first['final_price']) };
+    // PUR-10: one quote per way to pay: a card's after the card discount, PayPal's at the listed price.
+    const products = list(answer.value['products']).map(obj);
+    const of = (kind: string): PaymentQuote => {
+      const p = products.find((q) => q['payment_type'] === kind) ?? products[0] ?? {};
+      const price = num(p['price']);
+      return { listedPrice: typeof p['listed_price'] === 'number' ? num(p['listed_price']) : price, discount: num(p['card_discount']), price, taxPrice: num(p['tax_price']), finalPrice: num(p['final_price']) };
+    };
+    const card = products.find((q) => q['payment_type'] === 'card') ?? {};
+    const quote: TaxQuote = { zip, taxRate: num(answer.value['tax_rate']), card: { ...of('card'), discountPercentage: num(card['card_discount_percentage']) }, paypal: of('paypal') };
     return ok(quote);
   }
 

@@ -19,6 +19,7 @@ export * from './card';
 export * from './platform';
 export * from './cpf';
 export * from './test-cards';
+export * from './card-discount';
 export * from './card-page';
 export * from './purchase-state';
 export * from './consumables';

@@ -29,7 +29,8 @@ export interface CardInput {
   readonly cpf?: string;
 }
 
-export type PaymentInput = { readonly kind: 'saved' } | { readonly kind: 'card'; readonly card: CardInput; readonly save: boolean };
+/** The saved card names the billing zip its tax is taken at (PUR-23). */
+export type PaymentInput = { readonly kind: 'saved'; readonly zip?: string } | { readonly kind: 'card'; readonly card: CardInput; readonly save: boolean };
 
 export interface PurchaseRequest {
   readonly cart: Cart;

@@ -210,7 +210,7 @@ describe('PUR-21: the purchase actions, one by one', () => {
 
   it('PUR-21: add to cart sets the cart and where from, starts afresh (no tax, no key, no checkout error) and keeps other errors', () => {
     let s = reduce({ type: 'error', kind: 'checkout', error: { code: 1 }, retryable: false }, { type: 'error', kind: 'vaulting', error: { code: 2 }, retryable: false });
-    s = purchaseReducer(s, { type: 'taxFetched', tax: { zip: '10001', taxRate: 5, taxPrice: 1, finalPrice: 2 } });
+    s = purchaseReducer(s, { type: 'taxFetched', tax: { zip: '10001', taxRate: 5, card: { listedPrice: 2, discount: 0, discountPercentage: 10, price: 2, taxPrice: 1, finalPrice: 3 }, paypal: { listedPrice: 2, discount: 0, price: 2, taxPrice: 1, finalPrice: 3 } } });
     s = purchaseReducer(s, { type: 'addToCart', cart: GOLD, from: 'paywall' });
     s = purchaseReducer(s, { type: 'attempt', key: 'k', fingerprint: 'f' });
     s = purchaseReducer(s, { type: 'addToCart', cart: PLUS6, from: null });
@@ -324,7 +324,7 @@ describe('PUR-21: the purchase actions, one by one', () => {
   });
 
   it('PUR-23: tax fetched and cleared', () => {
-    const tax = { zip: '10001', taxRate: 5, taxPrice: 125, finalPrice: 2624 };
+    const tax = { zip: '10001', taxRate: 5, card: { listedPrice: 2499, discount: 250, discountPercentage: 10, price: 2249, taxPrice: 112, finalPrice: 2361 }, paypal: { listedPrice: 2499, discount: 0, price: 2499, taxPrice: 125, finalPrice: 2624 } };
     const s = reduce({ type: 'taxFetched', tax });
     expect(s.tax).toEqual(tax);
     expect(purchaseReducer(s, { type: 'taxCleared' }).tax).toBeNull();
@@ -410,7 +410,13 @@ describe('CheckoutUseCase, more', () => {
     expect(store.state.value.tax).toBeNull();
     checkout.choose(PLUS6, null);
     await checkout.fetchTax('10001');
-    expect(store.state.value.tax).toEqual({ zip: '10001', taxRate: 5, taxPrice: 300, finalPrice: 6294 });
+    // PUR-10: the card's quote is 10 % off the listed 59.94; PayPal's is the listed price.
+    expect(store.state.value.tax).toEqual({
+      zip: '10001',
+      taxRate: 5,
+      card: { listedPrice: 5994, discount: 599, discountPercentage: 10, price: 5395, taxPrice: 270, finalPrice: 5665 },
+      paypal: { listedPrice: 5994, discount: 0, price: 5994, taxPrice: 300, finalPrice: 6294 },
+    });
     await checkout.fetchTax('100011');
     expect(store.state.value.tax).toBeNull();
     await checkout.fetchTax('10001');

@@ -44,14 +44,26 @@ export interface SavedCard {
   readonly expYear: number;
 }
 
-/** PUR-23: the tax of a zip, and the price with it, for the cart. */
+/** What one way to pay is charged for the cart, in cents, as the server quotes it (PUR-10, PUR-23). */
+export interface PaymentQuote {
+  /** The price listed. */
+  readonly listedPrice: number;
+  /** PUR-10: what a card takes off it (0 for PayPal). */
+  readonly discount: number;
+  /** The subtotal paid before tax: the listed price less the discount. */
+  readonly price: number;
+  readonly taxPrice: number;
+  /** What is charged: the subtotal and its tax. */
+  readonly finalPrice: number;
+}
+
+/** PUR-23: the tax of a zip for the cart, and what it costs by card (PUR-10: less the card discount) and by PayPal. */
 export interface TaxQuote {
   readonly zip: string;
   /** Percent. */
   readonly taxRate: number;
-  /** In cents. */
-  readonly taxPrice: number;
-  readonly finalPrice: number;
+  readonly card: PaymentQuote & { readonly discountPercentage: number };
+  readonly paypal: PaymentQuote;
 }
 
 /** PUR-22: what the card issuer asks in its 3-D Secure challenge. */
@@ -74,7 +86,11 @@ export interface Receipt {
   readonly terms: Terms;
   /** The units of a pack (absent or 0 for a tier). */
   readonly units?: number;
+  /** The subtotal charged before tax (PUR-10: after the card discount). */
   readonly amount: number;
+  /** PUR-10: the price listed and what a card took off it (absent when the answer did not say). */
+  readonly listedPrice?: number;
+  readonly cardDiscount?: number;
   readonly taxPrice: number;
   readonly finalPrice: number;
   readonly currency: string;

@@ -227,7 +227,12 @@ describe('PUR-18, PUR-21, PUR-33: the purchase state', () => {
     const checkout = new CheckoutUseCase({ api: new FakePurchaseApi(), store: s, ids: new SequentialIds('k') });
     checkout.choose(GOLD, null);
     await checkout.fetchTax('10001');
-    expect(s.state.value.tax).toEqual({ zip: '10001', taxRate: 5, taxPrice: 125, finalPrice: 2624 });
+    expect(s.state.value.tax).toEqual({
+      zip: '10001',
+      taxRate: 5,
+      card: { listedPrice: 2499, discount: 250, discountPercentage: 10, price: 2249, taxPrice: 112, finalPrice: 2361 },
+      paypal: { listedPrice: 2499, discount: 0, price: 2499, taxPrice: 125, finalPrice: 2624 },
+    });
     await checkout.fetchTax('100');
     expect(s.state.value.tax).toBeNull();
   });

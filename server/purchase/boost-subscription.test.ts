@@ -31,11 +31,12 @@ describe('PUR-31: the boost subscription', () => {
     ]);
     const first = await subscribe(me, 'boost-sub-0001', {}, '4000000000003220');
     expect(first.body.data.status).toBe('challenge_required');
-    expect(first.body.data.three_ds).toMatchObject({ amount: 1499 + 60, currency: 'USD' });
+    // PUR-10: listed at 14.99, 13.49 by card (10 % off), and 4 % tax on that.
+    expect(first.body.data.three_ds).toMatchObject({ amount: 1349 + 54, currency: 'USD' });
     expect((await subscriptions(me)).subscriptions).toEqual([]);
     const { purchase_id, transaction_id } = first.body.data.three_ds;
     const done = await t.client().post('/purchase/web/3d', { token: me.token, body: { purchase_id, transaction_id, challenge_response: '123456' } });
-    expect(done.body.data).toMatchObject({ status: 'succeeded', tier: 'none', purchase: { product_type: 'boost_subscription', terms: 1, price: 1499, auto_renew: true } });
+    expect(done.body.data).toMatchObject({ status: 'succeeded', tier: 'none', purchase: { product_type: 'boost_subscription', terms: 1, listed_price: 1499, card_discount: 150, price: 1349, auto_renew: true } });
     const [held] = (await subscriptions(me)).subscriptions;
     expect(held).toEqual({
       id: purchase_id,

@@ -43,12 +43,13 @@ describe('consumables: packs of boosts and super likes through the card checkout
     const me = await signedIn(t, '+14155550802');
     const first = await buyPack(me, 'superlike', 5, 'pack-key-0001', '4000000000003220');
     expect(first.body.data.status).toBe('challenge_required');
-    expect(first.body.data.three_ds).toMatchObject({ amount: 1249 + 50, currency: 'USD' });
+    // PUR-10: listed at 12.49, 11.24 by card (10 % off, 1.249 rounds to 1.25), and 4 % tax on that.
+    expect(first.body.data.three_ds).toMatchObject({ amount: 1124 + 45, currency: 'USD' });
     expect((await held(me)).superlike).toBe(0);
     const { purchase_id, transaction_id } = first.body.data.three_ds;
     const done = await t.client().post('/purchase/web/3d', { token: me.token, body: { purchase_id, transaction_id, challenge_response: '123456' } });
     expect(done.status).toBe(200);
-    expect(done.body.data).toMatchObject({ status: 'succeeded', tier: 'none', purchase: { product_type: 'superlike', amount: 5, price: 1249 } });
+    expect(done.body.data).toMatchObject({ status: 'succeeded', tier: 'none', purchase: { product_type: 'superlike', amount: 5, listed_price: 1249, card_discount: 125, price: 1124 } });
     expect((await held(me)).superlike).toBe(5);
     // A pack is not a subscription: the latest payment (auto-renew, restore) stays empty.
     expect((await t.client().get('/purchase/payment/latest', { token: me.token })).body.data.payment).toBeNull();
@@ -56,7 +57,7 @@ describe('consumables: packs of boosts and super likes through the card checkout
 
   it('PUR-22: a retried pack purchase with the same key never charges twice; another product under the key is 409', async () => {
     const me = await signedIn(t, '+14155550803');
-    expect((await buyPack(me, 'boost', 5, 'pack-key-0002')).body.data).toMatchObject({ status: 'succeeded', purchase: { product_type: 'boost', amount: 5, price: 2999 } });
+    expect((await buyPack(me, 'boost', 5, 'pack-key-0002')).body.data).toMatchObject({ status: 'succeeded', purchase: { product_type: 'boost', amount: 5, listed_price: 2999, price: 2699 } });
     expect((await buyPack(me, 'boost', 5, 'pack-key-0002')).body.data.status).toBe('succeeded');
     expect(await charges(me.id)).toBe(1);
     expect((await held(me)).boost).toBe(5);
@@ -77,7 +78,10 @@ describe('consumables: packs of boosts and super likes through the card checkout
   it('PUR-23: the tax of a pack by zip', async () => {
     const me = await signedIn(t, '+14155550805');
     const answer = await t.client().get('/v2/purchase/tax/10001?product_type=superlike&amount=5', { token: me.token });
-    expect(answer.body.data.products).toEqual([{ product_type: 'superlike', amount: 5, payment_type: 'card', price: 1249, tax_price: 50, final_price: 1299, currency: 'USD' }]);
+    expect(answer.body.data.products).toEqual([
+      { product_type: 'superlike', amount: 5, payment_type: 'card', listed_price: 1249, card_discount_percentage: 10, card_discount: 125, price: 1124, tax_price: 45, final_price: 1169, currency: 'USD' },
+      { product_type: 'superlike', amount: 5, payment_type: 'paypal', listed_price: 1249, card_discount_percentage: 0, card_discount: 0, price: 1249, tax_price: 50, final_price: 1299, currency: 'USD' },
+    ]);
   });
 
   it('PUR-06: the bundle offer is bought at its price and grants each of its entries (5 boosts and 5 super likes), once', async () => {
@@ -86,7 +90,7 @@ describe('consumables: packs of boosts and super likes through the card checkout
     const bundle = offers.find((o) => o.offer_type === 'BUNDLE_OFFER' && o.price === 1499)!;
     const body = { product_type: 'consumable', offer_id: bundle.offer_id, payment_method: 'card', card: CARD('4242424242424242'), zip: '10001' };
     const bought = await t.client().post('/purchase/web', { token: me.token, body: { ...body, idempotency_key: 'bundle-key-01' } });
-    expect(bought.body.data).toMatchObject({ status: 'succeeded', purchase: { product_type: 'consumable', price: 1499 } });
+    expect(bought.body.data).toMatchObject({ status: 'succeeded', purchase: { product_type: 'consumable', listed_price: 1499, price: 1349 } });
     expect(await held(me)).toMatchObject({ boost: 5, superlike: 5 });
     expect((await t.client().post('/purchase/web', { token: me.token, body: { ...body, idempotency_key: 'bundle-key-02' } })).status).toBe(409);
     expect(await held(me)).toMatchObject({ boost: 5, superlike: 5 });

@@ -97,7 +97,7 @@ describe('PUR-15: the intro price as an incentive', () => {
     // The same offer as the member's offers hold.
     expect((await offersOf(ada.token)).find((o) => o.offer_type === 'INTRO_PRICE')!.offer_id).toBe(offer.offerId);
     const bought = await post('/purchase/web', ada.token, { product_type: 'gold', terms: 1, offer_id: offer.offerId, idempotency_key: 'intro-incentive-1', payment_method: 'card', card: CARD, zip: '10001' });
-    expect(bought.body.data).toMatchObject({ status: 'succeeded', purchase: { price: 1250 } });
+    expect(bought.body.data).toMatchObject({ status: 'succeeded', purchase: { listed_price: 1250, price: 1125 } });
     const after = (await t.client().post('/v2/incentives/intro-price', { token: ada.token })).body.data;
     expect(after).toMatchObject({ eligible: false, userType: 'existing', offers: [] });
     expect((await t.client().post('/v2/incentives/intro-price', { token: ada.token, body: { extra: 1 } })).status).toBe(400);

@@ -65,8 +65,8 @@ describe('PUR-07: the member\'s offers', () => {
     const intro = (await offersOf(ada.token)).find((o) => o.offer_type === 'INTRO_PRICE')!;
     const answer = await buy(ada.token, 'offer-key-0001', { offer_id: intro.offer_id });
     expect(answer.status).toBe(200);
-    // Zip 10001 is 4 %: 50 cents of tax.
-    expect(answer.body.data.purchase).toMatchObject({ price: 1250, tax_price: 50, final_price: 1300 });
+    // PUR-10: a card pays 10 % less than the offer's 12.50: 11.25; zip 10001 is 4 % of that: 45 cents of tax.
+    expect(answer.body.data.purchase).toMatchObject({ listed_price: 1250, card_discount: 125, price: 1125, tax_price: 45, final_price: 1170 });
     expect(await tierOf(ada.id)).toBe('gold');
     // A retry with the same key is the same purchase; the offer is gone for a second one.
     expect((await buy(ada.token, 'offer-key-0001', { offer_id: intro.offer_id })).body.data.purchase.purchase_id).toBe(answer.body.data.purchase.purchase_id);
@@ -79,7 +79,10 @@ describe('PUR-07: the member\'s offers', () => {
     const intro = (await offersOf(ada.token)).find((o) => o.offer_type === 'INTRO_PRICE')!;
     const quote = await t.client().get(`/v2/purchase/tax/10001?product_type=gold&terms=1&offer_id=${intro.offer_id}`, { token: ada.token });
     expect(quote.status).toBe(200);
-    expect(quote.body.data.products).toEqual([expect.objectContaining({ product_type: 'gold', terms: 1, offer_id: intro.offer_id, price: 1250, tax_price: 50, final_price: 1300 })]);
+    expect(quote.body.data.products).toEqual([
+      expect.objectContaining({ product_type: 'gold', terms: 1, offer_id: intro.offer_id, payment_type: 'card', listed_price: 1250, price: 1125, tax_price: 45, final_price: 1170 }),
+      expect.objectContaining({ product_type: 'gold', terms: 1, offer_id: intro.offer_id, payment_type: 'paypal', listed_price: 1250, price: 1250, tax_price: 50, final_price: 1300 }),
+    ]);
     // The offer is for Gold for a month only, and only for Ada.
     expect((await t.client().get(`/v2/purchase/tax/10001?product_type=gold&terms=6&offer_id=${intro.offer_id}`, { token: ada.token })).status).toBe(404);
     expect((await t.client().get(`/v2/purchase/tax/10001?offer_id=${intro.offer_id}`, { token: ada.token })).status).toBe(400);
@@ -91,10 +94,10 @@ describe('PUR-07: the member\'s offers', () => {
     const ada = await member();
     const intro = (await offersOf(ada.token)).find((o) => o.offer_type === 'INTRO_PRICE')!;
     const first = await buy(ada.token, 'offer-key-3ds1', { offer_id: intro.offer_id, card: CARD('4000000000003220') });
-    expect(first.body.data.three_ds.amount).toBe(1300);
+    expect(first.body.data.three_ds.amount).toBe(1170);
     const { purchase_id, transaction_id } = first.body.data.three_ds;
     const done = await t.client().post('/purchase/web/3d', { token: ada.token, body: { purchase_id, transaction_id, challenge_response: '123456' } });
-    expect(done.body.data.purchase.price).toBe(1250);
+    expect(done.body.data.purchase).toMatchObject({ listed_price: 1250, price: 1125 });
     expect((await db().query<{ redeemed: boolean }>('SELECT redeemed_at IS NOT NULL AS redeemed FROM member_offers WHERE id = $1', [intro.offer_id]))[0]!.redeemed).toBe(true);
   });
 
@@ -148,11 +151,12 @@ describe('PUR-07: views, claims and the discount banner', () => {
     t.time.jump(30 * 86_400_000);
     await t.server.purchase.service.settleExpired();
     // (The access token has expired by now: the service is asked directly.)
-    expect(await t.server.purchase.service.latest(ada.id)).toMatchObject({ product_type: 'gold', price_cents: 2000, offer_id: discount.offer_id });
-    // The discount is used: the renewal after it is at the usual price.
+    // PUR-10: the renewal is on the saved card: 10 % off the offer's 20.00.
+    expect(await t.server.purchase.service.latest(ada.id)).toMatchObject({ product_type: 'gold', listed_price_cents: 2000, card_discount_cents: 200, price_cents: 1800, offer_id: discount.offer_id });
+    // The discount is used: the renewal after it is at the usual price (24.99 listed, 22.49 by card).
     t.time.jump(30 * 86_400_000);
     await t.server.purchase.service.settleExpired();
-    expect((await t.server.purchase.service.latest(ada.id))!.price_cents).toBe(2499);
+    expect(await t.server.purchase.service.latest(ada.id)).toMatchObject({ listed_price_cents: 2499, price_cents: 2249 });
   });
 
   it('PUR-07: an intro price cannot be claimed (only discounts are)', async () => {
@@ -183,7 +187,7 @@ describe('BOOST-08: the boost offer paywall', () => {
       token: ada.token,
       body: { product_type: 'consumable', offer_id: boostOffer.offer_id, idempotency_key: 'boost-offer-01', payment_method: 'card', card: CARD('4242424242424242'), zip: '10001' },
     });
-    expect(bought.body.data).toMatchObject({ status: 'succeeded', purchase: { product_type: 'consumable', price: 99, tax_price: 4 } });
+    expect(bought.body.data).toMatchObject({ status: 'succeeded', purchase: { product_type: 'consumable', listed_price: 99, card_discount: 10, price: 89, tax_price: 4 } });
     expect((await t.client().get('/purchase/consumables', { token: ada.token })).body.data.consumables.boost).toBe(1);
     // Bought (or ended): never made again.
     expect((await offersOf(ada.token)).some((o) => o.price === 99)).toBe(false);

@@ -15,6 +15,7 @@ import type { PaymentGuard } from './payment-failures';
 import { ISSUER, MERCHANT, packPrices, priceOf, type PurchaseRow, type PurchaseService } from './purchase.service';
 import { isSubscriptionProduct, SUBSCRIPTION_PRODUCTS, subscriptionProducts } from './subscription-products';
 import { taxOf, taxRateOf, ZIP_PATTERN } from './tax';
+import { CARD_DISCOUNT_PERCENT, priceByPayment } from '../../core/purchase/card-discount';
 
 const ProductType = Type.Union(PAID_TIERS.map((tier) => Type.Literal(tier)));
 /** PUR-05: a tier, a consumable sold in packs, `consumable` (a bundle offer), or a subscription product (PUR-31). */
@@ -70,6 +71,9 @@ export const receiptJson = (row: PurchaseRow) => ({
   product_type: row.product_type,
   terms: row.terms,
   amount: row.amount,
+  // PUR-10: the price listed, what a card took off it, and the subtotal charged (the tax is on it).
+  listed_price: row.listed_price_cents,
+  card_discount: row.card_discount_cents,
   price: row.price_cents,
   tax_price: row.tax_cents,
   final_price: row.price_cents + row.tax_cents,
@@ -94,6 +98,27 @@ const challengeJson = (row: PurchaseRow) => ({
   brand: row.brand,
   last_four: row.last_four,
 });
+
+/**
+ * PUR-10, PUR-23: what a product costs at a zip, once per way to pay: by card (the listed price less the card
+ * discount) and by PayPal (the listed price), each with the tax on what is paid. `what` names the product.
+ */
+const quotesOf = <T extends object>(what: T, listed: number, currency: string, rate: number) =>
+  (['card', 'paypal'] as const).map((kind) => {
+    const paid = priceByPayment(listed, kind);
+    const tax = taxOf(paid.price, rate);
+    return {
+      ...what,
+      payment_type: kind,
+      listed_price: listed,
+      card_discount_percentage: kind === 'card' ? CARD_DISCOUNT_PERCENT : 0,
+      card_discount: paid.discount,
+      price: paid.price,
+      tax_price: tax,
+      final_price: paid.price + tax,
+      currency,
+    };
+  });
 
 const tiersJson = () =>
   tiersByRank().map((tier) => {
@@ -150,51 +175,32 @@ export const registerPurchaseRoutes = (
         if (offer_id === undefined) return sendFailure(reply, failure.badRequest('A bundle is quoted at its offer'));
         const offered = await purchases.bundlePriceOf(authOf(request).userId, offer_id);
         if (!offered.ok) return sendFailure(reply, offered.error);
-        const tax = taxOf(offered.value.priceCents, rate);
-        return sendData(reply, {
-          zip: request.params.zip,
-          tax_rate: rate / 100,
-          products: [{ product_type, payment_type: 'card', offer_id, price: offered.value.priceCents, tax_price: tax, final_price: offered.value.priceCents + tax, currency: offered.value.currency }],
-        });
+        return sendData(reply, { zip: request.params.zip, tax_rate: rate / 100, products: quotesOf({ product_type, offer_id }, offered.value.priceCents, offered.value.currency, rate) });
       }
       // PUR-07: the tax on the member's own offer's price (for its one tier and term).
       if (offer_id !== undefined) {
         if (product_type === undefined || isConsumable(product_type) || isSubscriptionProduct(product_type) || (terms !== 1 && terms !== 6 && terms !== 12)) return sendFailure(reply, failure.badRequest('An offer is quoted for one tier and term'));
         const offered = await purchases.offerPriceOf(authOf(request).userId, offer_id, product_type, terms);
         if (!offered.ok) return sendFailure(reply, offered.error);
-        const tax = taxOf(offered.value.priceCents, rate);
-        return sendData(reply, {
-          zip: request.params.zip,
-          tax_rate: rate / 100,
-          products: [{ product_type, terms, payment_type: 'card', offer_id, price: offered.value.priceCents, tax_price: tax, final_price: offered.value.priceCents + tax, currency: offered.value.currency }],
-        });
+        return sendData(reply, { zip: request.params.zip, tax_rate: rate / 100, products: quotesOf({ product_type, terms, offer_id }, offered.value.priceCents, offered.value.currency, rate) });
       }
       if (product_type !== undefined && isConsumable(product_type)) {
         const type = product_type;
         // A pack's tax: the one size asked for, or every size.
         const packs = (await packPrices(purchases.db)).filter((p) => p.product_type === type && (request.query.amount === undefined || p.amount === request.query.amount));
-        const products = packs.map((p) => {
-          const tax = taxOf(p.price_cents, rate);
-          return { product_type: type, amount: p.amount, payment_type: 'card', price: p.price_cents, tax_price: tax, final_price: p.price_cents + tax, currency: p.currency };
-        });
+        const products = packs.flatMap((p) => quotesOf({ product_type: type, amount: p.amount }, p.price_cents, p.currency, rate));
         return sendData(reply, { zip: request.params.zip, tax_rate: rate / 100, products });
       }
       if (product_type !== undefined && isSubscriptionProduct(product_type)) {
         // PUR-31: a subscription product's tax: the term asked for, or every term.
         const terms = (await subscriptionProducts.all(purchases.db)).filter((p) => p.productType === product_type && (request.query.terms === undefined || p.terms === request.query.terms));
-        const products = terms.map((p) => {
-          const tax = taxOf(p.priceCents, rate);
-          return { product_type, terms: p.terms, payment_type: 'card', price: p.priceCents, tax_price: tax, final_price: p.priceCents + tax, currency: p.currency };
-        });
+        const products = terms.flatMap((p) => quotesOf({ product_type, terms: p.terms }, p.priceCents, p.currency, rate));
         return sendData(reply, { zip: request.params.zip, tax_rate: rate / 100, products });
       }
       const products = PAID_TIERS.filter((tier) => request.query.product_type === undefined || tier === request.query.product_type).flatMap((tier) =>
         tierCatalogue()[tier].prices
           .filter((p) => request.query.terms === undefined || p.terms === request.query.terms)
-          .map((p) => {
-            const tax = taxOf(p.priceCents, rate);
-            return { product_type: tier, terms: p.terms, payment_type: 'card', price: p.priceCents, tax_price: tax, final_price: p.priceCents + tax, currency: p.currency };
-          }),
+          .flatMap((p) => quotesOf({ product_type: tier, terms: p.terms }, p.priceCents, p.currency, rate)),
       );
       return sendData(reply, { zip: request.params.zip, tax_rate: rate / 100, products });
     },

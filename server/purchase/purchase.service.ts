@@ -13,6 +13,7 @@ import { failure, type Failure } from '../http/failure';
 import { newId, newToken } from '../platform/secrets';
 import { consumables, isConsumable, tierCatalogue, type ConsumableType, type PaidTier, type Tier } from '../users';
 import { cpfValid } from '../../core/purchase/cpf';
+import { priceByPayment } from '../../core/purchase/card-discount';
 import { countryAt } from '../geo/country';
 import { cardProcessor, type CardInput } from './card-processor';
 import { isSubscriptionProduct, subscriptionProducts, type SubscriptionProduct } from './subscription-products';
@@ -34,7 +35,12 @@ export interface PurchaseRow {
   terms: number;
   /** Units of a pack; 0 for a tier. */
   amount: number;
+  /** The subtotal charged before tax: the listed price less the card discount (PUR-10). */
   price_cents: number;
+  /** PUR-10: what a card payment took off the listed price (0 for PayPal). */
+  card_discount_cents: number;
+  /** The price listed (`price_cents + card_discount_cents`). */
+  listed_price_cents: number;
   tax_cents: number;
   currency: string;
   status: 'pending' | 'succeeded' | 'declined' | 'failed';
@@ -282,17 +288,19 @@ export class PurchaseService {
       ]);
       const outcome = card.outcome;
       const status = outcome === 'decline' ? 'declined' : 'pending';
+      // PUR-10: a card pays the listed price less the card discount, PayPal the listed price; the tax is on what is paid.
+      const charged = priceByPayment(price.priceCents, card.brand === 'paypal' ? 'paypal' : 'card');
       const [row] = await tx.query<PurchaseRow>(
-        `INSERT INTO purchases (id, user_id, idempotency_key, product_type, terms, price_cents, tax_cents, currency, status, card_token, brand, last_four, zip_code, transaction_id, created_at, offer_id, amount)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING *`,
+        `INSERT INTO purchases (id, user_id, idempotency_key, product_type, terms, price_cents, tax_cents, currency, status, card_token, brand, last_four, zip_code, transaction_id, created_at, offer_id, amount, card_discount_cents)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING *`,
         [
           newId(),
           userId,
           body.idempotency_key,
           body.product_type,
           body.terms ?? 0,
-          price.priceCents,
-          taxOf(price.priceCents, taxRateOf(body.zip)),
+          charged.price,
+          taxOf(charged.price, taxRateOf(body.zip)),
           price.currency,
           status,
           card.token,
@@ -303,6 +311,7 @@ export class PurchaseService {
           new Date(now),
           body.offer_id ?? null,
           product.value.kind === 'pack' ? product.value.amount : 0,
+          charged.discount,
         ],
       );
       if (outcome === 'succeed') return ok({ kind: 'succeeded', purchase: this.#noteExpiry(await charge(tx, row!, now)) });
@@ -503,10 +512,12 @@ export class PurchaseService {
             : priceOf(row.product_type as PaidTier, row.terms);
         if (row.auto_renew && card && price && cardProcessor.outcomeOf(card.token) === 'succeed') {
           await tx.query('UPDATE purchases SET ended_at = $2 WHERE id = $1', [row.id, new Date(now)]);
+          // PUR-10: a renewal on the saved card is a card payment too; on PayPal it pays the listed price.
+          const renewed = priceByPayment(price.priceCents, card.brand === 'paypal' ? 'paypal' : 'card');
           const [renewal] = await tx.query<PurchaseRow>(
-            `INSERT INTO purchases (id, user_id, idempotency_key, product_type, terms, price_cents, tax_cents, currency, status, card_token, brand, last_four, zip_code, created_at, offer_id)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13, $14) RETURNING *`,
-            [newId(), row.user_id, `renewal:${row.id}`, row.product_type, row.terms, price.priceCents, row.zip_code ? taxOf(price.priceCents, taxRateOf(row.zip_code)) : 0, price.currency, card.token, card.brand, card.last_four, row.zip_code, new Date(now), claimed?.id ?? null],
+            `INSERT INTO purchases (id, user_id, idempotency_key, product_type, terms, price_cents, tax_cents, currency, status, card_token, brand, last_four, zip_code, created_at, offer_id, card_discount_cents)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
+            [newId(), row.user_id, `renewal:${row.id}`, row.product_type, row.terms, renewed.price, row.zip_code ? taxOf(renewed.price, taxRateOf(row.zip_code)) : 0, price.currency, card.token, card.brand, card.last_four, row.zip_code, new Date(now), claimed?.id ?? null, renewed.discount],
           );
           await charge(tx, renewal!, now);
         } else {

@@ -77,14 +77,15 @@ describe('card testing: refused payments one member may have', () => {
 });
 
 describe('PUR-22: a purchase with the test card processor', () => {
-  it('PUR-22: a succeeding card charges the price and its tax and grants the tier in the same transaction', async () => {
+  it('PUR-22, PUR-10: a succeeding card charges the card price and its tax and grants the tier in the same transaction', async () => {
     const ada = await member();
     const answer = await buy(ada.token, '4242 4242 4242 4242', 'key-00000001');
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ status: 'succeeded', tier: 'gold', purchase: { product_type: 'gold', terms: 1, price: 2499, brand: 'visa', last_four: '4242', auto_renew: true } });
-    // PUR-23: zip 10001 is region 1, 4 %: 99.96 cents rounds to 100.
-    expect(answer.body.data.purchase.tax_price).toBe(100);
-    expect(answer.body.data.purchase.final_price).toBe(2599);
+    // PUR-10: Gold for a month is listed at 24.99; a card takes 10 % (2.499, 2.50 to the cent) off: 22.49.
+    expect(answer.body.data).toMatchObject({ status: 'succeeded', tier: 'gold', purchase: { product_type: 'gold', terms: 1, listed_price: 2499, card_discount: 250, price: 2249, brand: 'visa', last_four: '4242', auto_renew: true } });
+    // PUR-23: zip 10001 is region 1, 4 % of what is paid: 89.96 cents rounds to 90.
+    expect(answer.body.data.purchase.tax_price).toBe(90);
+    expect(answer.body.data.purchase.final_price).toBe(2339);
     expect(await tierOf(ada.id)).toBe('gold');
   });
 
@@ -110,7 +111,7 @@ describe('PUR-22: a purchase with the test card processor', () => {
     expect(first.status).toBe(200);
     expect(first.body.data.status).toBe('challenge_required');
     const challenge = first.body.data.three_ds;
-    expect(challenge).toMatchObject({ issuer: 'Spark Test Bank', amount: 2599, currency: 'USD', brand: 'visa', last_four: '3220' });
+    expect(challenge).toMatchObject({ issuer: 'Spark Test Bank', amount: 2339, currency: 'USD', brand: 'visa', last_four: '3220' });
     expect(await tierOf(ada.id)).toBe('none');
     const wrongOwner = await member();
     expect((await t.client().post('/purchase/web/3d', { token: wrongOwner.token, body: { purchase_id: challenge.purchase_id, transaction_id: challenge.transaction_id, challenge_response: '123456' } })).status).toBe(404);
@@ -207,7 +208,8 @@ describe('PUR-26, PUR-29: saved card and latest payment', () => {
     const methods = await t.client().get('/v2/purchase/payment-methods', { token: ada.token });
     expect(methods.body.data.payment_methods).toEqual([{ payment_method: 'card', platform: 'web', card_metadata: { brand: 'mastercard', last_four: '4444', exp_month: 12, exp_year: 2031 } }]);
     const bought = await t.client().post('/purchase/web', { token: ada.token, body: { product_type: 'plus', terms: 6, idempotency_key: 'key-saved-001', payment_method: 'saved_card', zip: '90210' } });
-    expect(bought.body.data.purchase).toMatchObject({ product_type: 'plus', terms: 6, price: 3594, last_four: '4444' });
+    // PUR-10: the saved card is a card: Plus for six months, listed at 35.94, is 10 % (3.594, 3.59) less.
+    expect(bought.body.data.purchase).toMatchObject({ product_type: 'plus', terms: 6, listed_price: 3594, card_discount: 359, price: 3235, last_four: '4444' });
     expect((await t.client().json('DELETE', '/purchase/payment/card', { token: ada.token })).status).toBe(200);
     expect((await t.client().json('DELETE', '/purchase/payment/card', { token: ada.token })).status).toBe(404);
     const noCard = await t.client().post('/purchase/web', { token: ada.token, body: { product_type: 'plus', terms: 6, idempotency_key: 'key-saved-002', payment_method: 'saved_card', zip: '90210' } });
@@ -225,15 +227,23 @@ describe('PUR-26, PUR-29: saved card and latest payment', () => {
     const ada = await member();
     await buy(ada.token, '4242424242424242', 'key-latest-01');
     const latest = await t.client().get('/purchase/payment/latest', { token: ada.token });
-    expect(latest.body.data.payment).toMatchObject({ product_type: 'gold', final_price: 2599, last_four: '4242', is_active: true });
+    expect(latest.body.data.payment).toMatchObject({ product_type: 'gold', listed_price: 2499, card_discount: 250, price: 2249, final_price: 2339, last_four: '4242', is_active: true });
   });
 });
 
 describe('PUR-23: tax by zip', () => {
-  it('PUR-23: the tax table by the zip first digit gives the rate, tax and final price per product', async () => {
+  it('PUR-23, PUR-10: the tax table by the zip first digit gives the rate, and per product and way to pay the price, tax and final price', async () => {
     const ada = await member();
     const answer = await t.client().get('/v2/purchase/tax/94105?product_type=gold&terms=1', { token: ada.token });
-    expect(answer.body.data).toEqual({ zip: '94105', tax_rate: 7.25, products: [{ product_type: 'gold', terms: 1, payment_type: 'card', price: 2499, tax_price: 181, final_price: 2680, currency: 'USD' }] });
+    // 7.25 % of the card price 22.49 is 1.6305 (1.63); of the listed 24.99 (PayPal) 1.8118 (1.81).
+    expect(answer.body.data).toEqual({
+      zip: '94105',
+      tax_rate: 7.25,
+      products: [
+        { product_type: 'gold', terms: 1, payment_type: 'card', listed_price: 2499, card_discount_percentage: 10, card_discount: 250, price: 2249, tax_price: 163, final_price: 2412, currency: 'USD' },
+        { product_type: 'gold', terms: 1, payment_type: 'paypal', listed_price: 2499, card_discount_percentage: 0, card_discount: 0, price: 2499, tax_price: 181, final_price: 2680, currency: 'USD' },
+      ],
+    });
     expect((await t.client().get('/v2/purchase/tax/9410', { token: ada.token })).status).toBe(400);
   });
 });

@@ -50,7 +50,7 @@ describe('read receipts in packs (the `readreceipt` consumable)', () => {
 
     const bought = await buy(ann, { product_type: 'readreceipt', amount: 5 }, 'receipts-0001');
     expect(bought.status).toBe(200);
-    expect(bought.body.data).toMatchObject({ status: 'succeeded', tier: 'none', purchase: { product_type: 'readreceipt', amount: 5, price: 799 } });
+    expect(bought.body.data).toMatchObject({ status: 'succeeded', tier: 'none', purchase: { product_type: 'readreceipt', amount: 5, listed_price: 799, price: 719 } });
     expect(await remaining(ann)).toBe(5);
     expect((await ann.get('/v2/profile')).body.data.readReceipts).toEqual({ remaining: 5 });
     expect((await ann.get('/purchase/consumables')).body.data.consumables.readreceipt).toBe(5);
@@ -78,7 +78,7 @@ describe('read receipts in packs (the `readreceipt` consumable)', () => {
     expect(await remaining(me)).toBe(0);
     const { purchase_id, transaction_id } = first.body.data.three_ds;
     const done = await me.post('/purchase/web/3d', { purchase_id, transaction_id, challenge_response: '123456' });
-    expect(done.body.data).toMatchObject({ status: 'succeeded', purchase: { product_type: 'readreceipt', amount: 1, price: 199 } });
+    expect(done.body.data).toMatchObject({ status: 'succeeded', purchase: { product_type: 'readreceipt', amount: 1, listed_price: 199, price: 179 } });
     expect(await remaining(me)).toBe(1);
 
     expect((await buy(me, { product_type: 'readreceipt', amount: 5 }, 'receipts-0005', '4000000000000002')).status).toBe(402);
@@ -94,7 +94,10 @@ describe('read receipts in packs (the `readreceipt` consumable)', () => {
   it('CHAT-08, PUR-23: the tax of a read-receipt pack by zip', async () => {
     const me = await member(t, 'Eve');
     const answer = await me.get('/v2/purchase/tax/10001?product_type=readreceipt&amount=5');
-    expect(answer.body.data.products).toEqual([{ product_type: 'readreceipt', amount: 5, payment_type: 'card', price: 799, tax_price: 32, final_price: 831, currency: 'USD' }]);
+    expect(answer.body.data.products).toEqual([
+      { product_type: 'readreceipt', amount: 5, payment_type: 'card', listed_price: 799, card_discount_percentage: 10, card_discount: 80, price: 719, tax_price: 29, final_price: 748, currency: 'USD' },
+      { product_type: 'readreceipt', amount: 5, payment_type: 'paypal', listed_price: 799, card_discount_percentage: 0, card_discount: 0, price: 799, tax_price: 32, final_price: 831, currency: 'USD' },
+    ]);
   });
 
   it('CHAT-08: migration 160 adds the read-receipt packs to a price list filled before it; an empty list is filled from the defaults, the packs among them', async () => {

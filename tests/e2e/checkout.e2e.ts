@@ -39,17 +39,18 @@ test.describe('checkout journeys', () => {
     await page.getByRole('radio', { name: '1 month' }).check();
     await expectAccessible(page, 'checkout');
 
-    // The card form names the brand; the zip brings the tax (10001: 4 %).
+    // The card form names the brand; the zip brings the tax (10001: 4 %). PUR-10: a card pays 10 % less than the
+    // intro price ($12.50 less $1.25 is $11.25), and the tax is on that ($0.45).
     await typeCard(page, '4000000000003220');
     await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 3220');
     await expect(page.getByText('Visa card')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Pay $13.00' })).toBeVisible();
-    await page.getByRole('button', { name: 'Pay $13.00' }).click();
+    await expect(page.getByRole('button', { name: 'Pay $11.70' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay $11.70' }).click();
 
     // The issuer's challenge in a dialog: the code field has the focus.
     const challenge = page.getByRole('dialog', { name: "Spark Test Bank: confirm it's you" });
     await expect(challenge).toBeVisible();
-    await expect(challenge).toContainText('$13.00');
+    await expect(challenge).toContainText('$11.70');
     await expect(challenge.getByLabel('Verification code')).toBeFocused();
     await expectAccessible(page, '3-D Secure challenge');
     await page.keyboard.type('123456');
@@ -58,7 +59,7 @@ test.describe('checkout journeys', () => {
     // Success: the heading takes the focus.
     const done = page.getByRole('heading', { name: "You're on Spark Gold" });
     await expect(done).toBeFocused();
-    await expect(page.getByText('We charged $13.00 to your Visa ending in 3220.')).toBeVisible();
+    await expect(page.getByText('We charged $11.70 to your Visa ending in 3220.')).toBeVisible();
     await expectAccessible(page, 'checkout succeeded');
 
     // Back in Discover, likes are unlimited now.
@@ -76,7 +77,7 @@ test.describe('checkout journeys', () => {
     // The subscription settings show Gold and its latest payment.
     await page.goto('/app/settings/subscription');
     await expect(page.getByRole('heading', { name: 'Spark Gold' })).toBeVisible();
-    await expect(page.getByText(/Last payment: \$13\.00/)).toBeVisible();
+    await expect(page.getByText(/Last payment: \$11\.70/)).toBeVisible();
     await expectAccessible(page, 'subscription settings');
   });
 

@@ -58,12 +58,12 @@ test.describe('consumables', () => {
     await expect(page.getByText('Charged once, no subscription.', { exact: false })).toBeVisible();
     await expectAccessible(page, 'super-like packs');
 
-    // 12.49 and the tax of 10001 (4 %): 12.99, confirmed with the issuer's challenge.
+    // 12.49 listed; by card 10 % less (PUR-10): 11.24, and the tax of 10001 (4 %): 11.69, confirmed with the issuer's challenge.
     await typeCard(page, '4000000000003220');
-    await page.getByRole('button', { name: 'Pay $12.99' }).click();
-    await passChallenge(page, '$12.99');
+    await page.getByRole('button', { name: 'Pay $11.69' }).click();
+    await passChallenge(page, '$11.69');
     await expect(page.getByRole('heading', { name: 'You got 5 Super Likes' })).toBeFocused();
-    await expect(page.getByText('We charged $12.99 to your Visa ending in 3220.')).toBeVisible();
+    await expect(page.getByText('We charged $11.69 to your Visa ending in 3220.')).toBeVisible();
     await expectAccessible(page, 'pack bought');
 
     // Back in Discover the card gets its super like.
@@ -97,8 +97,8 @@ test.describe('consumables', () => {
     await packs.getByRole('radio', { name: /^1 Boost/ }).check();
     await expectAccessible(page, 'boost packs');
     await typeCard(page, '4242424242424242');
-    // 7.99 and 4 %: 8.31.
-    await page.getByRole('button', { name: 'Pay $8.31' }).click();
+    // 7.99 listed, 7.19 by card (10 % off) and 4 %: 7.48.
+    await page.getByRole('button', { name: 'Pay $7.48' }).click();
     await expect(page.getByRole('heading', { name: 'You got 1 Boost' })).toBeFocused();
     await page.getByRole('button', { name: 'Back to boosts' }).click();
     await expect(page).toHaveURL(/\/app\/gold-home$/);
@@ -159,8 +159,8 @@ test.describe('consumables', () => {
     await expect(page).toHaveURL(/\/app\/checkout\?product=swipenote&amount=5/);
     await expect(page.getByRole('group', { name: 'How many Swipe Notes?' }).getByRole('radio', { name: /^5 Swipe Notes/ })).toBeChecked();
     await typeCard(page, '4242424242424242');
-    // 7.99 and 4 %: 8.31.
-    await page.getByRole('button', { name: 'Pay $8.31' }).click();
+    // 7.99 listed, 7.19 by card (10 % off) and 4 %: 7.48.
+    await page.getByRole('button', { name: 'Pay $7.48' }).click();
     await expect(page.getByRole('heading', { name: 'You got 5 Swipe Notes' })).toBeFocused();
     await page.getByRole('button', { name: 'Back to Discover' }).click();
 
@@ -191,8 +191,8 @@ test.describe('consumables', () => {
     await expect(page.getByRole('group', { name: 'How many Bouncer Bypasses?' }).getByRole('radio', { name: /^5 Bouncer Bypasses/ })).toBeChecked();
     await expect(page.getByText("Let a like through when you're out of likes.")).toBeVisible();
     await typeCard(page, '4242424242424242');
-    // 11.99 and the tax of 10001 (4 %): 12.47.
-    await page.getByRole('button', { name: 'Pay $12.47' }).click();
+    // 11.99 listed, 10.79 by card (10 % off) and the tax of 10001 (4 %): 11.22.
+    await page.getByRole('button', { name: 'Pay $11.22' }).click();
     await expect(page.getByRole('heading', { name: 'You got 5 Bouncer Bypasses' })).toBeFocused();
     await page.getByRole('button', { name: 'Back to Discover' }).click();
     await expect(page).toHaveURL(/\/app\/recs$/);
@@ -238,8 +238,8 @@ test.describe('consumables', () => {
     await expect(terms).toContainText('$9.99/month');
     await expectAccessible(page, 'boost subscription checkout');
     await typeCard(page, '4242424242424242');
-    // 14.99 and the tax of 10001 (4 %): 15.59.
-    await page.getByRole('button', { name: 'Pay $15.59' }).click();
+    // 14.99 listed, 13.49 by card (10 % off) and the tax of 10001 (4 %): 14.03.
+    await page.getByRole('button', { name: 'Pay $14.03' }).click();
     await expect(page.getByRole('heading', { name: 'Your Boost subscription is on' })).toBeFocused();
     // The boosts are read again on the way back; the button is tapped once they are.
     const boostsRead = page.waitForResponse((response) => response.url().includes('/boost/result'));
@@ -284,8 +284,8 @@ test.describe('consumables', () => {
     await expect(page.getByRole('heading', { name: 'Your offer' })).toBeVisible();
     await expect(page.getByTestId('checkout-offer')).toContainText('88% off');
     await typeCard(page, '4242424242424242');
-    // 0.99 and the tax of 10001 (4 %): 1.03.
-    await page.getByRole('button', { name: 'Pay $1.03' }).click();
+    // 0.99 at the offer, 0.89 by card (10 % off) and the tax of 10001 (4 %): 0.93.
+    await page.getByRole('button', { name: 'Pay $0.93' }).click();
     await expect(page.getByRole('heading', { name: 'Your offer is yours' })).toBeFocused();
     await expectAccessible(page, 'boost offer bought');
     await page.getByRole('button', { name: 'Back to boosts' }).click();

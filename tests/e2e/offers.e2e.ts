@@ -35,14 +35,14 @@ test.describe('offers journeys', () => {
     await expect(gold).toHaveAccessibleName(/Intro price/);
     await expectAccessible(page, 'checkout with an intro price');
 
-    // The zip brings the tax on the offer's price (10001: 4 % of $12.50).
+    // PUR-10: a card pays 10 % less than the offer's price ($11.25); the zip brings the tax on that (10001: 4 %, $0.45).
     await typeCard(page, '4242 4242 4242 4242');
-    await expect(page.getByRole('button', { name: 'Pay $13.00' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay $11.70' })).toBeVisible();
     await lookAt(page, 'checkout-intro-price');
 
-    await page.getByRole('button', { name: 'Pay $13.00' }).click();
+    await page.getByRole('button', { name: 'Pay $11.70' }).click();
     await expect(page.getByRole('heading', { name: "You're on Spark Gold" })).toBeFocused();
-    await expect(page.getByText('We charged $13.00 to your Visa ending in 4242.')).toBeVisible();
+    await expect(page.getByText('We charged $11.70 to your Visa ending in 4242.')).toBeVisible();
     await expectAccessible(page, 'checkout paid at the intro price');
     // Bought at the offer (offer_id): the intro price is redeemed, and not offered again.
     const guest = await existingMember(DEMO_EMAIL);
@@ -106,7 +106,7 @@ test.describe('offers journeys', () => {
     const success = offer.getByRole('status');
     await expect(success).toContainText('Offer redeemed');
     await expect(success).toContainText("Next month's discount is applied.");
-    await expect(offer).toContainText('Claimed: your next renewal is $20.00.');
+    await expect(offer).toContainText('Claimed: your next renewal is $20.00, $18.00 with your card (10% off).');
     await expectAccessible(page, 'claimed');
     await lookAt(page, 'claim-success');
     await page.setViewportSize(DESKTOP);

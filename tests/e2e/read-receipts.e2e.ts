@@ -60,8 +60,8 @@ test.describe('read receipts and the tier paywalls', () => {
     await expect(page.getByRole('radio', { name: /^5 Read Receipts/ })).toBeChecked();
     await expectAccessible(page, 'checkout, read receipts');
     await typeCard(page, '4242424242424242');
-    // $7.99 and 4 % tax at ZIP 10001.
-    await page.getByRole('button', { name: 'Pay $8.31' }).click();
+    // $7.99 listed, $7.19 by card (PUR-10: 10 % off), and 4 % tax at ZIP 10001.
+    await page.getByRole('button', { name: 'Pay $7.48' }).click();
     await expect(page.getByRole('heading', { name: 'You got 5 Read Receipts' })).toBeFocused();
     await expectAccessible(page, 'read receipts bought');
 

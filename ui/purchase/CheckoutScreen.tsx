@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl';
 import { checkoutOffer, OFFERS, type Offer } from '../../core/offers';
 import {
+  CARD_DISCOUNT_PERCENT,
   cpfRequired,
   isConsumableProduct,
   isPackCart,
@@ -12,6 +13,7 @@ import {
   isSubscriptionProduct,
   packsOf,
   parseExpiry,
+  priceByPayment,
   PRODUCT_TIERS,
   PURCHASE,
   TERMS,
@@ -35,6 +37,7 @@ import { WasNow } from './WasNow';
 import { ThreeDsDialog } from './ThreeDsDialog';
 import { PackChoice, plan, plans, TermChoice } from './PlanChoice';
 import { AlternatePaymentDialog } from './AlternatePaymentDialog';
+import { VISUALLY_HIDDEN } from '../theme/tokens';
 
 const page = css`
   display: grid;
@@ -202,6 +205,13 @@ const orRow = css`
     font-size: var(--text-sm);
   }
 `;
+const struckPrice = css`
+  color: var(--muted);
+  font-weight: 400;
+`;
+const visuallyHidden = css`
+  ${VISUALLY_HIDDEN}
+`;
 const savedRow = css`
   display: flex;
   align-items: center;
@@ -352,12 +362,22 @@ export default function CheckoutScreen() {
           ? { price: bundleOffer.price, currency: bundleOffer.currency }
           : packs.find((p) => p.amount === pack?.amount);
   const money = (cents: number, currency: string) => formatMoney(intl, cents, currency);
-  const payAmount = chosen ? formatMoney(intl, state.tax?.finalPrice ?? chosen.price, chosen.currency) : '';
+  // PUR-10: a card pays the listed price less the card discount, PayPal the listed price; each with the tax on what it
+  // pays. The server's quote for the zip says both; before a zip is typed the card price is the same rule the server
+  // charges by (core/purchase card-discount), with no tax yet.
+  const quote = state.tax;
+  const ruled = chosen ? priceByPayment(chosen.price, 'card') : null;
+  const byCard: { listedPrice: number; discount: number; discountPercentage: number; price: number; taxPrice: number | null; finalPrice: number } | null =
+    quote?.card ?? (ruled && { listedPrice: ruled.listed, discount: ruled.discount, discountPercentage: CARD_DISCOUNT_PERCENT, price: ruled.price, taxPrice: null, finalPrice: ruled.price });
+  const byPaypal = quote?.paypal ?? (chosen ? { finalPrice: chosen.price } : null);
+  const payAmount = chosen && byCard ? formatMoney(intl, byCard.finalPrice, chosen.currency) : '';
+  const paypalAmount = chosen && byPaypal ? formatMoney(intl, byPaypal.finalPrice, chosen.currency) : '';
+  const cardSaves = byCard !== null && byCard.discount > 0;
   // PUR-30, PUR-35: the alternate payments modal (PayPal), over the checkout and over its success once paid.
   const paypalDialog =
     alternate.state.value.step.kind === 'closed' ? null : (
       <AlternatePaymentDialog
-        amount={payAmount}
+        amount={paypalAmount}
         initialZip={/^\d{5}$/.test(zip) ? zip : (state.paymentMethods.billingInfo?.zip_code ?? '')}
         onZip={quoteTax}
         returnFocusTo={step.kind === 'succeeded' ? doneRef : paypalRef}
@@ -428,8 +448,7 @@ export default function CheckoutScreen() {
   }
 
   const validate = (): FieldErrors => {
-    if (paySaved) return {};
-    const found: FieldErrors = checkCardInput(intl, { number, expiry, cvc, name, cpf }, clock.now(), requireCpf);
+    const found: FieldErrors = paySaved ? {} : checkCardInput(intl, { number, expiry, cvc, name, cpf }, clock.now(), requireCpf);
     if (!/^\d{5}$/.test(zip)) found.zip = intl.formatMessage({ id: 'checkout.field.zipError' });
     return found;
   };
@@ -446,7 +465,7 @@ export default function CheckoutScreen() {
     const exp = parseExpiry(expiry);
     void checkout.buy(
       paySaved
-        ? { kind: 'saved' }
+        ? { kind: 'saved', zip }
         : { kind: 'card', card: { number, expMonth: exp?.month ?? 0, expYear: exp?.year ?? 0, cvc, holderName: name.trim(), zip, ...(requireCpf ? { cpf: cpf.trim() } : {}) }, save: saveCard },
     );
   };
@@ -535,28 +554,27 @@ export default function CheckoutScreen() {
               <FormattedMessage id="checkout.card.useSaved" values={{ brand: intl.formatMessage({ id: `checkout.brand.${saved.brand}` }), last4: saved.lastFour }} />
             </label>
           ) : null}
+          {paySaved ? null : <CardFields card={{ number, expiry, cvc, name, cpf }} errors={errors} onChange={setCard} requireCpf={requireCpf} />}
+          {/* The billing zip: the tax is on it, with a new card or the saved one. */}
+          <TextField
+            name="zip"
+            label={intl.formatMessage({ id: 'checkout.field.zip' })}
+            hint={intl.formatMessage({ id: 'checkout.field.zipHint' })}
+            error={errors.zip}
+            value={zip}
+            onChange={(e) => {
+              const value = e.target.value.replace(/\D/g, '').slice(0, 5);
+              setZip(value);
+              void checkout.fetchTax(value);
+            }}
+            autoComplete="postal-code"
+            inputMode="numeric"
+          />
           {paySaved ? null : (
-            <>
-              <CardFields card={{ number, expiry, cvc, name, cpf }} errors={errors} onChange={setCard} requireCpf={requireCpf} />
-              <TextField
-                name="zip"
-                label={intl.formatMessage({ id: 'checkout.field.zip' })}
-                hint={intl.formatMessage({ id: 'checkout.field.zipHint' })}
-                error={errors.zip}
-                value={zip}
-                onChange={(e) => {
-                  const value = e.target.value.replace(/\D/g, '').slice(0, 5);
-                  setZip(value);
-                  void checkout.fetchTax(value);
-                }}
-                autoComplete="postal-code"
-                inputMode="numeric"
-              />
-              <label className={savedRow}>
-                <input type="checkbox" checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} />
-                <FormattedMessage id="checkout.card.save" />
-              </label>
-            </>
+            <label className={savedRow}>
+              <input type="checkbox" checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} />
+              <FormattedMessage id="checkout.card.save" />
+            </label>
           )}
           <Button type="submit" wide size="lg" disabled={busy} aria-busy={busy}>
             <FormattedMessage id={busy ? 'checkout.paying' : 'checkout.pay'} values={{ amount: payAmount }} />
@@ -565,9 +583,15 @@ export default function CheckoutScreen() {
             <p aria-hidden="true">
               <FormattedMessage id="paypal.or" />
             </p>
-            <Button ref={paypalRef} variant="secondary" wide size="lg" disabled={busy} onClick={() => void alternate.open()}>
+            <Button ref={paypalRef} variant="secondary" wide size="lg" disabled={busy} onClick={() => void alternate.open()} aria-describedby={cardSaves ? 'paypal-price' : undefined}>
               <FormattedMessage id="paypal.open" />
             </Button>
+            {/* PUR-10: PayPal pays the listed price (the card discount is a card's), said when it differs. */}
+            {cardSaves ? (
+              <p id="paypal-price" data-testid="paypal-price">
+                <FormattedMessage id="checkout.paypalPrice" values={{ amount: paypalAmount }} />
+              </p>
+            ) : null}
           </div>
           <p className={hint}>
             {cart || sub ? <FormattedMessage id="checkout.renews" values={{ months: (cart ?? sub)!.terms }} /> : <FormattedMessage id="checkout.pack.once" />}
@@ -641,6 +665,18 @@ export default function CheckoutScreen() {
               </li>
             ))}
           </ul>
+          {chosen && byCard && cardSaves ? (
+            // PUR-10: the card price beside the listed one struck through, said in words to a screen reader.
+            <p className={offerNote} data-testid="card-price">
+              <span aria-hidden="true">
+                <s className={struckPrice}>{money(byCard.listedPrice, chosen.currency)}</s>{' '}
+                <FormattedMessage id="checkout.cardPrice.shown" values={{ now: money(byCard.price, chosen.currency), percent: byCard.discountPercentage }} />
+              </span>
+              <span className={visuallyHidden}>
+                <FormattedMessage id="checkout.cardPrice.wasNow" values={{ was: money(byCard.listedPrice, chosen.currency), now: money(byCard.price, chosen.currency), percent: byCard.discountPercentage }} />
+              </span>
+            </p>
+          ) : null}
           {chosen ? (
             <dl>
               <dt>
@@ -661,14 +697,24 @@ export default function CheckoutScreen() {
               ) : (
                 <dd>{formatMoney(intl, chosen.price, chosen.currency)}</dd>
               )}
+              {byCard && cardSaves ? (
+                <>
+                  <dt>
+                    <FormattedMessage id="checkout.cardDiscount" values={{ percent: byCard.discountPercentage }} />
+                  </dt>
+                  <dd data-testid="card-discount">
+                    <FormattedMessage id="checkout.cardDiscount.amount" values={{ amount: money(byCard.discount, chosen.currency) }} />
+                  </dd>
+                </>
+              ) : null}
               <dt>
                 <FormattedMessage id="checkout.tax" />
               </dt>
-              <dd>{state.tax ? formatMoney(intl, state.tax.taxPrice, chosen.currency) : intl.formatMessage({ id: 'checkout.taxPending' })}</dd>
+              <dd>{byCard?.taxPrice != null ? formatMoney(intl, byCard.taxPrice, chosen.currency) : intl.formatMessage({ id: 'checkout.taxPending' })}</dd>
               <dt data-total>
                 <FormattedMessage id="checkout.total" />
               </dt>
-              <dd data-total>{formatMoney(intl, state.tax?.finalPrice ?? chosen.price, chosen.currency)}</dd>
+              <dd data-total data-testid="card-total">{formatMoney(intl, byCard?.finalPrice ?? chosen.price, chosen.currency)}</dd>
             </dl>
           ) : null}
         </section>

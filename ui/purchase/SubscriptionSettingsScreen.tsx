@@ -4,7 +4,7 @@ import { checkoutHref } from '../../core/purchase/checkout-destination';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OFFERS } from '../../core/offers';
-import { heldOf, PURCHASE, termsOf, type SubscriptionTerm } from '../../core/purchase';
+import { CARD_DISCOUNT_PERCENT, cardPrice, heldOf, PURCHASE, termsOf, type SubscriptionTerm } from '../../core/purchase';
 import { routeHref, routePath, ROUTING } from '../../core/routing';
 import { Link } from 'wouter';
 import X from 'lucide-react/icons/x';
@@ -261,7 +261,8 @@ export default function SubscriptionSettingsScreen() {
           </p>
           {discount.claimed ? (
             <p>
-              <FormattedMessage id="offers.claim.claimed" values={{ now: money(discount.price, discount.currency) }} />
+              {/* PUR-10: the renewal is charged to the saved card the claim needed: the card discount applies to it. */}
+              <FormattedMessage id="offers.claim.claimed" values={{ now: money(discount.price, discount.currency), card: money(cardPrice(discount.price), discount.currency), percent: CARD_DISCOUNT_PERCENT }} />
             </p>
           ) : (
             <>

@@ -9,6 +9,7 @@ import { serverFailure } from '../../api/testing/server-failure';
 import { apiFailure } from '../../api/api-failure';
 import { err, ok, type Result } from '../../shared';
 import { checkCardNumber, lastFour } from '../card';
+import { priceByPayment } from '../card-discount';
 import type { CardInput, PaymentMethods, PendingChallenge, PurchaseAnswer, PurchaseApiPort, PurchaseRequest, TierOffer } from '../purchase-api.port';
 import type { Cart, MemberTier, ProductTier, Receipt, SavedCard, TaxQuote, Terms } from '../purchase-state';
 import { NO_HOLDINGS, type ConsumablesCatalogue, type Holdings, type Pack } from '../consumables';
@@ -186,8 +187,12 @@ export class FakePurchaseApi implements PurchaseApiPort {
   }
 
   async tax(zip: string, cart: Cart): Promise<Result<TaxQuote, ApiFailure>> {
-    const price = priceOf(cart);
-    return ok({ zip, taxRate: 5, taxPrice: Math.round(price * 0.05), finalPrice: price + Math.round(price * 0.05) });
+    // 5 % of what is paid: a card's price (PUR-10) or the listed one (PayPal).
+    const quote = (kind: 'card' | 'paypal') => {
+      const { listed, discount, price } = priceByPayment(priceOf(cart), kind);
+      return { listedPrice: listed, discount, price, taxPrice: Math.round(price * 0.05), finalPrice: price + Math.round(price * 0.05) };
+    };
+    return ok({ zip, taxRate: 5, card: { ...quote('card'), discountPercentage: 10 }, paypal: quote('paypal') });
   }
 
   /** PUR-31: the member's live subscriptions other than the tier. */
