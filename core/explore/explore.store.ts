@@ -53,7 +53,7 @@ export class ExploreStore {
   }
 
   /** Forgets everything (logout). */
-  reset(): void {
+  clear(): void {
     this.#catalogs.value = [];
     this.#status.value = { kind: 'idle' };
     this.#open.value = null;
