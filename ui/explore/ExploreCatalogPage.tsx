@@ -21,6 +21,19 @@ const page = css`
   max-width: 960px;
   margin: 0 auto;
 `;
+const layout = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: var(--space-3);
+  /* The deck's card gives up the height of the catalog's header above it (ui/recs/deck-styles.ts). */
+  --deck-extra: 150px;
+  ${DESKTOP} {
+    grid-template-columns: minmax(240px, 300px) minmax(0, 1fr);
+    align-items: start;
+    gap: var(--space-5);
+    --deck-extra: 44px;
+  }
+`;
 const banner = css`
   position: relative;
   overflow: hidden;
@@ -29,7 +42,7 @@ const banner = css`
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: end;
   gap: var(--space-2) var(--space-3);
-  margin-block: var(--space-2) var(--space-3);
+  margin-block-start: var(--space-2);
   padding: var(--space-3) var(--space-4);
   border-radius: var(--radius-lg);
   color: #ffffff;
@@ -54,10 +67,26 @@ const banner = css`
     margin: 2px 0 0;
     font-size: var(--text-sm);
   }
+  svg[aria-hidden] {
+    max-width: 150px;
+  }
   ${DESKTOP} {
-    padding: var(--space-4) var(--space-5);
+    /* Beside the deck: a tall card, the toggle at its foot. */
+    grid-template-columns: minmax(0, 1fr);
+    align-content: end;
+    justify-items: start;
+    min-height: 320px;
+    padding: var(--space-4);
+    position: sticky;
+    top: var(--space-4);
     h1 {
       font-size: var(--text-2xl);
+    }
+    p {
+      font-size: var(--text-md);
+    }
+    svg[aria-hidden] {
+      max-width: 220px;
     }
   }
 `;
@@ -223,14 +252,15 @@ export function ExploreCatalogPage() {
   return (
     <section className={page} aria-labelledby="screen-title">
       <BackLink href="~/app/explore" labelId="explore.back" />
-      {catalog ? (
-        <Header catalog={catalog} toggleRef={toggleRef} busy={store.pending.value.has(catalog.id)} onToggle={() => void setJoined(!catalog.joined)} />
-      ) : (
-        <Skeleton height={112} radius="16px" style={{ display: 'block', margin: 'var(--space-2) 0 var(--space-3)' }} />
-      )}
       <p role="status" className={status}>
         {said}
       </p>
+      <div className={layout}>
+      {catalog ? (
+        <Header catalog={catalog} toggleRef={toggleRef} busy={store.pending.value.has(catalog.id)} onToggle={() => void setJoined(!catalog.joined)} />
+      ) : (
+        <Skeleton height={112} radius="16px" style={{ display: 'block', marginTop: 'var(--space-2)' }} />
+      )}
       {opened === catalogId && catalog ? (
         <RecsDeck
           reload={() => explore.reload()}
@@ -242,6 +272,7 @@ export function ExploreCatalogPage() {
       ) : (
         <DeckSkeleton />
       )}
+      </div>
       {offer && catalog && name ? (
         <Dialog labelledBy="explore-opt-in-title" describedBy="explore-opt-in-body" onClose={() => setOffer(false)} size="sm" returnFocusTo={toggleRef}>
           <div className={modalBody}>

@@ -80,7 +80,7 @@ const tile = css`
     opacity: 0.95;
   }
   ${DESKTOP} {
-    aspect-ratio: 4 / 4.2;
+    aspect-ratio: 16 / 11;
     padding: var(--space-4);
     h2 {
       font-size: var(--text-xl);
@@ -118,7 +118,7 @@ const skeletonTile = css`
   min-height: 196px;
   aspect-ratio: 4 / 5;
   ${DESKTOP} {
-    aspect-ratio: 4 / 4.2;
+    aspect-ratio: 16 / 11;
   }
 `;
 
