@@ -14,6 +14,9 @@ export interface Catalog {
 /** The recs queue a catalog's card stack fills (core/recs' named queues). */
 export const catalogQueue = (catalogId: string): string => `explore:${catalogId}`;
 
+/** The catalog whose stack a recs queue is, if it is one (the full profile of its card returns there). */
+export const catalogOfQueue = (queue: string): string | undefined => (queue.startsWith('explore:') && queue.length > 8 ? queue.slice(8) : undefined);
+
 /** The storage key of the catalogs whose opt-in was offered on this device (EXP-02: once per catalog per device). */
 export const EXPLORE_OPT_IN_KEY = 'explore.optInOffered';
 

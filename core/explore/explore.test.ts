@@ -3,7 +3,7 @@ import { ModalStore } from '../navigation';
 import { LoadRecsUseCase, MAIN_QUEUE, RecsStore, SwipeUseCase } from '../recs';
 import { FakeRecsApi, fakeRec } from '../recs/testing/fake-recs-api';
 import { FakeTime, MemoryStorage } from '../shared/testing';
-import { catalogQueue, ExploreStore, ExploreUseCase, type Catalog } from './index';
+import { catalogOfQueue, catalogQueue, ExploreStore, ExploreUseCase, type Catalog } from './index';
 import { FakeExploreApi } from './testing/fake-explore-api';
 
 const catalog = (id: string, overrides: Partial<Catalog> = {}): Catalog => ({ id, key: id, theme: 'rose', members: 2, joined: false, ...overrides });
@@ -71,6 +71,9 @@ describe('Explore (EXP-01, EXP-02)', () => {
     const { api, recsApi, recsStore, swipe, load, explore } = setup();
     await explore.open('free-tonight');
     expect(recsStore.activeQueue.value).toBe(catalogQueue('free-tonight'));
+    // The full profile of its top card knows where to return.
+    expect(catalogOfQueue(recsStore.activeQueue.value)).toBe('free-tonight');
+    expect(catalogOfQueue(MAIN_QUEUE)).toBeUndefined();
     expect(recsStore.queue.value.map((c) => c.name)).toEqual(['Tova', 'Theo', 'Tim', 'Tara']);
     // The catalogs load with the catalog when Explore was not opened first.
     expect(api.calls.filter((c) => c.kind === 'catalogs')).toHaveLength(1);

@@ -45,6 +45,17 @@ test.describe('explore', () => {
     await page.getByRole('button', { name: `Like ${name}`, exact: true }).click();
     expect((await liked).status()).toBe(200);
 
+    // The next card's full profile opens with Enter and returns to the catalog, not to Discover.
+    await expect(card.getByRole('heading')).not.toContainText(name);
+    const next = (await card.getByRole('heading').innerText()).split(',')[0]!.trim();
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/app\/recs\/profile$/);
+    await expect(page.getByRole('heading', { name: new RegExp(next) }).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the catalog' }).click();
+    await expect(page).toHaveURL(/\/app\/explore\/free-tonight$/);
+    await expect(page.getByRole('article').getByRole('heading')).toContainText(next);
+
     // Back to Explore: the catalog says "Joined", and coming back does not offer the opt-in again.
     await page.getByRole('link', { name: 'Explore', exact: true }).first().click();
     await expect(page).toHaveURL(/\/app\/explore$/);
