@@ -27,6 +27,7 @@ test.describe('explore', () => {
     await expect(optIn).toContainText('People exploring it will see your profile here');
     await expect(optIn.getByRole('button', { name: 'Join' })).toBeFocused();
     await expectAccessible(page, 'explore opt-in');
+    await lookAt(page, 'explore-opt-in');
     await optIn.getByRole('button', { name: 'Join' }).click();
     await expect(optIn).toBeHidden();
     // Focus comes back to the page's toggle, which now leaves.
@@ -60,6 +61,7 @@ test.describe('explore', () => {
     await page.getByRole('link', { name: 'Explore', exact: true }).first().click();
     await expect(page).toHaveURL(/\/app\/explore$/);
     await expect(catalogs.getByRole('link', { name: /Free tonight/ })).toContainText('Joined');
+    await lookAt(page, 'explore-joined');
     await catalogs.getByRole('link', { name: /Free tonight/ }).click();
     await expect(page.getByRole('article')).toBeVisible();
     await expect(page.getByRole('article').getByRole('heading')).not.toContainText(name);
