@@ -59,18 +59,30 @@ export const exploreRepository = {
     return (await q.query('SELECT 1 FROM explore_catalogs WHERE id = $1', [catalogId])).length > 0;
   },
 
-  /** Joins (again: the first joining time stays); false for an unknown catalog. */
+  /** Joins; false when already joined. */
   async join(q: Queryable, catalogId: string, memberId: string, at: number): Promise<boolean> {
-    const rows = await q.query(
-      `INSERT INTO explore_members (catalog_id, user_id, joined_at) SELECT id, $2, $3 FROM explore_catalogs WHERE id = $1
-       ON CONFLICT (catalog_id, user_id) DO UPDATE SET joined_at = explore_members.joined_at RETURNING 1`,
-      [catalogId, memberId, new Date(at)],
-    );
+    const rows = await q.query('INSERT INTO explore_members (catalog_id, user_id, joined_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1', [
+      catalogId,
+      memberId,
+      new Date(at),
+    ]);
     return rows.length > 0;
   },
 
-  async leave(q: Queryable, catalogId: string, memberId: string): Promise<void> {
-    await q.query('DELETE FROM explore_members WHERE catalog_id = $1 AND user_id = $2', [catalogId, memberId]);
+  /** Leaves; false when not joined. */
+  async leave(q: Queryable, catalogId: string, memberId: string): Promise<boolean> {
+    return (await q.query('DELETE FROM explore_members WHERE catalog_id = $1 AND user_id = $2 RETURNING 1', [catalogId, memberId])).length > 0;
+  },
+
+  /** The member's membership changes after `since` (older ones are dropped), as times. */
+  async changesSince(q: Queryable, memberId: string, since: number): Promise<number[]> {
+    await q.query('DELETE FROM explore_changes WHERE user_id = $1 AND at <= $2', [memberId, new Date(since)]);
+    const rows = await q.query<{ at: Date }>('SELECT at FROM explore_changes WHERE user_id = $1', [memberId]);
+    return rows.map((row) => row.at.getTime());
+  },
+
+  async noteChange(q: Queryable, memberId: string, at: number): Promise<void> {
+    await q.query('INSERT INTO explore_changes (user_id, at) VALUES ($1, $2)', [memberId, new Date(at)]);
   },
 
   /** The demo world's members join the catalogs that name one of their interests (the guest is not a demo member). */

@@ -3,7 +3,7 @@
  * - GET /v2/explore (EP-134): the catalogs in order, each with its message key, theme, how many joined and whether
  *   the caller did.
  * - POST /v2/explore/{catalogId}/join, DELETE /v2/explore/{catalogId}/join: the caller opts in or out (404 for an
- *   unknown catalog); both answer the catalog as the list carries it.
+ *   unknown catalog; 429 past 30 changes in an hour); both answer the catalog as the list carries it.
  * - GET /v2/explore/{catalogId}/recs (EP-135): a page of the catalog's cards, in the shape of GET /v2/recs/core.
  * Member token required; the routes take no body.
  */
@@ -35,7 +35,7 @@ export const registerExploreRoutes = (api: FastifyInstance, deps: ExploreRouteDe
   });
 
   const membership = (joining: boolean) => async (request: { params: CatalogParams }, memberId: string) => {
-    const done = joining ? await explore.join(request.params.catalogId, memberId) : await explore.leave(request.params.catalogId, memberId);
+    const done = await explore.setJoined(request.params.catalogId, memberId, joining);
     if (!done.ok) return done;
     const row = (await explore.catalogs(memberId)).find((c) => c.id === request.params.catalogId);
     return row === undefined ? { ok: false as const, error: failure.notFound('No such catalog') } : { ok: true as const, value: catalogJson(row) };

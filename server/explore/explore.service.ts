@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import type { Position } from '../geo/position';
 import { countryAt } from '../geo/country';
 import { failure, type Failure } from '../http/failure';
+import { allowanceAt, windowStart, type AllowanceRule } from '../recs/allowance';
 import { bornBy } from '../recs/age-range';
 import { discoveryRepository, type BlockedMembers, type MemberCard, type MemberCards } from '../users';
 import { measuredFrom } from '../users/travel';
@@ -19,6 +20,8 @@ import { exploreRepository, type CatalogRow } from './explore.repository';
 
 /** Cards per answer of a catalog. */
 export const EXPLORE_PAGE_SIZE = 20;
+/** EXP-02: how often a member may join or leave catalogs: 30 changes in any hour. */
+export const EXPLORE_CHANGES_ALLOWANCE: AllowanceRule = { max: 30, windowMs: 3_600_000 };
 
 export interface ExploreServiceDeps {
   readonly db: Database;
@@ -40,14 +43,26 @@ export class ExploreService {
     return exploreRepository.catalogs(this.deps.db, memberId);
   }
 
-  async join(catalogId: string, memberId: string): Promise<Result<void, Failure>> {
-    return (await exploreRepository.join(this.deps.db, catalogId, memberId, this.deps.clock.now())) ? ok(undefined) : err(unknownCatalog());
-  }
-
-  async leave(catalogId: string, memberId: string): Promise<Result<void, Failure>> {
-    if (!(await exploreRepository.exists(this.deps.db, catalogId))) return err(unknownCatalog());
-    await exploreRepository.leave(this.deps.db, catalogId, memberId);
-    return ok(undefined);
+  /**
+   * EXP-02: opts the member in or out. Joining what is joined, or leaving what is not, changes nothing; a change
+   * beyond the allowance (EXPLORE_CHANGES_ALLOWANCE in any hour) is refused with 429 and when to try again.
+   */
+  async setJoined(catalogId: string, memberId: string, joined: boolean): Promise<Result<void, Failure>> {
+    const { db, clock } = this.deps;
+    return db.transaction(async (tx): Promise<Result<void, Failure>> => {
+      if (!(await exploreRepository.exists(tx, catalogId))) return err(unknownCatalog());
+      const now = clock.now();
+      // One member's changes one at a time, so two at once cannot both pass the allowance.
+      await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [memberId]);
+      const member = await tx.query('SELECT 1 FROM explore_members WHERE catalog_id = $1 AND user_id = $2', [catalogId, memberId]);
+      if ((member.length > 0) === joined) return ok(undefined);
+      const allowance = allowanceAt(EXPLORE_CHANGES_ALLOWANCE, await exploreRepository.changesSince(tx, memberId, windowStart(EXPLORE_CHANGES_ALLOWANCE, now)), now);
+      if (allowance.remaining === 0) return err(failure.rateLimited((allowance.nextAt ?? now) - now));
+      if (joined) await exploreRepository.join(tx, catalogId, memberId, now);
+      else await exploreRepository.leave(tx, catalogId, memberId);
+      await exploreRepository.noteChange(tx, memberId, now);
+      return ok(undefined);
+    });
   }
 
   /** A page of the catalog's cards for the viewer (the recs' rules, explore.repository.ts). */

@@ -5,7 +5,8 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
+  // Tokens outlive the allowance's hour, so a test can move the clock on.
+  t = await startTestServer({ overrides: { auth: { accessTokenTtlMs: 7 * 24 * 3_600_000 } } });
 });
 afterAll(async () => {
   await t?.close();
@@ -101,5 +102,20 @@ describe('Explore (EXP-01, EXP-02): GET /v2/explore, joining, a catalog`s cards'
     await setColumns(t, 'far', { distance_filter: 1 });
     await setColumns(t, 'far', { lat: northOf(BERLIN, 5).lat });
     expect(await catalogIds(me, 'outdoorsy')).toEqual(['fits']);
+  });
+  it('EXP-02: joining and leaving are limited to 30 changes in any hour (429 with when to try again); asking for what is already so costs nothing', async () => {
+    const me = await signedIn(t, '+14155550907');
+    for (let i = 0; i < 15; i++) {
+      expect((await join(me, 'foodies')).status).toBe(200);
+      expect((await join(me, 'foodies')).status).toBe(200);
+      expect((await leave(me, 'foodies')).status).toBe(200);
+    }
+    const refused = await join(me, 'foodies');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe(ErrorCode.RATE_LIMITED);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await leave(me, 'foodies')).status).toBe(200);
+    t.time.advance(3_600_000);
+    expect((await join(me, 'foodies')).body.data.catalog).toMatchObject({ joined: true });
   });
 });

@@ -12,7 +12,7 @@ import { exploreRepository } from './explore.repository';
 import { registerExploreRoutes } from './explore.routes';
 import { ExploreService } from './explore.service';
 
-export { EXPLORE_PAGE_SIZE, type ExploreService } from './explore.service';
+export { EXPLORE_CHANGES_ALLOWANCE, EXPLORE_PAGE_SIZE, type ExploreService } from './explore.service';
 
 /** The demo world's members join the catalogs that name one of their interests (in the world's seeding transaction). */
 export const joinDemoCatalogs = (tx: Queryable, now: number): Promise<void> => exploreRepository.joinDemoMembers(tx, now);

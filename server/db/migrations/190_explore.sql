@@ -28,3 +28,11 @@ INSERT INTO explore_catalogs (id, position, message_key, theme, interests) VALUE
   ('music-lovers', 4, 'musicLovers', 'violet', ARRAY['it_9', 'it_27', 'it_28', 'it_29', 'it_30']),
   ('outdoorsy', 5, 'outdoorsy', 'forest', ARRAY['it_1', 'it_11', 'it_12', 'it_38', 'it_56']),
   ('foodies', 6, 'foodies', 'citrus', ARRAY['it_6', 'it_16', 'it_18', 'it_54']);
+
+-- EXP-02: each time a member joins or leaves a catalog (the membership changes allowed in any hour are counted from
+-- these; older rows are dropped as a member changes again).
+CREATE TABLE explore_changes (
+  user_id text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  at timestamptz NOT NULL
+);
+CREATE INDEX explore_changes_user ON explore_changes (user_id, at);
