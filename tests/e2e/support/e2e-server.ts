@@ -192,6 +192,7 @@ const server = await buildServer({
         await tx.query("UPDATE users SET tier = 'none' WHERE id = $1", [guest.id]);
         // EXP-02: in no Explore catalog.
         await tx.query('DELETE FROM explore_members WHERE user_id = $1', [guest.id]);
+        await tx.query('DELETE FROM explore_changes WHERE user_id = $1', [guest.id]);
       });
       return reply.send({ meta: { status: 200 }, data: {} });
     });
