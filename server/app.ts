@@ -30,6 +30,7 @@ import { systemScheduler } from './platform/system-scheduler';
 import { createRealtimeModule, type RealtimeModule } from './realtime';
 import { createRecsModule, type RecsModule } from './recs';
 import { createBoostsModule } from './boosts';
+import { createExploreModule } from './explore';
 import { createLikesYouModule } from './likes-you';
 import { createBansModule, type BansModule } from './bans';
 import { createPrivacyModule } from './privacy';
@@ -163,6 +164,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         return file?.bytes ?? null;
       },
     });
+    const explore = createExploreModule(ctx, { member: auth.guards.member, cards: members.cards, blocks: members.blocks });
     const boosts = createBoostsModule(ctx, { member: auth.guards.member });
     const safety = createSafetyModule(ctx, { member: auth.guards.member, nudge: realtime.nudge });
     const bans = createBansModule(ctx, {
@@ -201,6 +203,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
         recs.registerRoutes(api);
         matches.registerRoutes(api);
         likesYou.registerRoutes(api);
+        explore.registerRoutes(api);
         boosts.registerRoutes(api);
         chat.registerRoutes(api, { member: auth.guards.member });
         safety.registerRoutes(api);

@@ -26,6 +26,7 @@ export const LAZY_MODULE_LOADERS = {
   postLogin: () => import('./modules/post-login.module').then((m) => m.postLoginModule),
   privacy: () => import('./modules/privacy.module').then((m) => m.privacyModule),
   likes: () => import('./modules/likes.module').then((m) => m.likesModule),
+  explore: () => import('./modules/explore.module').then((m) => m.exploreModule),
   purchase: () => import('./modules/purchase.module').then((m) => m.purchaseModule),
   offers: () => import('./modules/offers.module').then((m) => m.offersModule),
 } as const satisfies Record<string, () => Promise<ContainerModule>>;

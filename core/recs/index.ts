@@ -41,7 +41,7 @@ export {
 export { RATE_LIMITED, type Paywall, type RecsApiPort, type RecsError, type SwipeAnswer } from './recs-api.port';
 export { RecsStore, recsStatus, type RecsStatus } from './recs.store';
 export * from './modal-kinds';
-export { LoadRecsUseCase, RECS_RELOAD_TRIGGERS, type LoadRecsDeps, type RecsReloadTrigger } from './load-recs.use-case';
+export { LoadRecsUseCase, RECS_RELOAD_TRIGGERS, type LoadRecsDeps, type RecsQueueSource, type RecsReloadTrigger } from './load-recs.use-case';
 export { DEFAULT_RATE_LIMIT_MS, rateLimitEnd, SwipeUseCase, type MatchModalQueue, type SwipeDeps, type SwipeOutcome, type SwipeVia } from './swipe.use-case';
 export { RewindUseCase, type RewindDeps, type RewindOutcome } from './rewind.use-case';
 export { AllowanceTimers } from './allowance-timers';

@@ -115,4 +115,16 @@ describe('LoadRecsUseCase', () => {
     load.setActiveQueue('main');
     expect(store.current.value?.name).toBe('Lena');
   });
+  it('RECS-05 set active queue: a top-up fills the active queue from its own source, never main; a queue without a source is left alone', async () => {
+    const { api, store, load } = setup();
+    load.setActiveQueue('plain');
+    await load.topUp();
+    expect(api.calls).toHaveLength(0);
+    load.setQueueSource('catalog', async () => ({ ok: true, value: [fakeRec('c-1', 'Cleo')] }));
+    load.setActiveQueue('catalog');
+    await load.topUp();
+    expect(store.queue.value.map((c) => c.name)).toEqual(['Cleo']);
+    expect(api.calls).toHaveLength(0);
+    expect(() => load.setQueueSource('main', undefined)).toThrow('the main queue fills from recs');
+  });
 });

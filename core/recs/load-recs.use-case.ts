@@ -19,6 +19,9 @@ export interface LoadRecsDeps {
 export const RECS_RELOAD_TRIGGERS = ['user-data-updated', 'travel-location-set', 'location-reset'] as const;
 export type RecsReloadTrigger = (typeof RECS_RELOAD_TRIGGERS)[number];
 
+/** Where a queue other than `main` gets its cards (a catalog's stack, EXP-01): a page of candidates at a time. */
+export type RecsQueueSource = () => Promise<Result<readonly RecCard[], RecsError>>;
+
 /**
  * RECS-03, RECS-05, RECS-06, API-08: `GET /v2/recs/core` fills the main queue. Single-flight: a call while one is
  * out joins it. An answer that arrives after a reset (logout) or a reload is dropped. A reload clears the queue
@@ -27,6 +30,8 @@ export type RecsReloadTrigger = (typeof RECS_RELOAD_TRIGGERS)[number];
 export class LoadRecsUseCase {
   #inFlight: { readonly generation: string; readonly done: Promise<void> } | undefined;
   #reloads = 0;
+  readonly #sources = new Map<string, RecsQueueSource>();
+  readonly #queueFlights = new Map<string, { readonly epoch: number; readonly done: Promise<void> }>();
 
   constructor(private readonly deps: LoadRecsDeps) {}
 
@@ -44,11 +49,44 @@ export class LoadRecsUseCase {
     return flight.done;
   }
 
-  /** Fetches only when the queue runs low (fewer than the low-water mark left); joins a fetch under way. */
+  /**
+   * Fetches for the active queue only when it runs low (fewer than the low-water mark left); joins a fetch under
+   * way. `main` fills from recs; another queue from its source (a queue without one is never topped up).
+   */
   topUp(): Promise<void> {
+    const active = this.deps.store.activeQueue.peek();
+    if (active !== MAIN_QUEUE) {
+      const held = this.deps.store.queues.peek()[active] ?? [];
+      return this.#sources.has(active) && needsMoreRecs(held.length, this.deps.lowWater ?? RECS_LOW_WATER) ? this.loadQueue(active) : Promise.resolve();
+    }
     if (this.#inFlight?.generation === this.#generation()) return this.#inFlight.done;
     const main = this.deps.store.queues.value[MAIN_QUEUE] ?? [];
     return needsMoreRecs(main.length, this.deps.lowWater ?? RECS_LOW_WATER) ? this.execute() : Promise.resolve();
+  }
+
+  /** Names where a queue other than `main` gets its cards (undefined: none any more). */
+  setQueueSource(queue: string, source: RecsQueueSource | undefined): void {
+    if (queue === MAIN_QUEUE) throw new Error('the main queue fills from recs');
+    if (source === undefined) this.#sources.delete(queue);
+    else this.#sources.set(queue, source);
+  }
+
+  /** Fetches a page for a queue now (`main`: recs; another: its source, if it has one); single-flight per queue. */
+  loadQueue(queue: string): Promise<void> {
+    if (queue === MAIN_QUEUE) return this.execute();
+    const source = this.#sources.get(queue);
+    if (source === undefined) return Promise.resolve();
+    const epoch = this.deps.store.epoch.peek();
+    const flying = this.#queueFlights.get(queue);
+    if (flying?.epoch === epoch) return flying.done;
+    const flight = {
+      epoch,
+      done: this.#fetchQueue(queue, source, epoch).finally(() => {
+        if (this.#queueFlights.get(queue) === flight) this.#queueFlights.delete(queue);
+      }),
+    };
+    this.#queueFlights.set(queue, flight);
+    return flight.done;
   }
 
   /** RECS-05 clear recs: the main queue empties (nothing swiped is forgotten). */
@@ -76,6 +114,15 @@ export class LoadRecsUseCase {
   /** RECS-05 set active queue. */
   setActiveQueue(queue: string): void {
     this.deps.store.dispatch({ type: 'setActiveQueue', queue });
+  }
+
+  async #fetchQueue(queue: string, source: RecsQueueSource, epoch: number): Promise<void> {
+    const { store } = this.deps;
+    store.dispatch({ type: 'loadRecs/start' });
+    const result = await source();
+    // A reset (logout) or a source taken away since: the answer is dropped.
+    if (store.epoch.peek() !== epoch || this.#sources.get(queue) !== source) return;
+    store.dispatch(result.ok ? { type: 'loadRecs/done', cards: result.value, queue } : { type: 'loadRecs/failed', code: result.error.code });
   }
 
   #generation(): string {

@@ -83,7 +83,10 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     outbox,
     client: (clientOptions = {}) => new TestClient(baseUrl, clientOptions.ip ?? nextAddress(), clientOptions.headers ?? {}),
     async reset() {
+      // The reference data the migrations wrote (Explore's catalogs, migration 190) is put back as it was.
+      const catalogs = await database.db.query('SELECT * FROM explore_catalogs');
       await database.reset();
+      if (catalogs.length > 0) await database.db.query('INSERT INTO explore_catalogs SELECT * FROM json_populate_recordset(NULL::explore_catalogs, $1::json)', [JSON.stringify(catalogs)]);
       // The reference data a fresh server has (tier tables, packs, built-in campaigns) is there again.
       await server.purchase.seed();
       outbox.clear();

@@ -1,10 +1,12 @@
 /**
  * Seeds the demo world into a database that has none: the generated members (complete profiles, visible to
  * everyone, flagged `is_demo`) and their photos, and the guest account (a member like any other, reached by an
- * e-mail address, liked by a third of the world like every newcomer), in one transaction. A database that
+ * e-mail address, liked by a third of the world like every newcomer), in one transaction; the members join the
+ * Explore catalogs of their interests (the guest joins none). A database that
  * already has demo members is left alone, so a restart never duplicates or reshuffles the world.
  */
 import type { Database, Queryable } from '../db/database';
+import { joinDemoCatalogs } from '../explore';
 import { likeNewcomer } from './demo-likes';
 import { generateDemoMembers, type DemoMember, type WorldShape } from './demo-members';
 import { PHOTO_SIZE, photoAltText, portraitSvg } from './portraits';
@@ -126,6 +128,8 @@ export const seedDemoWorld = async (deps: SeedDeps, shape: WorldShape, now: numb
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if (await hasDemoWorld(tx)) return false;
     await insertMembers(tx, members, now);
+    // EXP-01: each member joins the Explore catalogs that name one of their interests, so none is empty.
+    await joinDemoCatalogs(tx, now);
     // A database used before may already have a member with the guest's address: that member stays as they are.
     const guestTaken = (await tx.query('SELECT 1 FROM users WHERE email = $1', [deps.guestEmail])).length > 0;
     if (!guestTaken) {

@@ -168,6 +168,25 @@ describe('the guest account', () => {
   });
 });
 
+describe('Explore in the demo world', () => {
+  it('EXP-01: each catalog has the demo members who have one of its interests, and only them; the guest joins none', async () => {
+    const rows = await t.database.db.query<{ id: string; joined: number; expected: number; others: number }>(
+      `SELECT c.id,
+              (SELECT count(*)::int FROM explore_members m WHERE m.catalog_id = c.id) AS joined,
+              (SELECT count(*)::int FROM users u WHERE u.is_demo AND u.interests && c.interests) AS expected,
+              (SELECT count(*)::int FROM explore_members m JOIN users u ON u.id = m.user_id
+                WHERE m.catalog_id = c.id AND NOT (u.is_demo AND u.interests && c.interests)) AS others
+       FROM explore_catalogs c ORDER BY c.position`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const row of rows) {
+      expect(row.joined, row.id).toBeGreaterThan(report.members / 20);
+      expect(row.joined, row.id).toBe(row.expected);
+      expect(row.others, row.id).toBe(0);
+    }
+  });
+});
+
 describe('the guest account on a database used before', () => {
   it('a member who already has the guest`s address keeps it, and the world is seeded all the same', async () => {
     const other = await startTestServer({ overrides: { dataDir: mkdtempSync(join(tmpdir(), 'spark-world-guest-')) } });

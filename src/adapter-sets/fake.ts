@@ -24,6 +24,8 @@ import { DEVICES } from '../../core/devices';
 import { POST_LOGIN } from '../../core/post-login';
 import { FakeContactRequest } from '../../core/post-login/testing/fake-contact-request';
 import { FakeDevicesApi } from '../../core/devices/testing/fake-devices-api';
+import { EXPLORE } from '../../core/explore';
+import { FakeExploreApi } from '../../core/explore/testing/fake-explore-api';
 import { LIKES_YOU } from '../../core/likes-you';
 import { FakeLikesYouApi } from '../../core/likes-you/testing/fake-likes-you-api';
 import { MEDIA } from '../../core/media';
@@ -79,6 +81,7 @@ export interface Fakes {
   readonly inbox: FakeInbox;
   readonly devicesApi: FakeDevicesApi;
   readonly likesYouApi: FakeLikesYouApi;
+  readonly exploreApi: FakeExploreApi;
   readonly boostsApi: FakeBoostsApi;
   readonly mediaApi: FakeMediaApi;
   readonly settingsApi: FakeSettingsApi;
@@ -132,6 +135,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     inbox: new FakeInbox('u-1', time),
     devicesApi: new FakeDevicesApi(),
     likesYouApi: new FakeLikesYouApi(),
+    exploreApi: new FakeExploreApi([]),
     boostsApi: new FakeBoostsApi(time),
     mediaApi: new FakeMediaApi(),
     settingsApi: new FakeSettingsApi(),
@@ -188,6 +192,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(CHAT.SuggestionsApi).toConstantValue({ suggestions: async () => ok([]) });
     bind(DEVICES.Api).toConstantValue(fakes.devicesApi);
     bind(LIKES_YOU.Api).toConstantValue(fakes.likesYouApi);
+    bind(EXPLORE.Api).toConstantValue(fakes.exploreApi);
     bind(BOOSTS.Api).toConstantValue(fakes.boostsApi);
     bind(MEDIA.Api).toConstantValue(fakes.mediaApi);
     bind(MEDIA.Previews).toConstantValue(new FakePreviewUrls());

@@ -17,6 +17,7 @@ export const httpLazyAdapters = {
   onboarding: () => import('./browser-onboarding').then((m) => m.browserOnboardingAdapters),
   privacy: () => import('./browser-privacy').then((m) => m.browserPrivacyAdapters),
   likes: () => import('./browser-likes').then((m) => m.browserLikesAdapters),
+  explore: () => import('./browser-explore').then((m) => m.browserExploreAdapters),
   purchase: () => import('./browser-purchase').then((m) => m.browserPurchaseAdapters),
   offers: () => import('./browser-offers').then((m) => m.browserOffersAdapters),
 } as const satisfies AdapterSet['lazy'];

@@ -751,6 +751,11 @@ export const ENDPOINTS: readonly EndpointRow[] = [
   },
   { method: 'GET', route: '/api/v2/fast-match/count', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/fast-match/count' }) },
   { method: 'GET', route: '/api/v2/fast-match/teasers', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/fast-match/teasers' }) },
+  // Explore (server/explore): the catalogs are everyone's (a catalog id names no one); joining is the caller's own.
+  { method: 'GET', route: '/api/v2/explore', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/explore' }) },
+  { method: 'POST', route: '/api/v2/explore/:catalogId/join', access: 'member', body: 'optional-json', personal: true, publicIds: true, call: () => ({ path: '/v2/explore/free-tonight/join' }) },
+  { method: 'DELETE', route: '/api/v2/explore/:catalogId/join', access: 'member', body: 'optional-json', personal: true, publicIds: true, call: () => ({ path: '/v2/explore/free-tonight/join' }) },
+  { method: 'GET', route: '/api/v2/explore/:catalogId/recs', access: 'member', body: 'none', personal: true, publicIds: true, call: () => ({ path: '/v2/explore/free-tonight/recs' }) },
   { method: 'GET', route: '/api/v2/my-likes', access: 'member', body: 'none', personal: true, call: () => ({ path: '/v2/my-likes' }) },
   {
     method: 'GET',

@@ -11,6 +11,7 @@ import { purchaseScreen } from '../purchase/PurchasesGate';
  */
 const Onboarding = lazy(() => import('../screens/OnboardingScreen'));
 const Explore = lazy(() => import('../screens/ExploreScreen'));
+const ExploreCatalog = lazy(() => import('../screens/ExploreCatalogScreen'));
 const GoldHome = lazy(() => import('../screens/GoldHomeScreen'));
 const Matches = lazy(() => import('../screens/MatchesScreen'));
 const Profile = lazy(() => import('../screens/ProfileScreen'));
@@ -43,7 +44,9 @@ const CardScreen = lazy(() => import('../purchase/CardScreen'));
 // PUR-42..45: the page a native app's checkout link opens, before the checkout (no sign-in needed).
 const RemoteCheckout = lazy(() => import('../purchase/RemoteCheckoutScreen'));
 
-const ExplorePage = member(Explore);
+// EXP-01: a catalog's cards are a queue of the recs' card stack: both screens need the recs module too.
+const ExplorePage = member(Explore, 'recs', 'explore');
+const ExploreCatalogPage = member(ExploreCatalog, 'recs', 'explore');
 const GoldHomePage = member(GoldHome);
 const MatchesPage = member(Matches);
 const ProfilePage = member(Profile, 'profileEdit');
@@ -84,6 +87,7 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   onboarding: OnboardingPage,
   recsProfile: RecsProfilePage,
   explore: ExplorePage,
+  exploreCatalog: ExploreCatalogPage,
   goldHome: GoldHomePage,
   matches: MatchesPage,
   archivedMatches: MatchesPage,

@@ -421,6 +421,13 @@ const keyAction = (event: KeyboardEvent): SwipeAction | 'profile' | 'nextPhoto' 
   return interactionOfKey(event.key);
 };
 
+/** What a stack other than Discover's says when it runs out, and how it asks again (an Explore catalog's, EXP-01). */
+export interface RecsDeckProps {
+  readonly empty?: { readonly title: ReactNode; readonly body: ReactNode };
+  /** Asks for the stack's cards again (default: Discover's recs). */
+  readonly reload?: () => Promise<void>;
+}
+
 /**
  * RECS-01..03, RECS-09..12, RECS-14, RECS-19, RECS-22: the card on top of the stack and what can be done with it. A
  * full-bleed photo with the name and age over a gradient, and round Rewind, Nope, Super like and Like buttons under
@@ -430,7 +437,7 @@ const keyAction = (event: KeyboardEvent): SwipeAction | 'profile' | 'nextPhoto' 
  * name opens the full profile. The next card takes the focus, so the keys keep working; what happened is said in a
  * polite live region.
  */
-export function RecsDeck() {
+export function RecsDeck({ empty, reload }: RecsDeckProps = {}) {
   useSignals();
   const intl = useIntl();
   const store = useInjection(RECS.Store);
@@ -630,7 +637,7 @@ export function RecsDeck() {
           title={<FormattedMessage id="recs.errorTitle" />}
           body={<FormattedMessage id="recs.error" />}
           actions={
-            <Button icon={<RefreshCw size={20} aria-hidden />} onClick={() => void load.execute()}>
+            <Button icon={<RefreshCw size={20} aria-hidden />} onClick={() => void (reload ?? load.execute.bind(load))()}>
               <FormattedMessage id="recs.retry" />
             </Button>
           }
@@ -645,15 +652,15 @@ export function RecsDeck() {
         <LocationDeniedOr>
           <EmptyState
             illustration={SearchX}
-            title={<FormattedMessage id="recs.emptyTitle" />}
-            body={<FormattedMessage id="recs.empty" />}
+            title={empty?.title ?? <FormattedMessage id="recs.emptyTitle" />}
+            body={empty?.body ?? <FormattedMessage id="recs.empty" />}
             actions={
               <>
                 <Link href="~/app/settings/distance" className={buttonClass()}>
                   <SlidersHorizontal size={20} aria-hidden />
                   <FormattedMessage id="recs.widen" />
                 </Link>
-                <Button variant="secondary" icon={<RefreshCw size={20} aria-hidden />} onClick={() => void load.execute()}>
+                <Button variant="secondary" icon={<RefreshCw size={20} aria-hidden />} onClick={() => void (reload ?? load.execute.bind(load))()}>
                   <FormattedMessage id="recs.lookAgain" />
                 </Button>
                 {canRewind ? (

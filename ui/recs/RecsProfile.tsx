@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BackLink } from '../components';
 import { Link, useLocation } from 'wouter';
+import { catalogOfQueue } from '../../core/explore';
 import { interactionOfKey, RECS, type SwipeAction } from '../../core/recs';
 import { SHARED } from '../../core/shared';
 import { buttonClass } from '../components/Button';
@@ -48,7 +49,7 @@ const status = css`
  * RECS-22: `recs/profile`, the full profile of the card on top: every photo (buttons or the keys change it, "Photo 2
  * of 5", RECS-19), the facts, the bio, the interests and the descriptors, and the same Nope, Super like and Like as
  * the deck (RECS-02: rate methods `profile button` and `profile keyboard`). A swipe, Escape or Back returns to
- * Discover, where the next card waits.
+ * Discover, where the next card waits (or to the Explore catalog whose stack the card is in, EXP-01).
  */
 export function RecsProfile() {
   useSignals();
@@ -71,7 +72,11 @@ export function RecsProfile() {
     if (rec) heading.current?.focus();
   }, [rec?.id]);
 
-  const back = () => navigate('~/app/recs');
+  // EXP-01: the card of an Explore catalog's stack returns to the catalog.
+  const catalog = catalogOfQueue(store.activeQueue.value);
+  const home = catalog === undefined ? '~/app/recs' : `~/app/explore/${catalog}`;
+  const backLabel = catalog === undefined ? 'recs.profile.back' : 'explore.profileBack';
+  const back = () => navigate(home);
   const act = async (action: SwipeAction, method: 'profile button' | 'profile keyboard') => {
     const outcome = await swipe.swipe(action, method);
     const line = sayAfter(outcome, (until) => formatWait(intl, until - clock.now()));
@@ -87,8 +92,8 @@ export function RecsProfile() {
         title={<FormattedMessage id="recs.emptyTitle" />}
         body={<FormattedMessage id="recs.empty" />}
         actions={
-          <Link href="~/app/recs" className={buttonClass()}>
-            <FormattedMessage id="recs.profile.back" />
+          <Link href={home} className={buttonClass()}>
+            <FormattedMessage id={backLabel} />
           </Link>
         }
       />
@@ -127,7 +132,7 @@ export function RecsProfile() {
         headingRef={heading}
         headingDescribedBy="profile-keys"
         top={
-          <BackLink href="~/app/recs" labelId="recs.profile.back" />
+          <BackLink href={home} labelId={backLabel} />
         }
       >
         <div className={bar}>

@@ -8,7 +8,7 @@
  *
  * POST {API_BASE}/e2e/fresh-guest { email } — the member with this e-mail forgets what the journeys before made them
  * do: their likes and passes, their age and distance settings, the all-in screens seen (PROF-10), their purchases, saved card
- * and tier (PUR-22), their offers and discount views (PUR-07, PUR-39), and the matches and blocks made since the server started (the demo world's own stay).
+ * and tier (PUR-22), their offers and discount views (PUR-07, PUR-39), the Explore catalogs joined (EXP-02), and the matches and blocks made since the server started (the demo world's own stay).
  * The members made since the server started (by journeys) leave their deck: the guest has passed them, so the deck a
  * journey meets is the demo world's whatever journeys ran before it.
  * Every journey starts with it (tests/e2e/support/journey.ts), so no journey depends on the ones before it.
@@ -190,6 +190,9 @@ const server = await buildServer({
         await tx.query('DELETE FROM billing_profiles WHERE user_id = $1', [guest.id]);
         await tx.query('DELETE FROM member_consumables WHERE user_id = $1', [guest.id]);
         await tx.query("UPDATE users SET tier = 'none' WHERE id = $1", [guest.id]);
+        // EXP-02: in no Explore catalog.
+        await tx.query('DELETE FROM explore_members WHERE user_id = $1', [guest.id]);
+        await tx.query('DELETE FROM explore_changes WHERE user_id = $1', [guest.id]);
       });
       return reply.send({ meta: { status: 200 }, data: {} });
     });
