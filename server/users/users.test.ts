@@ -62,6 +62,11 @@ for (const route of [
   // (server/purchase/braintree.test.ts).
   'POST /api/v2/purchase/payment-methods/braintree/:paymentMethodType',
   'DELETE /api/v2/purchase/payment-methods/braintree/:paymentMethodType',
+  // Explore (EXP-01, EXP-02): a catalog belongs to no one and every member may browse it; the membership joined or
+  // left is always the caller's own, and a catalog's cards follow the recs' rules (server/explore/explore.test.ts).
+  'POST /api/v2/explore/:catalogId/join',
+  'DELETE /api/v2/explore/:catalogId/join',
+  'GET /api/v2/explore/:catalogId/recs',
   // Likes-you teasers: server/likes-you/likes-you.test.ts (LIKES-02: a teaser's random token says nothing of the
   // liker or the photo, and the picture is blurred at 16x21 pixels).
   'GET /media/teasers/:file',
