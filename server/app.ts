@@ -107,7 +107,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method: String(method), url: route.url });
     });
-    await installSecurityHeaders(app, { apiBase: config.apiBase });
+    installSecurityHeaders(app, { apiBase: config.apiBase });
     installErrorHandler(app);
     installBodyParsers(app);
     installAuthDecorator(app);
