@@ -149,6 +149,8 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
       ownProfile: (memberId) => profile.own(memberId),
     });
     const recs = createRecsModule(ctx, { member: auth.guards.member, nudge: nudgeAndPush, cards: members.cards, blocks: members.blocks });
+    await recs.recs.start();
+    app.addHook('onClose', async () => recs.recs.stop());
     const matches = createMatchesModule(ctx, { member: auth.guards.member, nudge: realtime.nudge, cards: members.cards });
     const likesYou = createLikesYouModule(ctx, {
       member: auth.guards.member,
