@@ -82,13 +82,13 @@ export const registerRecsRoutes = (api: FastifyInstance, deps: RecsRouteDeps): v
     return { _id: match.id, created_date: new Date(match.createdAt).toISOString(), person, messages: [] };
   };
 
-  // A page answered again from memory is the same array: its JSON is made once (issue 11).
-  const answers = new WeakMap<readonly Rec[], string>();
+  // A page answered again from memory is the same array: its JSON is made and encoded once (issue 11).
+  const answers = new WeakMap<readonly Rec[], Buffer>();
   api.get('/v2/recs/core', { preHandler: member }, async (request, reply) => {
     const page = await recs.page(authOf(request).userId);
     let answer = answers.get(page);
     if (answer === undefined) {
-      answer = JSON.stringify(successBody(recsAnswer(page)));
+      answer = Buffer.from(JSON.stringify(successBody(recsAnswer(page))));
       answers.set(page, answer);
     }
     return reply.code(200).type(JSON_CONTENT_TYPE).send(answer);
