@@ -42,8 +42,9 @@ const ALWAYS_NAMES = Object.keys(ALWAYS);
 /**
  * Every answer's headers as its request arrives: ALWAYS, and the rest of the helmet set (the opener policy, the
  * origin-keyed agent cluster, no DNS prefetching, no opening of downloads in place, no Flash or PDF cross-domain
- * policies, the legacy XSS auditor off) and the permissions policy. One object made once: a request costs one
- * loop of assignments, not a middleware per header (issue 11).
+ * policies, the legacy XSS auditor off) and the permissions policy. Made once: a request costs one loop of
+ * assignments, not a middleware per header (issue 11). They go on the raw response, as helmet put them, so that
+ * even an answer a route writes itself (hijacked) carries them.
  */
 export const BASE_HEADERS: Readonly<Record<string, string>> = {
   ...ALWAYS,
@@ -55,7 +56,7 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
   'permissions-policy': PERMISSIONS_POLICY,
 };
-const API_HEADERS: Readonly<Record<string, string>> = { ...BASE_HEADERS, 'cache-control': NO_STORE };
+const BASE_ENTRIES = Object.entries(BASE_HEADERS);
 
 const FRAME_ANCESTORS = /(^|;)\s*frame-ancestors\s/;
 
@@ -64,8 +65,10 @@ export const installSecurityHeaders = (app: FastifyInstance, options: { readonly
   const apiPrefix = `${apiBase}/`;
   const apiQuery = `${apiBase}?`;
   app.addHook('onRequest', (request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of BASE_ENTRIES) raw.setHeader(name, value);
     const path = request.url;
-    reply.headers(path === apiBase || path.startsWith(apiPrefix) || path.startsWith(apiQuery) ? API_HEADERS : BASE_HEADERS);
+    if (path === apiBase || path.startsWith(apiPrefix) || path.startsWith(apiQuery)) reply.header('cache-control', NO_STORE);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
