@@ -10,7 +10,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { authOf } from '../http/auth-guard';
-import { sendData, sendFailure, successBody } from '../http/envelope';
+import { JSON_CONTENT_TYPE, sendData, sendFailure, successBody } from '../http/envelope';
 import { body, Id } from '../http/schemas';
 import { otherMember, type Match } from '../matches/match.repository';
 import type { MemberCards } from '../users';
@@ -67,9 +67,6 @@ export const recsAnswer = (page: readonly Rec[]) => ({
     s_number: rec.card.s_number,
   })),
 });
-
-/** What fastify sends with a JSON object. */
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 export const registerRecsRoutes = (api: FastifyInstance, deps: RecsRouteDeps): void => {
   const { member, recs, swipes, cards } = deps;
