@@ -108,7 +108,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method: String(method), url: route.url });
     });
-    await installSecurityHeaders(app, { apiBase: config.apiBase });
+    installSecurityHeaders(app, { apiBase: config.apiBase });
     installErrorHandler(app);
     installBodyParsers(app);
     installAuthDecorator(app);
@@ -150,6 +150,8 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
       ownProfile: (memberId) => profile.own(memberId),
     });
     const recs = createRecsModule(ctx, { member: auth.guards.member, nudge: nudgeAndPush, cards: members.cards, blocks: members.blocks });
+    await recs.recs.start();
+    app.addHook('onClose', async () => recs.recs.stop());
     const matches = createMatchesModule(ctx, { member: auth.guards.member, nudge: realtime.nudge, cards: members.cards });
     const likesYou = createLikesYouModule(ctx, {
       member: auth.guards.member,

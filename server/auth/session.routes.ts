@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import { readAuthToken } from '../http/auth-guard';
-import { sendData, sendFailure } from '../http/envelope';
+import { JSON_CONTENT_TYPE, sendData, sendFailure, successBody } from '../http/envelope';
 import { failure } from '../http/failure';
 import { isTrustedOrigin } from '../http/origin';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
@@ -26,5 +26,13 @@ export const registerSessionRoutes = (api: FastifyInstance, deps: { readonly con
     return sendData(reply, {});
   });
 
-  api.get('/healthcheck/auth', async (request, reply) => sendData(reply, { is_healthy: await sessions.isHealthy(readAuthToken(request)) }));
+  // AUTH-24: two possible answers, encoded once (issue 11: the health check is the lightest call there is).
+  const healthy = Buffer.from(JSON.stringify(successBody({ is_healthy: true })));
+  const unhealthy = Buffer.from(JSON.stringify(successBody({ is_healthy: false })));
+  api.get('/healthcheck/auth', async (request, reply) =>
+    reply
+      .code(200)
+      .type(JSON_CONTENT_TYPE)
+      .send((await sessions.isHealthy(readAuthToken(request))) ? healthy : unhealthy),
+  );
 };

@@ -145,7 +145,8 @@ export class SessionService {
     if (record.expiresAt <= this.deps.clock.now()) return err(failure.unauthorized('Auth token expired'));
     const scopes: readonly TokenScope[] = typeof scope === 'string' ? [scope] : scope;
     if (!scopes.includes(record.scope)) return err(failure.forbidden(`This call needs a ${scopes.join(' or ')} token`));
-    await this.#touch(record.familyId);
+    const touching = this.#touch(record.familyId);
+    if (touching !== undefined) await touching;
     return ok({ userId: record.userId, familyId: record.familyId, scope: record.scope });
   }
 
@@ -274,13 +275,14 @@ export class SessionService {
     this.#tokens.forgetFamilies(familyIds);
   }
 
-  async #touch(familyId: string): Promise<void> {
+  /** Writes the family's last-active time when it is due; undefined (no promise to wait for) when it is not. */
+  #touch(familyId: string): Promise<void> | undefined {
     const now = this.deps.clock.now();
     const last = this.#lastTouched.get(familyId);
-    if (last !== undefined && now - last < LAST_SEEN_RESOLUTION_MS && now >= last) return;
+    if (last !== undefined && now - last < LAST_SEEN_RESOLUTION_MS && now >= last) return undefined;
     if (this.#lastTouched.size > 100_000) this.#lastTouched.clear();
     this.#lastTouched.set(familyId, now);
-    await sessions.touchFamily(this.deps.db, familyId, now);
+    return sessions.touchFamily(this.deps.db, familyId, now);
   }
 
   #announce(userId: string, familyIds: readonly string[], reason: SessionEndReason): void {

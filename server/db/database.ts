@@ -19,6 +19,13 @@ export interface Database extends Queryable {
    * PostgreSQL server); absent on an embedded database, which only one process opens.
    */
   readonly notifications?: Notifications;
+  /**
+   * Hears what the database's own triggers announce with pg_notify on `<channel>_<schema>` (lower case, at most 63
+   * characters; migration 180), where every write is this process's and a payload arrives before the statement or
+   * transaction that committed it resolves: an embedded database. Absent on a PostgreSQL server, whose payloads
+   * reach even the committing process only after its commit returned.
+   */
+  readonly listenAtCommit?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -39,6 +39,13 @@ export class PgliteDatabase implements Database {
     return this.#queryable.exec(sql);
   }
 
+  /** PGlite hands a commit's notifications to their listeners (as microtasks) before the commit's promise resolves. */
+  readonly listenAtCommit = async (channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> => {
+    const [row] = await this.query<{ name: string }>("SELECT left(lower($1 || '_' || current_schema()), 63) AS name", [channel]);
+    if (row === undefined) throw new Error('the database gave no schema');
+    return this.#db.listen(row.name, onPayload);
+  };
+
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     return this.#db.transaction((tx) => work(wrap(tx)));
   }

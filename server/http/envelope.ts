@@ -5,6 +5,9 @@
 import type { FastifyReply } from 'fastify';
 import type { Failure } from './failure';
 
+/** The content type fastify gives a JSON object; an answer encoded ahead of time says it itself. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 export const successBody = <T>(data: T, status = 200) => ({ meta: { status }, data });
 
 export const failureBody = (f: Failure) => ({

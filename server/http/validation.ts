@@ -14,11 +14,19 @@ import { CommonHeaders, LocaleOnlyQuery, NoBody } from './schemas';
 const invalid = (part: string, path: string, message: string) =>
   new FailureError(failure.badRequest(`Invalid ${part}${path ? ` at ${path}` : ''}: ${message}`));
 
+const isEmptyObject = (data: unknown): boolean => {
+  if (typeof data !== 'object' || data === null) return false;
+  for (const _ in data) return false;
+  return true;
+};
+
 export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const checker = TypeCompiler.Compile(schema);
   const converts = httpPart === 'querystring' || httpPart === 'params';
   return (data: unknown) => {
     if (httpPart === 'body' && data instanceof Uint8Array) return { error: new FailureError(failure.unsupportedMediaType()) };
+    // No query string or no parameters: nothing to convert (the usual case, so no copy is made; issue 11).
+    if (converts && isEmptyObject(data) && checker.Check(data)) return true;
     const value = converts ? Value.Convert(schema, data) : data;
     if (checker.Check(value)) return converts ? { value } : true;
     const first = checker.Errors(value).First();

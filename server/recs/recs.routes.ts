@@ -10,12 +10,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { authOf } from '../http/auth-guard';
-import { sendData, sendFailure } from '../http/envelope';
+import { JSON_CONTENT_TYPE, sendData, sendFailure, successBody } from '../http/envelope';
 import { body, Id } from '../http/schemas';
 import { otherMember, type Match } from '../matches/match.repository';
 import type { MemberCards } from '../users';
 import type { Allowance } from './allowance';
-import type { RecsService } from './recs.service';
+import type { Rec, RecsService } from './recs.service';
 import type { Allowances, LikeKind, SwipeKind, SwipeService } from './swipe.service';
 
 const UserParams = Type.Object({ userId: Id }, { additionalProperties: false });
@@ -53,6 +53,21 @@ export const bouncerBypassAllowance = (held: number) => ({ total_bouncer_bypass_
 /** The allowances as `GET /v2/profile` carries them (RECS-11, RECS-12). */
 export const allowancesJson = (allowances: Allowances) => ({ likes: likesAllowance(allowances.likes), super_likes: superLikesAllowance(allowances.superLikes) });
 
+/** RECS-03: the answer's data for a page of recommendations. */
+export const recsAnswer = (page: readonly Rec[]) => ({
+  results: page.map((rec) => ({
+    type: 'user',
+    user: rec.card,
+    // RECS-07: the provider's recs carry the interests under experiment_info as well.
+    ...(rec.card.user_interests === undefined ? {} : { experiment_info: { user_interests: rec.card.user_interests } }),
+    ...(rec.superLikedViewer ? { is_super_like: true } : {}),
+    // RECS-15: what the member wrote with their like of the viewer (plain text).
+    ...(rec.swipeNote === null ? {} : { swipe_note: { text: rec.swipeNote } }),
+    ...(rec.boost === null ? {} : { is_boost: true, ...(rec.boost === 'super' ? { is_super_boost: true } : {}) }),
+    s_number: rec.card.s_number,
+  })),
+});
+
 export const registerRecsRoutes = (api: FastifyInstance, deps: RecsRouteDeps): void => {
   const { member, recs, swipes, cards } = deps;
 
@@ -64,21 +79,16 @@ export const registerRecsRoutes = (api: FastifyInstance, deps: RecsRouteDeps): v
     return { _id: match.id, created_date: new Date(match.createdAt).toISOString(), person, messages: [] };
   };
 
+  // A page answered again from memory is the same array: its JSON is made and encoded once (issue 11).
+  const answers = new WeakMap<readonly Rec[], Buffer>();
   api.get('/v2/recs/core', { preHandler: member }, async (request, reply) => {
     const page = await recs.page(authOf(request).userId);
-    return sendData(reply, {
-      results: page.map((rec) => ({
-        type: 'user',
-        user: rec.card,
-        // RECS-07: the provider's recs carry the interests under experiment_info as well.
-        ...(rec.card.user_interests === undefined ? {} : { experiment_info: { user_interests: rec.card.user_interests } }),
-        ...(rec.superLikedViewer ? { is_super_like: true } : {}),
-        // RECS-15: what the member wrote with their like of the viewer (plain text).
-        ...(rec.swipeNote === null ? {} : { swipe_note: { text: rec.swipeNote } }),
-        ...(rec.boost === null ? {} : { is_boost: true, ...(rec.boost === 'super' ? { is_super_boost: true } : {}) }),
-        s_number: rec.card.s_number,
-      })),
-    });
+    let answer = answers.get(page);
+    if (answer === undefined) {
+      answer = Buffer.from(JSON.stringify(successBody(recsAnswer(page))));
+      answers.set(page, answer);
+    }
+    return reply.code(200).type(JSON_CONTENT_TYPE).send(answer);
   });
 
   const likeRoute = (kind: LikeKind) => async (request: FastifyRequest<{ Params: UserParams }>, reply: FastifyReply) => {

@@ -11,6 +11,12 @@
  * photos, words, positions and likes show within that time. Boosts change the rank when they start and end: a
  * boost starting moves the world epoch (migration 125), and the earliest end of a running boost is part of the
  * epochs read (an index lookup), so a page built while a boost ran is not answered after it ended.
+ *
+ * On an embedded database (PGlite, one process) the epochs are not read at all: every move is announced by the
+ * triggers (migration 180) and heard before the write that made it returns, so this process keeps its own
+ * generations (the world's, and each member's) and a fresh page is a map lookup without a statement. On a
+ * PostgreSQL server, where another process's writes and even this one's are heard only after their commit, the
+ * epochs are read as above (one small statement).
  */
 import { AGE_UNBOUNDED, DISTANCE_MAX_MI } from '../../core/discovery-settings';
 import { KM_PER_MILE } from '../../core/location';
@@ -30,14 +36,22 @@ import { recsRepository } from './recs.repository';
 export const RECS_PAGE_SIZE = 20;
 /** How long a page is answered again from memory when no epoch moved. */
 export const RECS_PAGE_FRESH_MS = 30_000;
+/** The trigger channel of migration 180. */
+const RECS_CHANNEL = 'spark_recs';
 /** Viewers whose page is kept; the least recently built goes first. */
 const RECS_PAGES_KEPT = 10_000;
 
 interface KeptPage {
+  /** The epochs read, or the generations heard, when the build began. */
   readonly epochs: string;
   readonly builtAt: number;
+  /** The earliest end of a boost running when it was built (generations only; the epochs carry it). */
+  readonly boostEndsAt: number;
   readonly page: Rec[];
 }
+
+/** Members whose own generation is held; past it the map starts again and every page is built anew. */
+const GENERATIONS_KEPT = 100_000;
 
 export interface Rec {
   readonly card: MemberCard;
@@ -65,34 +79,89 @@ export class RecsService {
   #fallbackCell: Promise<Position> | undefined;
   readonly #kept = new Map<string, KeptPage>();
   readonly #building = new Map<string, { readonly epochs: string; readonly page: Promise<Rec[]> }>();
+  /** Heard epoch moves (embedded database only): the world's, and each member's own. */
+  #hearing: 'no' | 'starting' | 'yes' = 'no';
+  #stopHearing: (() => Promise<void>) | undefined;
+  #worldGeneration = 0;
+  readonly #ownGenerations = new Map<string, number>();
 
   constructor(private readonly deps: RecsServiceDeps) {}
 
+  /** Starts hearing the epochs' moves where the database tells them at commit; pages are answered from memory then. */
+  async start(): Promise<void> {
+    const listen = this.deps.db.listenAtCommit;
+    if (listen === undefined || this.#hearing !== 'no') return;
+    this.#hearing = 'starting';
+    try {
+      this.#stopHearing = await listen(RECS_CHANNEL, (payload) => this.#heard(payload));
+      this.#hearing = 'yes';
+    } catch (error) {
+      this.#hearing = 'no';
+      throw error;
+    }
+  }
+
+  async stop(): Promise<void> {
+    const stop = this.#stopHearing;
+    this.#hearing = 'no';
+    this.#stopHearing = undefined;
+    this.#kept.clear();
+    await stop?.();
+  }
+
+  #heard(payload: string): void {
+    if (payload.startsWith('u:')) {
+      const memberId = payload.slice(2);
+      if (this.#ownGenerations.size >= GENERATIONS_KEPT && !this.#ownGenerations.has(memberId)) {
+        this.#ownGenerations.clear();
+        this.#worldGeneration += 1;
+      }
+      this.#ownGenerations.set(memberId, (this.#ownGenerations.get(memberId) ?? 0) + 1);
+    } else this.#worldGeneration += 1;
+  }
+
   async page(viewerId: string): Promise<Rec[]> {
     const now = this.deps.clock.now();
-    // Read before the page is built: a change while it builds moves an epoch, so the page is not answered again.
-    const [epochs] = await this.deps.db.query<{ epochs: string }>(
-      `SELECT u.recs_epoch || ':' || coalesce(w.epoch, 0) || ':' || coalesce((SELECT floor(extract(epoch FROM min(expires_at)) * 1000)::bigint FROM boosts WHERE expires_at > $2), 0) AS epochs
-       FROM users u LEFT JOIN recs_world w ON true WHERE u.id = $1`,
-      [viewerId, new Date(now)],
-    );
-    if (epochs === undefined) return [];
+    let epochs: string;
+    if (this.#hearing === 'yes') {
+      // Nothing read: what the triggers announced is all that moved.
+      epochs = `${this.#worldGeneration}:${this.#ownGenerations.get(viewerId) ?? 0}`;
+    } else {
+      // Read before the page is built: a change while it builds moves an epoch, so the page is not answered again.
+      const [read] = await this.deps.db.query<{ epochs: string }>(
+        `SELECT u.recs_epoch || ':' || coalesce(w.epoch, 0) || ':' || coalesce((SELECT floor(extract(epoch FROM min(expires_at)) * 1000)::bigint FROM boosts WHERE expires_at > $2), 0) AS epochs
+         FROM users u LEFT JOIN recs_world w ON true WHERE u.id = $1`,
+        [viewerId, new Date(now)],
+      );
+      if (read === undefined) return [];
+      epochs = read.epochs;
+    }
     const kept = this.#kept.get(viewerId);
-    if (kept !== undefined && kept.epochs === epochs.epochs && now >= kept.builtAt && now - kept.builtAt < RECS_PAGE_FRESH_MS) return kept.page;
+    if (kept !== undefined && kept.epochs === epochs && now >= kept.builtAt && now - kept.builtAt < RECS_PAGE_FRESH_MS && now < kept.boostEndsAt) return kept.page;
     // Requests of one member that arrive together share one build.
     const building = this.#building.get(viewerId);
-    if (building !== undefined && building.epochs === epochs.epochs) return building.page;
+    if (building !== undefined && building.epochs === epochs) return building.page;
+    const boostEndsAt = this.#hearing === 'yes' ? this.#earliestBoostEnd(now) : Promise.resolve(Infinity);
     const page = this.#build(viewerId, now);
-    this.#building.set(viewerId, { epochs: epochs.epochs, page });
+    this.#building.set(viewerId, { epochs, page });
     try {
-      const built = await page;
+      const [built, endsAt] = await Promise.all([page, boostEndsAt]);
       this.#kept.delete(viewerId);
       if (this.#kept.size >= RECS_PAGES_KEPT) this.#kept.delete(this.#kept.keys().next().value!);
-      this.#kept.set(viewerId, { epochs: epochs.epochs, builtAt: now, page: built });
+      this.#kept.set(viewerId, { epochs, builtAt: now, boostEndsAt: endsAt, page: built });
       return built;
     } finally {
       if (this.#building.get(viewerId)?.page === page) this.#building.delete(viewerId);
     }
+  }
+
+  /** When the first of the boosts running now ends (a boost starting or going moves the world). */
+  async #earliestBoostEnd(now: number): Promise<number> {
+    const [row] = await this.deps.db.query<{ ends: string | null }>(
+      'SELECT floor(extract(epoch FROM min(expires_at)) * 1000)::bigint AS ends FROM boosts WHERE expires_at > $1',
+      [new Date(now)],
+    );
+    return row?.ends === null || row?.ends === undefined ? Infinity : Number(row.ends);
   }
 
   async #build(viewerId: string, now: number): Promise<Rec[]> {

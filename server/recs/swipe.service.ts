@@ -169,11 +169,11 @@ export class SwipeService {
     const now = this.deps.clock.now();
     const freshMatchId = newId();
     const done = await this.deps.db.transaction(async (tx): Promise<Result<LikeOutcome & { readonly created: boolean }, Failure>> => {
-      const target = await userRepository.findById(tx, likedId);
+      // One pair at a time (two likes meeting make one match; the lock is taken with the lookup of the member liked),
+      // then one member's likes at a time (the allowance). The pair first, so two members liking each other wait in
+      // one place.
+      const target = await userRepository.findByIdLocking(tx, likedId, `like:${[likerId, likedId].sort().join(':')}`);
       if (target === null || !isVisible(target)) return err(failure.notFound('No such member'));
-      // One pair at a time (two likes meeting make one match), then one member's likes at a time (the allowance).
-      // The pair first, so two members liking each other wait in one place.
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`like:${[likerId, likedId].sort().join(':')}`]);
       const state = await likeStateOf(tx, likerId, likedId, now);
       if (state.liked) {
         const match = state.likedBack ? liveMatch(await matchRepository.findBetween(tx, [likerId, likedId])) : null;

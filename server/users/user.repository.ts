@@ -34,6 +34,15 @@ export const userRepository = {
     return row ? toUser(row) : null;
   },
 
+  /**
+   * The member, and the transaction's advisory lock on `lockKey` taken by the same statement when they exist (held
+   * until the transaction ends): one round trip where a write must wait for others of its kind (issue 11, a like).
+   */
+  async findByIdLocking(q: Queryable, id: string, lockKey: string): Promise<User | null> {
+    const [row] = await q.query<UserRow>(`SELECT ${COLUMNS}, pg_advisory_xact_lock(hashtext($2)) IS NULL AS locked FROM users WHERE id = $1`, [id, lockKey]);
+    return row ? toUser(row) : null;
+  },
+
   /** The member with this phone or e-mail, created in the onboarding state when there is none. */
   async findOrCreate(
     q: Queryable,
