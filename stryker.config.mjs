@@ -10,7 +10,7 @@ export default {
   // Every module of the core, listed (about 15,900 mutants, hours of first runs on this machine): a new module joins
   // with its own first run (see the README). Test doubles (core/*/testing) are not mutated.
   mutate: [
-    'core/{api,app,auth,bans,boosts,chat,devices,discovery-settings,errors,i18n,landing,lifecycle,likes-you,location,matches,media,navigation,offers,onboarding,persistence,post-login,privacy,profile,purchase,push,realtime,recs,routing,session,settings,shared,startup,theme}/**/*.ts',
+    'core/{api,app,auth,bans,boosts,chat,devices,discovery-settings,errors,explore,i18n,landing,lifecycle,likes-you,location,matches,media,navigation,offers,onboarding,persistence,post-login,privacy,profile,purchase,push,realtime,recs,routing,session,settings,shared,startup,theme}/**/*.ts',
     '!core/**/*.test.ts',
     '!core/**/testing/**',
   ],

@@ -3,7 +3,7 @@ import { ModalStore } from '../navigation';
 import { LoadRecsUseCase, MAIN_QUEUE, RecsStore, SwipeUseCase } from '../recs';
 import { FakeRecsApi, fakeRec } from '../recs/testing/fake-recs-api';
 import { FakeTime, MemoryStorage } from '../shared/testing';
-import { catalogOfQueue, catalogQueue, ExploreStore, ExploreUseCase, type Catalog } from './index';
+import { catalogOfQueue, catalogQueue, ExploreStore, ExploreUseCase, readOffered, type Catalog } from './index';
 import { FakeExploreApi } from './testing/fake-explore-api';
 
 const catalog = (id: string, overrides: Partial<Catalog> = {}): Catalog => ({ id, key: id, theme: 'rose', members: 2, joined: false, ...overrides });
@@ -115,5 +115,87 @@ describe('Explore (EXP-01, EXP-02)', () => {
     await explore.optInOffered('free-tonight');
     expect(await explore.shouldOfferOptIn('free-tonight')).toBe(false);
     expect(await explore.shouldOfferOptIn('no-such-catalog')).toBe(false);
+  });
+  it('EXP-01: a queue is a catalog\'s only under the explore prefix and with an id', () => {
+    expect(catalogOfQueue('explore:free-tonight')).toBe('free-tonight');
+    expect(catalogOfQueue('explore:')).toBeUndefined();
+    expect(catalogOfQueue('exploreX')).toBeUndefined();
+    expect(catalogOfQueue('something-else-long')).toBeUndefined();
+    expect(catalogOfQueue('')).toBeUndefined();
+  });
+
+  it('EXP-02: what was offered on this device is read strictly: only strings from a JSON list, anything else is none', () => {
+    expect(readOffered(null)).toEqual([]);
+    expect(readOffered('["free-tonight",3,null,"coffee-date"]')).toEqual(['free-tonight', 'coffee-date']);
+    expect(readOffered('{"free-tonight":true}')).toEqual([]);
+    expect(readOffered('not json')).toEqual([]);
+    expect(readOffered('"free-tonight"')).toEqual([]);
+  });
+
+  it('EXP-02: offering a second catalog keeps the first; offering one again writes nothing new', async () => {
+    const { explore, storage } = setup();
+    await explore.enter();
+    await explore.optInOffered('free-tonight');
+    await explore.optInOffered('coffee-date');
+    await explore.optInOffered('free-tonight');
+    expect(JSON.parse((await storage.getItem('explore.optInOffered'))!)).toEqual(['free-tonight', 'coffee-date']);
+  });
+
+  it('EXP-01: the store knows the catalog open; leaving forgets it; a logout forgets everything', async () => {
+    const { store, explore, recsStore } = setup();
+    await explore.enter();
+    expect(store.open.value).toBeUndefined();
+    await explore.open('free-tonight');
+    expect(store.openId.value).toBe('free-tonight');
+    expect(store.open.value?.id).toBe('free-tonight');
+    explore.close();
+    expect(store.openId.value).toBeNull();
+    expect(store.open.value).toBeUndefined();
+    // Closing with nothing open changes nothing.
+    recsStore.dispatch({ type: 'setActiveQueue', queue: 'explore:coffee-date' });
+    explore.close();
+    expect(recsStore.activeQueue.value).toBe('explore:coffee-date');
+    store.setPending('free-tonight', true);
+    store.clear();
+    expect(store.catalogs.value).toEqual([]);
+    expect(store.status.value).toEqual({ kind: 'idle' });
+    expect(store.openId.value).toBeNull();
+    expect(store.pending.value.size).toBe(0);
+  });
+
+  it('EXP-01: a catalog opened after Explore loaded asks for the catalogs no more; closing another catalog\'s page leaves the active stack alone', async () => {
+    const { api, store, explore, recsStore } = setup();
+    await explore.enter();
+    await explore.open('free-tonight');
+    expect(api.calls.filter((c) => c.kind === 'catalogs')).toHaveLength(1);
+    // A reload with no catalog open asks nothing.
+    explore.close();
+    const asked = api.calls.length;
+    await explore.reload();
+    expect(api.calls).toHaveLength(asked);
+    // The stack moved on elsewhere meanwhile (Discover made main active): closing does not touch it.
+    store.opened('coffee-date');
+    recsStore.dispatch({ type: 'setActiveQueue', queue: 'explore:free-tonight' });
+    explore.close();
+    expect(recsStore.activeQueue.value).toBe('explore:free-tonight');
+    // A second enter while ready keeps the tiles shown (no loading state over them).
+    api.hold();
+    const again = explore.enter();
+    expect(store.status.value).toEqual({ kind: 'ready' });
+    api.release();
+    await again;
+  });
+
+  it('EXP-02: a join or leave under way is not sent twice; leaving counts the member out but never below 0', async () => {
+    const { api, store, explore } = setup();
+    api.catalogList.splice(0, api.catalogList.length, catalog('free-tonight', { members: 0, joined: true }));
+    await explore.enter();
+    api.hold();
+    const leaving = explore.leave('free-tonight');
+    expect(store.byId('free-tonight')).toMatchObject({ joined: false, members: 0 });
+    expect(await explore.join('free-tonight')).toBeUndefined();
+    api.release();
+    await leaving;
+    expect(api.calls.filter((c) => c.kind === 'join' || c.kind === 'leave')).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ import type { ExploreApiPort } from './explore-api.port';
 import type { ExploreStore } from './explore.store';
 import type { ExploreUseCase } from './explore.use-case';
 
-export { catalogOfQueue, catalogQueue, EXPLORE_OPT_IN_KEY, type Catalog } from './catalog';
+export { catalogOfQueue, catalogQueue, EXPLORE_OPT_IN_KEY, readOffered, type Catalog } from './catalog';
 export type { ExploreApiPort } from './explore-api.port';
 export { ExploreStore, type ExploreStatus } from './explore.store';
 export { ExploreUseCase, type ExploreDeps } from './explore.use-case';
