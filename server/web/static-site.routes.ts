@@ -73,8 +73,8 @@ export const registerStaticSite = (app: FastifyInstance, files: SiteFiles): void
   if (!index) throw new Error(`The client build in ${files.root} has no ${INDEX}`);
   const preload = memberPreload(index.body.toString('utf8'));
   /** The page: for a member, with the chunks its start will ask for named in `Link` headers. */
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    const link = preload.linkFor(path, isMember(request));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const link = preload.linkFor(isMember(request));
     if (link !== undefined) reply.header('link', link);
     return sendFile(request, reply, index, ['Cookie']);
   };
@@ -89,10 +89,10 @@ export const registerStaticSite = (app: FastifyInstance, files: SiteFiles): void
     if (decoded === undefined) return notFound(reply);
     const relativePath = decoded === APP_PATH ? '' : decoded.slice(APP_PATH.length + 1);
     const file = relativePath === '' ? index : files.get(relativePath);
-    if (file === index) return sendPage(request, reply, decoded);
+    if (file === index) return sendPage(request, reply);
     if (file) return sendFile(request, reply, file);
     if (relativePath.startsWith(ASSETS_DIR) || !wantsPage(request, relativePath)) return notFound(reply);
-    return sendPage(request, reply, decoded);
+    return sendPage(request, reply);
   };
   app.get(APP_PATH, serveApp);
   app.get(`${APP_PATH}/*`, serveApp);
