@@ -8,6 +8,7 @@ import { KM_PER_MILE } from '../../core/location';
 import type { Clock, Result } from '../../core/shared';
 import { err, ok } from '../../core/shared';
 import type { Database } from '../db/database';
+import { cellCentreOf } from '../geo/cells';
 import type { Position } from '../geo/position';
 import { countryAt } from '../geo/country';
 import { failure, type Failure } from '../http/failure';
@@ -94,12 +95,7 @@ export class ExploreService {
   }
 
   #defaultCell(): Promise<Position> {
-    this.#fallbackCell ??= this.deps.db
-      .query<{ lat: number; lng: number }>('SELECT spark_cell_lat($1) AS lat, spark_cell_lng($1, $2) AS lng', [this.deps.defaultLocation.lat, this.deps.defaultLocation.lng])
-      .then(([row]) => {
-        if (!row) throw new Error('the database gave no cell');
-        return row;
-      });
+    this.#fallbackCell ??= cellCentreOf(this.deps.db, this.deps.defaultLocation);
     return this.#fallbackCell;
   }
 }

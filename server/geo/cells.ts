@@ -9,6 +9,7 @@
  * (an indexed range on the stored cell centres, before the exact distance between centres is checked).
  */
 import { EARTH_RADIUS_METERS } from '../../core/location';
+import type { Queryable } from '../db/database';
 import type { Position } from './position';
 
 /** Kilometres in one degree of latitude on the LOC-04 earth. */
@@ -35,4 +36,11 @@ export const boxAround = (centre: Position, radiusKm: number): CellBox => {
   const lo = centre.lng - dLng;
   const hi = centre.lng + dLng;
   return { latLo, latHi, lng: dLng >= 180 || lo < -180 || hi > 180 ? null : { lo, hi } };
+};
+
+/** The centre of the grid cell a position is in, asked of the database (the grid lives there: spark_cell_*). */
+export const cellCentreOf = async (db: Queryable, at: Position): Promise<Position> => {
+  const [row] = await db.query<{ lat: number; lng: number }>('SELECT spark_cell_lat($1) AS lat, spark_cell_lng($1, $2) AS lng', [at.lat, at.lng]);
+  if (!row) throw new Error('the database gave no cell');
+  return row;
 };

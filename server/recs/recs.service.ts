@@ -22,7 +22,7 @@ import { AGE_UNBOUNDED, DISTANCE_MAX_MI } from '../../core/discovery-settings';
 import { KM_PER_MILE } from '../../core/location';
 import type { Clock } from '../../core/shared';
 import type { Database } from '../db/database';
-import { boxAround, type CellBox } from '../geo/cells';
+import { boxAround, cellCentreOf, type CellBox } from '../geo/cells';
 import { countryAt } from '../geo/country';
 import type { Position } from '../geo/position';
 import { discoveryRepository, type BlockedMembers, type MemberCard, type MemberCards } from '../users';
@@ -200,12 +200,7 @@ export class RecsService {
 
   /** The cell of the default location, asked of the database once (the grid lives there). */
   #defaultCell(): Promise<Position> {
-    this.#fallbackCell ??= this.deps.db
-      .query<{ lat: number; lng: number }>('SELECT spark_cell_lat($1) AS lat, spark_cell_lng($1, $2) AS lng', [this.deps.defaultLocation.lat, this.deps.defaultLocation.lng])
-      .then(([row]) => {
-        if (!row) throw new Error('the database gave no cell');
-        return row;
-      });
+    this.#fallbackCell ??= cellCentreOf(this.deps.db, this.deps.defaultLocation);
     return this.#fallbackCell;
   }
 }

@@ -14,7 +14,7 @@ import { usePageTitle } from '../hooks/use-page-title';
 import { DeckSkeleton } from '../recs/DeckSkeleton';
 import { RecsDeck } from '../recs/RecsDeck';
 import { DESKTOP } from '../theme/tokens';
-import { catalogLook, illustration } from './catalog-look';
+import { catalogLook, catalogMeta as meta, illustration, joinedChip } from './catalog-look';
 
 const page = css`
   padding: var(--space-3) var(--space-3) var(--space-4);
@@ -89,27 +89,6 @@ const banner = css`
       max-width: 220px;
     }
   }
-`;
-const meta = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-2);
-  margin-top: var(--space-1);
-  font-size: var(--text-sm);
-  font-weight: 600;
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: 4px;
-  }
-`;
-const joinedChip = css`
-  padding: 2px var(--space-2);
-  border-radius: var(--radius-full);
-  background: #ffffff;
-  color: #1f1f1f;
-  font-weight: 700;
 `;
 const toggle = css`
   /* On the gradient, the quiet button is a white outline. */

@@ -12,7 +12,7 @@ import { EXPLORE, type Catalog } from '../../core/explore';
 import { Button, EmptyState, Loading, Skeleton } from '../components';
 import { useInjection } from '../di/resolver';
 import { DESKTOP, MOTION_OK } from '../theme/tokens';
-import { catalogLook, illustration } from './catalog-look';
+import { catalogLook, catalogMeta as meta, illustration, joinedChip } from './catalog-look';
 
 const intro = css`
   margin: calc(-1 * var(--space-2)) 0 var(--space-4);
@@ -86,27 +86,6 @@ const tile = css`
       font-size: var(--text-xl);
     }
   }
-`;
-const meta = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-2);
-  margin-top: var(--space-1);
-  font-size: var(--text-sm);
-  font-weight: 600;
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: 4px;
-  }
-`;
-const joinedChip = css`
-  padding: 2px var(--space-2);
-  border-radius: var(--radius-full);
-  background: #ffffff;
-  color: #1f1f1f;
-  font-weight: 700;
 `;
 const joinedCorner = css`
   position: absolute;

@@ -35,3 +35,28 @@ export const illustration = css`
   transform: rotate(-12deg);
   pointer-events: none;
 `;
+
+/** The line under a catalog's name on its tile and its page: how many joined, and whether the member did. */
+export const catalogMeta = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-2);
+  margin-top: var(--space-1);
+  font-size: var(--text-sm);
+  font-weight: 600;
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
+`;
+
+/** "Joined", white on the catalog's gradient. */
+export const joinedChip = css`
+  padding: 2px var(--space-2);
+  border-radius: var(--radius-full);
+  background: #ffffff;
+  color: #1f1f1f;
+  font-weight: 700;
+`;
