@@ -37,8 +37,12 @@ test.describe('consumables', () => {
     await upsell.getByRole('button', { name: 'Not now' }).click();
     await expect(upsell).toBeHidden();
     // The button says it is out (aria-disabled); the keyboard's super like (arrow up) brings the out-of-super-likes modal.
-    await expect(page.getByRole('button', { name: `Super like ${await nameOn(page)}`, exact: true })).toHaveAttribute('aria-disabled', 'true');
+    const superLike = page.getByRole('button', { name: `Super like ${await nameOn(page)}`, exact: true });
+    await expect(superLike).toHaveAttribute('aria-disabled', 'true');
+    // The focus has come back to the super like button that opened the upsell before the member moves it to the card.
+    await expect(superLike).toBeFocused();
     await page.getByRole('article').focus();
+    await expect(page.getByRole('article')).toBeFocused();
     await page.keyboard.press('ArrowUp');
     const out = page.getByRole('dialog', { name: "You're out of super likes" });
     await expect(out).toBeVisible();
