@@ -4,8 +4,7 @@ import { APP_BASE } from './routes';
 /**
  * The screen the page opened will most probably show first: Discover for a member (the session hint) on Discover or
  * the root of the app, the landing for a visitor on the root; none elsewhere. The start-up script paints the landing
- * itself and has Discover's chunks asked for at once (src/discover-preload.ts); the server names a member's chunks in
- * the page's headers (server/web/member-preload.ts).
+ * itself and has Discover's chunks asked for at once (src/discover-preload.ts).
  */
 export function firstScreen(maybeSignedIn: boolean, pathname: string): 'recs' | 'landing' | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
