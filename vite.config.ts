@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { buildId } from './scripts/vite-build-id.ts';
 import { compiledMessages } from './scripts/vite-compiled-messages.ts';
 import { discoverPreload } from './scripts/vite-discover-preload.ts';
+import { prerenderLanding } from './scripts/vite-prerender-landing.ts';
 import { preloadDeps } from './scripts/vite-preload-deps.ts';
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8081';
@@ -41,7 +42,7 @@ const preload = preloadDeps();
 
 export default defineConfig({
   base: '/app/',
-  plugins: [buildId(), compiledMessages(), linaria(), react(), discoverPreload(fileURLToPath(new URL('.', import.meta.url))), preload.plugin],
+  plugins: [buildId(), compiledMessages(), linaria(), react(), discoverPreload(fileURLToPath(new URL('.', import.meta.url))), preload.plugin, prerenderLanding(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: {
     // Messages are compiled to ASTs at build time (see scripts/vite-compiled-messages.ts), so the ICU parser stays out.
     alias: [

@@ -1,4 +1,3 @@
-import type { Root } from 'react-dom/client';
 import { LOCALE_QUERY_PARAM } from '../core/api/constants';
 import { PERSISTENCE } from '../core/persistence';
 import { App, preloadFirstScreen, preloadModalManager, preloadRouteScreens } from '../ui/app/App';
@@ -21,7 +20,7 @@ export interface AppStartOptions {
  * with every module wired, boot(), and the whole app, which takes the root over from stage 1 (src/first-paint.tsx).
  * On the landing it does so once its own landing can render at once, with the same markup: nothing moves or flashes.
  */
-export async function startApp(root: Root, { query, first, firstPaint }: AppStartOptions): Promise<void> {
+export async function startApp({ query, first, firstPaint }: AppStartOptions): Promise<void> {
   const resolver = asResolver(createContainer(browserAdapters()));
 
   // The first screen (and, for Discover, its core module) is asked for now, so that it is there by the first render.
@@ -47,7 +46,7 @@ export async function startApp(root: Root, { query, first, firstPaint }: AppStar
   }).catch(() => undefined);
   // The landing painted by stage 1 stays until the app's own landing (its chunk and its messages) is there.
   if (first === 'landing') await Promise.all([preloadFirstScreen('landing'), firstPaint.landing]);
-  firstPaint.takeOver(() => root.render(<App resolver={resolver} />));
+  firstPaint.takeOver((root) => root.render(<App resolver={resolver} />));
   // The other routes' screens once the first screen has had what it needs (at the latest after 2 s).
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void preloadRouteScreens(), { timeout: 2_000 });
   else setTimeout(() => void preloadRouteScreens(), 0);

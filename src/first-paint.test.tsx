@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../core/shared/testing/memory-storage';
 import { loadedMessages } from '../ui/i18n/messages';
 import { LandingView } from '../ui/landing/LandingView';
 import { AppShell } from '../ui/shell/AppShell';
-import { paintFirst, type FirstPaintOptions } from './first-paint';
+import { paintFirst, type FirstPaint, type FirstPaintOptions } from './first-paint';
+import { landingPage } from './prerender-landing';
 
 // Stage 1 must paint without the composition root: loading the container (or stage 2) here would be recorded.
 const loaded = vi.hoisted(() => new Set<string>());
@@ -21,24 +22,32 @@ vi.mock('./app-start', () => {
 
 const OPTIONS: FirstPaintOptions = { landing: true, localeFromQuery: null, platformLanguages: ['en-GB'], build: 'full', storage: new MemoryStorage() };
 
-let root: Root | undefined;
+let current: FirstPaint | undefined;
 afterEach(() => {
+  let root: Root | undefined;
+  if (current) act(() => current!.takeOver((r) => (root = r)));
   act(() => root?.unmount());
-  root = undefined;
+  current = undefined;
   document.body.innerHTML = '';
   document.documentElement.lang = 'en';
   document.documentElement.dir = 'ltr';
 });
 
-async function paint(options: Partial<FirstPaintOptions> = {}) {
-  const host = document.createElement('div');
+/** The page's root as the server sends it to a visitor: the landing prerendered by the build in `locale`. */
+async function prerenderedRoot(locale: string): Promise<HTMLElement> {
+  const page = await landingPage('<html lang="en" dir="ltr"><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>', locale);
+  const root = new DOMParser().parseFromString(page, 'text/html').getElementById('root')!;
+  return document.importNode(root, true);
+}
+
+async function paint(options: Partial<FirstPaintOptions> = {}, host: HTMLElement = document.createElement('div')) {
   document.body.append(host);
-  root = createRoot(host);
   const first = await act(async () => {
-    const painted = paintFirst(root!, host, { ...OPTIONS, ...options });
+    const painted = paintFirst(host, { ...OPTIONS, ...options });
     await painted.landing;
     return painted;
   });
+  current = first;
   return { host, first };
 }
 
@@ -75,8 +84,8 @@ describe('stage 1 of the start', () => {
     const createAccount = vi.fn();
     // The app's landing: the same markup, with the sign-in flow behind its buttons.
     act(() =>
-      first.takeOver(() =>
-        root!.render(
+      first.takeOver((root) =>
+        root.render(
           <IntlProvider locale="en" messages={loadedMessages(document.documentElement.lang)} defaultLocale="en">
             <AppShell member={false}>
               <LandingView build="full" onCreateAccount={createAccount} onLogIn={logIn} />
@@ -101,8 +110,8 @@ describe('stage 1 of the start', () => {
     expect(host.dataset.waiting).toBe('');
     const other = vi.fn();
     act(() =>
-      first.takeOver(() =>
-        root!.render(
+      first.takeOver((root) =>
+        root.render(
           <div>
             {Array.from({ length: 8 }, (_, i) => (
               <button key={i} type="button" onClick={other}>
@@ -128,5 +137,48 @@ describe('stage 1 of the start', () => {
     expect(document.activeElement).toBe(retry);
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
     expect(host.dataset.waiting).toBeUndefined();
+  });
+
+  it('APP-01: a landing the server sent drawn is hydrated as it is: the same elements stay, nothing is logged, a held click still reaches the app', async () => {
+    const errors = vi.spyOn(console, 'error');
+    // The app picks en-GB here (the platform's language), and the server sends the page of that language.
+    const host = await prerenderedRoot('en-GB');
+    const heading = host.querySelector('h1');
+    expect(heading?.textContent).toBe('Start something real');
+    const { first } = await paint({}, host);
+    // Hydrated, not drawn again: the very heading of the page, and no loading screen came in between.
+    expect(screen.getByRole('heading', { level: 1, name: 'Start something real' })).toBe(heading);
+    expect(screen.queryByTestId('loading-screen')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    act(() => screen.getByRole('button', { name: 'Log in' }).click());
+    const logIn = vi.fn();
+    act(() =>
+      first.takeOver((root) =>
+        root.render(
+          <IntlProvider locale="en-GB" messages={loadedMessages('en-GB')} defaultLocale="en">
+            <AppShell member={false}>
+              <LandingView build="full" onCreateAccount={vi.fn()} onLogIn={logIn} />
+            </AppShell>
+          </IntlProvider>,
+        ),
+      ),
+    );
+    expect(logIn).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
+  });
+
+  it('CONF-08: a landing sent drawn in another language than the one the app picks is drawn again in the picked one', async () => {
+    const host = await prerenderedRoot('en');
+    await paint({ localeFromQuery: 'ar' }, host);
+    expect(screen.getByRole('heading', { level: 1, name: 'ابدأ شيئًا حقيقيًا' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Start something real' })).toBeNull();
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('CONF-08: the Arabic landing is prerendered right to left, in Arabic', async () => {
+    const page = await landingPage('<html lang="en" dir="ltr"><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>', 'ar');
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toContain('data-prerendered="ar"');
+    expect(page).toContain('ابدأ شيئًا حقيقيًا');
   });
 });

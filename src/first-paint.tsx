@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import type { Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { BuildKind } from '../core/app';
 import { directionOf, LocaleStore } from '../core/i18n';
 import type { KeyValueStorage } from '../core/shared';
@@ -25,10 +25,11 @@ export interface FirstPaint {
   /** Settles once the landing is painted, or once the first paint has given it up (no landing, or no messages). */
   readonly landing: Promise<void>;
   /**
-   * The app takes the root over: `render` is committed at once (the landing's markup is the same, so nothing moves),
-   * then focus goes back to the control that had it and a click held meanwhile is given to its control.
+   * The app takes the root over: `render` is committed at once into the page's root (the landing's markup is the
+   * same, so nothing moves), then focus goes back to the control that had it and a click held meanwhile is given to
+   * its control.
    */
-  takeOver(render: () => void): void;
+  takeOver(render: (root: Root) => void): void;
   /**
    * The app could not be loaded (its chunk failed, most often because the network went away): clicks are no longer
    * held, and the page says so with a way to try again, instead of a landing whose buttons do nothing.
@@ -54,7 +55,7 @@ const nameOf = (control: HTMLElement) => `${control.tagName} ${control.getAttrib
  * landing's controls is held (the page shows it is busy: `data-waiting` on the root, a progress cursor) and replayed
  * on the same control of the app's landing.
  */
-export function paintFirst(root: Root, container: HTMLElement, options: FirstPaintOptions): FirstPaint {
+export function paintFirst(container: HTMLElement, options: FirstPaintOptions): FirstPaint {
   let replaced = false;
   let held: ControlRef | null = null;
   const controls = () => [...container.querySelectorAll<HTMLElement>(CONTROLS)];
@@ -78,7 +79,13 @@ export function paintFirst(root: Root, container: HTMLElement, options: FirstPai
     delete container.dataset.waiting;
   };
 
-  root.render(<LoadingScreen />);
+  // A landing the server sent already drawn (prerendered at build time, server/web/static-site.routes.ts) stays as it
+  // is and is hydrated once its language's messages are in; anything else is rendered afresh, the loading screen at
+  // once.
+  const prerendered = options.landing ? container.dataset['prerendered'] : undefined;
+  let root: Root | null = null;
+  const rendered = (): Root => (root ??= createRoot(container));
+  if (prerendered === undefined) rendered().render(<LoadingScreen />);
   let loaded: { readonly locale: string; readonly messages: Messages } | null = null;
   const landing = (async () => {
     try {
@@ -90,7 +97,10 @@ export function paintFirst(root: Root, container: HTMLElement, options: FirstPai
       if (replaced || !options.landing) return;
       document.documentElement.lang = locale;
       document.documentElement.dir = directionOf(locale);
-      root.render(<FirstPaintLanding locale={locale} messages={messages} build={options.build} />);
+      const landing = <FirstPaintLanding locale={locale} messages={messages} build={options.build} />;
+      // A page in another language (the member chose one this browser keeps) is drawn again in theirs.
+      if (root === null && prerendered === locale) root = hydrateRoot(container, landing);
+      else rendered().render(landing);
     } catch {
       // The app loads the messages again and shows what it can.
     }
@@ -102,7 +112,7 @@ export function paintFirst(root: Root, container: HTMLElement, options: FirstPai
       replaced = true;
       const active = document.activeElement;
       const focused = active instanceof HTMLElement && container.contains(active) ? refOf(active) : null;
-      flushSync(render);
+      flushSync(() => render(rendered()));
       release();
       find(focused)?.focus();
       find(held)?.click();
@@ -110,7 +120,7 @@ export function paintFirst(root: Root, container: HTMLElement, options: FirstPai
     abandon() {
       release();
       void landing.then(() => {
-        if (!replaced) root.render(<FirstPaintFailed locale={loaded?.locale ?? 'en'} messages={loaded?.messages ?? null} />);
+        if (!replaced) rendered().render(<FirstPaintFailed locale={loaded?.locale ?? 'en'} messages={loaded?.messages ?? null} />);
       });
     },
   };

@@ -2,7 +2,6 @@
 // stage 1 below paints the first screen.
 const stage2 = import('./app-start');
 
-import { createRoot } from 'react-dom/client';
 import { LOCALE_QUERY_PARAM } from '../core/api/constants';
 import { readBuildKind } from '../core/app';
 import { resolveColorScheme } from '../core/theme';
@@ -35,10 +34,9 @@ for (const href of preloads) {
 document.head.append(links);
 
 const first = firstScreen(maybeSignedIn, location.pathname);
-const container = document.getElementById('root')!;
-const root = createRoot(container);
-// Stage 1: the loading screen at once, and the landing for a visitor on the root, before the app has booted.
-const firstPaint = paintFirst(root, container, {
+// Stage 1: the loading screen at once, and the landing for a visitor on the root (hydrated when the server sent it
+// drawn), before the app has booted.
+const firstPaint = paintFirst(document.getElementById('root')!, {
   landing: first === 'landing',
   localeFromQuery: query.get(LOCALE_QUERY_PARAM),
   platformLanguages: navigator.languages ?? [navigator.language],
@@ -47,7 +45,7 @@ const firstPaint = paintFirst(root, container, {
 });
 
 stage2.then(
-  ({ startApp }) => startApp(root, { query, first, firstPaint }),
+  ({ startApp }) => startApp({ query, first, firstPaint }),
   (error: unknown) => {
     firstPaint.abandon();
     console.error('the app failed to load', error);

@@ -11,3 +11,9 @@ export function firstScreen(maybeSignedIn: boolean, pathname: string): 'recs' | 
   if (maybeSignedIn) return path === APP_BASE || path === routeHref('recs') ? 'recs' : null;
   return path === APP_BASE ? 'landing' : null;
 }
+
+/** The folder of the client build that holds the landing prerendered in each language (scripts/vite-prerender-landing.ts). */
+export const PRERENDERED_LANDING_DIR = 'prerendered';
+
+/** The page of the landing prerendered in `locale`, relative to the client build. */
+export const prerenderedLandingFile = (locale: string): string => `${PRERENDERED_LANDING_DIR}/landing.${locale}.html`;

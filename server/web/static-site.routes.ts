@@ -4,15 +4,22 @@
  *   so a stale chunk fails loudly instead of being parsed as a page;
  * - `/app`, `/app/index.html`, `/app/build.json` and other unhashed files: revalidated on every use (`no-cache`);
  * - any other GET under `/app/` that asks for a page gets `index.html`: the app decides what is not found;
- * - `/` and `/index.html` redirect to `/app`, keeping the query string (ROUTE-15, ROUTE-16).
+ * - `/` and `/index.html` redirect to `/app`, keeping the query string (ROUTE-15, ROUTE-16);
+ * - a visitor's page of the app's root (the landing, core/routing firstScreen) is the landing prerendered at build
+ *   time in the language the app would pick (the `locale` query value, else the browser's languages; the client's
+ *   stored choice, which the server cannot see, makes the start-up script render the page again); the files under
+ *   `prerendered/` are not served by their own paths.
  * Text files go out as brotli or gzip when the client accepts them; HTML carries the security headers; a member's
  * page names the chunks its start will ask for (server/web/member-preload.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LEGACY_SESSION_HINT_COOKIE, SESSION_HINT_COOKIE } from '../../core/api/constants';
+import { LEGACY_SESSION_HINT_COOKIE, LOCALE_QUERY_PARAM, SESSION_HINT_COOKIE } from '../../core/api/constants';
+import { negotiateLocale } from '../../core/i18n';
+import { firstScreen, PRERENDERED_LANDING_DIR, prerenderedLandingFile } from '../../core/routing';
+import { acceptedLanguages } from './accept-language';
 import { negotiateEncoding } from './compression';
 import { memberPreload } from './member-preload';
-import { htmlSecurityHeaders } from './security-headers';
+import { htmlSecurityHeaders, inlineStyleHashes } from './security-headers';
 import type { SiteFile, SiteFiles } from './site-files';
 
 export const APP_PATH = '/app';
@@ -50,6 +57,17 @@ const matchesEtag = (header: string | undefined, etag: string): boolean =>
 const isMember = (request: FastifyRequest): boolean =>
   request.cookies[SESSION_HINT_COOKIE] === '1' || request.cookies[LEGACY_SESSION_HINT_COOKIE] === '1';
 
+/** The hashes of each page's inline stylesheets, worked out once per page. */
+const styleHashes = new WeakMap<SiteFile, readonly string[]>();
+const styleHashesOf = (file: SiteFile): readonly string[] => {
+  let hashes = styleHashes.get(file);
+  if (hashes === undefined) {
+    hashes = inlineStyleHashes(file.body.toString('utf8'));
+    styleHashes.set(file, hashes);
+  }
+  return hashes;
+};
+
 const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: SiteFile, vary: readonly string[] = []): Promise<FastifyReply> => {
   const cacheControl = file.path.startsWith(ASSETS_DIR) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
   const encoding = file.encodings.length > 0 ? negotiateEncoding(request.headers['accept-encoding'], file.encodings) : undefined;
@@ -57,7 +75,7 @@ const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: Site
   reply.header('cache-control', cacheControl).header('etag', etag);
   const varies = [...(file.encodings.length > 0 ? ['Accept-Encoding'] : []), ...vary];
   if (varies.length > 0) reply.header('vary', varies.join(', '));
-  if (file.contentType.startsWith('text/html')) reply.headers(htmlSecurityHeaders(request.headers.host));
+  if (file.contentType.startsWith('text/html')) reply.headers(htmlSecurityHeaders(request.headers.host, styleHashesOf(file)));
   reply.type(file.contentType);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (encoding === undefined) return reply.code(200).send(file.body);
@@ -72,11 +90,18 @@ export const registerStaticSite = (app: FastifyInstance, files: SiteFiles): void
   const index = files.get(INDEX);
   if (!index) throw new Error(`The client build in ${files.root} has no ${INDEX}`);
   const preload = memberPreload(index.body.toString('utf8'));
+  /** A visitor's landing in the language the app would pick, when the build prerendered one (else the bare page). */
+  const landingFor = (request: FastifyRequest, query: string): SiteFile | undefined => {
+    const fromQuery = new URLSearchParams(query).get(LOCALE_QUERY_PARAM);
+    return files.get(prerenderedLandingFile(negotiateLocale([fromQuery, ...acceptedLanguages(request.headers['accept-language'])])));
+  };
   /** The page: for a member, with the chunks its start will ask for named in `Link` headers. */
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    const link = preload.linkFor(isMember(request));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string, query: string) => {
+    const member = isMember(request);
+    const link = preload.linkFor(member);
     if (link !== undefined) reply.header('link', link);
-    return sendFile(request, reply, index, ['Cookie']);
+    const landing = firstScreen(member, path) === 'landing' ? landingFor(request, query) : undefined;
+    return landing ? sendFile(request, reply, landing, ['Cookie', 'Accept-Language']) : sendFile(request, reply, index, ['Cookie', 'Accept-Language']);
   };
 
   const redirectToApp = async (request: FastifyRequest, reply: FastifyReply) =>
@@ -85,14 +110,15 @@ export const registerStaticSite = (app: FastifyInstance, files: SiteFiles): void
   app.get('/index.html', redirectToApp);
 
   const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
-    const decoded = decodePath(splitUrl(request.url).path);
+    const { path, query } = splitUrl(request.url);
+    const decoded = decodePath(path);
     if (decoded === undefined) return notFound(reply);
     const relativePath = decoded === APP_PATH ? '' : decoded.slice(APP_PATH.length + 1);
-    const file = relativePath === '' ? index : files.get(relativePath);
-    if (file === index) return sendPage(request, reply);
+    const file = relativePath === '' ? index : relativePath.startsWith(`${PRERENDERED_LANDING_DIR}/`) ? undefined : files.get(relativePath);
+    if (file === index) return sendPage(request, reply, decoded, query);
     if (file) return sendFile(request, reply, file);
-    if (relativePath.startsWith(ASSETS_DIR) || !wantsPage(request, relativePath)) return notFound(reply);
-    return sendPage(request, reply);
+    if (relativePath.startsWith(ASSETS_DIR) || relativePath.startsWith(`${PRERENDERED_LANDING_DIR}/`) || !wantsPage(request, relativePath)) return notFound(reply);
+    return sendPage(request, reply, decoded, query);
   };
   app.get(APP_PATH, serveApp);
   app.get(`${APP_PATH}/*`, serveApp);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -5,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEGACY_SESSION_HINT_COOKIE, SESSION_HINT_COOKIE } from '../../core/api/constants';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { clientBuildState, precompress } from './client-build';
 import { negotiateEncoding } from './compression';
@@ -20,6 +22,12 @@ const INDEX_HTML =
   '<script type="application/json" id="discover-preload">["/app/assets/RecsScreen-d1.js","https://elsewhere.example/x.js"]</script>' +
   '<script type="application/json" id="app-preload">["/app/assets/app-start-a1.js","/app/assets/lib-a2.js"]</script>' +
   '</head><body><div id="root"></div></body></html>';
+const PRERENDERED = ['en', 'en-GB', 'de', 'ar'] as const;
+const LANDING_CSS = 'h1{font-size:3rem}';
+const landingOf = (locale: string) =>
+  INDEX_HTML.replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace('<link rel="stylesheet" crossorigin href="/app/assets/index-def456.css">', `<style>${LANDING_CSS}</style>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}"><h1>${locale}</h1></div>`);
 const APP_JS = `export const greeting = ${JSON.stringify('hello '.repeat(800))};\nconsole.log(greeting.length);\n`;
 const APP_CSS = `${'.card { display: grid; gap: 8px; }\n'.repeat(60)}`;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -33,6 +41,9 @@ const makeFakeBuild = (): string => {
   writeFileSync(join(dir, 'assets', 'index-def456.css'), APP_CSS);
   writeFileSync(join(dir, 'assets', 'logo-789.png'), PNG);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The landing prerendered by the build, in a few languages (every supported one in a real build).
+  mkdirSync(join(dir, 'prerendered'));
+  for (const locale of PRERENDERED) writeFileSync(join(dir, 'prerendered', `landing.${locale}.html`), landingOf(locale));
   // A current precompressed copy (served as it is) and a stale one (older than its source: ignored).
   writeFileSync(join(dir, 'assets', 'index-def456.css.br'), brotliCompressSync(Buffer.from(APP_CSS)));
   writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), Buffer.from('stale copy from an older build'));
@@ -81,7 +92,7 @@ describe('serving the built app beside the API on one port', () => {
 
   it('ROUTE-01: /app and /app/ answer the app page, revalidated on every use, with the security headers', async () => {
     for (const path of ['/app', '/app/', '/app/index.html']) {
-      const response = await get(path, { accept: 'text/html' });
+      const response = await get(path, { accept: 'text/html', cookie: `${SESSION_HINT_COOKIE}=1` });
       expect(response.status, path).toBe(200);
       expect(await response.text()).toBe(INDEX_HTML);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -93,7 +104,7 @@ describe('serving the built app beside the API on one port', () => {
   });
 
   it('the page`s Content-Security-Policy allows only its own scripts, styles and sockets, and no inline script', async () => {
-    const response = await get('/app', { accept: 'text/html' });
+    const response = await get('/app', { accept: 'text/html', cookie: `${SESSION_HINT_COOKIE}=1` });
     const csp = response.headers.get('content-security-policy') ?? '';
     const directives = new Map(csp.split(';').map((part) => {
       const [name = '', ...values] = part.trim().split(/\s+/);
@@ -112,6 +123,16 @@ describe('serving the built app beside the API on one port', () => {
     const html = await response.text();
     expect([...html.matchAll(/<script\b[^>]*>/g)].every(([tag]) => /\ssrc="\/app\//.test(tag) || /\stype="application\/json"/.test(tag))).toBe(true);
     expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+
+  it('a prerendered page`s inline stylesheet is allowed by its hash, and nothing else inline', async () => {
+    const response = await get('/app', { accept: 'text/html', 'accept-language': 'de' });
+    expect(await response.text()).toContain(`<style>${LANDING_CSS}</style>`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const styleSrc = csp.split(';').map((part) => part.trim()).find((part) => part.startsWith('style-src '));
+    expect(styleSrc).toBe(`style-src 'self' 'sha256-${createHash('sha256').update(LANDING_CSS).digest('base64')}'`);
+    expect(csp).toMatch(/script-src 'self';/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
   it('a Host header that could inject into the policy is left out of it', () => {
@@ -199,6 +220,45 @@ describe('serving the built app beside the API on one port', () => {
     expect(await again.text()).toBe('');
     const otherEncoding = await get('/app/assets/index-abc123.js', { 'accept-encoding': 'gzip', 'if-none-match': etag });
     expect(otherEncoding.status).toBe(200);
+  });
+
+  it('APP-01: a visitor on the root gets the landing prerendered in the language the app would pick: the query, else the browser\'s languages by weight', async () => {
+    for (const [query, acceptLanguage, locale] of [
+      ['', 'de-DE,de;q=0.9,en;q=0.8', 'de'],
+      ['', 'fr;q=0.3, ar;q=0.9, en;q=0.5', 'ar'],
+      ['', 'en-GB,en;q=0.9', 'en-GB'],
+      ['', '', 'en'],
+      ['', 'xx-YY, *;q=0.5', 'en'],
+      ['?locale=ar', 'de', 'ar'],
+      ['?locale=de&x=1', 'en-GB', 'de'],
+    ] as const) {
+      for (const path of ['/app', '/app/']) {
+        const response = await get(`${path}${query}`, { accept: 'text/html', ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) });
+        expect(response.status, `${path}${query} ${acceptLanguage}`).toBe(200);
+        expect(await response.text(), `${path}${query} ${acceptLanguage}`).toBe(landingOf(locale));
+        // Caches keep one answer per language and per session hint.
+        expect(response.headers.get('vary')).toMatch(/Cookie/);
+        expect(response.headers.get('vary')).toMatch(/Accept-Language/);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(response.headers.get('content-security-policy')).toBeTruthy();
+      }
+    }
+  });
+
+  it('APP-01: the prerendered landing goes only to a visitor on the root: a member, another page, or a language the build did not prerender get the bare page', async () => {
+    const bare = async (path: string, headers: Record<string, string>) => {
+      const response = await get(path, { accept: 'text/html', ...headers });
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), `${path} ${JSON.stringify(headers)}`).toBe(INDEX_HTML);
+    };
+    await bare('/app', { 'accept-language': 'de', cookie: `${SESSION_HINT_COOKIE}=1` });
+    await bare('/app/', { cookie: `${LEGACY_SESSION_HINT_COOKIE}=1` });
+    await bare('/app/recs', { 'accept-language': 'de' });
+    await bare('/app/index.html', {});
+    // Supported, but not among this build's pages.
+    await bare('/app', { 'accept-language': 'fr' });
+    // The pages are not served by their own paths.
+    for (const path of ['/app/prerendered/landing.en.html', '/app/prerendered/', '/app/prerendered/landing.xx.html']) expect((await get(path, { accept: 'text/html' })).status, path).toBe(404);
   });
 
   it('ROUTE-16: any other page under /app gets the app page, which decides what is not found', async () => {

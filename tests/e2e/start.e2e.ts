@@ -107,6 +107,66 @@ test.describe('the start in two stages', () => {
     expect(await page.evaluate(() => (window as unknown as { __flashes: string[] }).__flashes)).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
   });
+  test('APP-01: the landing comes drawn in the page: it reads before any script has run, and the start-up script hydrates those very elements', async ({ page }) => {
+    const reactErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|Minified React error/i.test(message.text())) reactErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => reactErrors.push(error.message));
+    // The start-up script held back: whatever shows comes from the page the server sent.
+    let releaseStart = (): void => undefined;
+    const startHeld = new Promise<void>((resolve) => {
+      releaseStart = resolve;
+    });
+    await page.route('**/app/assets/index-*.js', async (route) => {
+      await startHeld;
+      await route.continue();
+    });
+    const stage2 = await holdStage2(page);
+    // Not `domcontentloaded`: that waits for the start-up script (a module script runs before it).
+    await page.goto('/app', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', HEADLINE)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expectAccessible(page, 'landing as the server sent it');
+    await markStage1(page);
+    releaseStart();
+    // Stage 1 hydrates the heading the page came with (React's own keys appear on that element), never draws another.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.getElementById('landing-title') ?? {}).some((key) => key.startsWith('__react'))))
+      .toBe(true);
+    expect(await page.evaluate(() => 'stage1' in (document.getElementById('landing-title') ?? {}))).toBe(true);
+    // From then on a click waits for the app, and reaches it once it is in.
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.locator('#root')).toHaveAttribute('data-waiting', '');
+    stage2.release();
+    await expect(page.getByRole('button', { name: 'Continue with e-mail' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __flashes: string[] }).__flashes)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    expect(reactErrors).toEqual([]);
+  });
+
+  test('CONF-08: a visitor whose browser asks for Arabic gets the landing drawn in Arabic, right to left, from the page itself', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: 'ar', javaScriptEnabled: false });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto('/app');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'ابدأ شيئًا حقيقيًا' })).toBeVisible();
+    // Styled by the page's own inline stylesheets, which its policy allows: a round, filled Create account button.
+    const createAccount = page.getByRole('button', { name: 'إنشاء حساب' });
+    await expect(createAccount).toBeVisible();
+    expect(await createAccount.evaluate((b) => getComputedStyle(b).borderRadius)).not.toBe('0px');
+    expect(refused).toEqual([]);
+    await page.screenshot({ path: 'tests/.tmp/start/landing-ar-no-script.png' });
+    await context.close();
+  });
+
   test('APP-01: when the app cannot load (the network went away), the page says so and offers to try again', async ({ page }) => {
     await page.route('**/app/assets/app-start-*.js', (route) => route.abort('internetdisconnected'));
     await page.goto('/app', { waitUntil: 'domcontentloaded' });

@@ -45,6 +45,20 @@ const tones = css`
   @media (forced-colors: active) {
     border: 1px solid ButtonText;
   }
+  /* The size by attribute, not by an inline style: a page drawn ahead of time carries no style attribute its policy
+     would refuse. */
+  &[data-size='sm'] {
+    --size: 36px;
+  }
+  &[data-size='md'] {
+    --size: 44px;
+  }
+  &[data-size='lg'] {
+    --size: 56px;
+  }
+  &[data-size='xl'] {
+    --size: 72px;
+  }
 `;
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
@@ -67,9 +81,10 @@ export function IconButton({ label, icon: Icon, tone = 'plain', size = 'md', fil
       type={type}
       className={`${iconButton} ${tones}${className ? ` ${className}` : ''}`}
       data-tone={tone}
+      data-size={size}
       aria-label={label}
       title={title ?? label}
-      style={{ ...style, ['--size' as string]: `${px}px` }}
+      style={style}
       {...rest}
     >
       <Icon size={Math.round(px * (size === 'xl' || size === 'lg' ? 0.45 : 0.5))} strokeWidth={size === 'xl' || size === 'lg' ? 2.5 : 2} aria-hidden fill={filled ? 'currentColor' : 'none'} />

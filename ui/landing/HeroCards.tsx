@@ -5,6 +5,9 @@ import { DESKTOP } from '../theme/tokens';
 /** Where the landing's pictures are served (public/landing, drawn by scripts/gen-landing-art.ts). */
 export const LANDING_ART = `${import.meta.env.BASE_URL}landing/`;
 
+/** The front card's picture: the landing's largest paint, fetched first (the prerendered page preloads it). */
+export const HERO_FRONT_PICTURE = `${LANDING_ART}hero-1.svg`;
+
 const stage = css`
   position: relative;
   width: min(300px, 78vw);
@@ -105,7 +108,7 @@ export function HeroCards() {
     <div className={stage} aria-hidden="true">
       {[0, 1, 2].map((i) => (
         <div key={i} className={card} data-place={i}>
-          <img src={`${LANDING_ART}hero-${i}.svg`} alt="" width={300} height={400} fetchPriority={i === 1 ? 'high' : 'auto'} decoding="async" />
+          <img src={i === 1 ? HERO_FRONT_PICTURE : `${LANDING_ART}hero-${i}.svg`} alt="" width={300} height={400} fetchPriority={i === 1 ? 'high' : 'auto'} decoding={i === 1 ? 'sync' : 'async'} />
           <span className={caption}>
             <FormattedMessage id={`landing.hero.card.${i}`} />
           </span>

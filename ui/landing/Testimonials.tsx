@@ -7,9 +7,14 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import { IconButton } from '../components/IconButton';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { LANDING_ART } from './HeroCards';
 
 const COUNT = 3;
+
+const live = css`
+  width: 100%;
+`;
 
 const region = css`
   display: grid;
@@ -71,8 +76,6 @@ const controls = css`
   }
 `;
 
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * LAND-01: the testimonial carousel, built to the WAI-ARIA carousel pattern: previous, next and pause buttons,
  * no rotation while paused, focused, hovered or when the member prefers reduced motion, and the slide announced
@@ -81,7 +84,10 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 export function Testimonials() {
   const intl = useIntl();
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  // Paused by the member's choice, once made; until then, by their wish for reduced motion.
+  const reducedMotion = useReducedMotion();
+  const [pausedByMember, setPaused] = useState<boolean | null>(null);
+  const paused = pausedByMember ?? reducedMotion;
   const [held, setHeld] = useState(false);
   const rotating = !paused && !held;
 
@@ -104,7 +110,7 @@ export function Testimonials() {
       <h2 id="testimonials-title">
         <FormattedMessage id="landing.testimonials.title" />
       </h2>
-      <div aria-live={rotating ? 'off' : 'polite'} style={{ width: '100%' }}>
+      <div aria-live={rotating ? 'off' : 'polite'} className={live}>
         <div
           className={slide}
           role="group"
@@ -128,7 +134,7 @@ export function Testimonials() {
       </div>
       <div className={controls}>
         <IconButton tone="raised" icon={ChevronLeft} label={intl.formatMessage({ id: 'landing.testimonials.previous' })} onClick={() => setIndex((i) => nextSlide(i, COUNT, -1))} />
-        <IconButton tone="raised" icon={paused ? Play : Pause} label={intl.formatMessage({ id: paused ? 'landing.testimonials.play' : 'landing.testimonials.pause' })} onClick={() => setPaused((p) => !p)} />
+        <IconButton tone="raised" icon={paused ? Play : Pause} label={intl.formatMessage({ id: paused ? 'landing.testimonials.play' : 'landing.testimonials.pause' })} onClick={() => setPaused(!paused)} />
         <IconButton tone="raised" icon={ChevronRight} label={intl.formatMessage({ id: 'landing.testimonials.next' })} onClick={() => setIndex((i) => nextSlide(i, COUNT, 1))} />
       </div>
     </section>

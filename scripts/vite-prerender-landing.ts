@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+const ENTRY = 'src/prerender-landing.tsx';
+
+interface PrerenderModule {
+  readonly PRERENDERED_LOCALES: readonly string[];
+  fileOf(locale: string): string;
+  landingPage(template: string, locale: string): Promise<string>;
+}
+
+/**
+ * The page's own stylesheets written into it (`<style>`; the server's policy allows them by their hashes,
+ * server/web/security-headers.ts): the first paint then waits for no request but the page.
+ */
+const inlineStylesheets = async (html: string, outDir: string, base: string): Promise<string> => {
+  let page = html;
+  for (const [tag, href] of html.matchAll(/<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g)) {
+    if (!href!.startsWith(base)) throw new Error(`a stylesheet outside the build: ${href}`);
+    const css = await readFile(join(outDir, href!.slice(base.length)), 'utf8');
+    page = page.replace(tag, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
+  return page;
+};
+
+/**
+ * The landing prerendered at build time, one page per supported language, into `prerendered/` of the client build:
+ * the built index.html with its stylesheets inline and the landing's markup in its root (`data-prerendered` naming the language) and the page's
+ * `lang` and `dir`. After the client build, the landing's module (src/prerender-landing.tsx) is built for Node with
+ * the same configuration (the same class names and compiled messages), run once per language, and removed. The
+ * server answers a visitor's first request for the app's root with the page of their language
+ * (server/web/static-site.routes.ts); the start-up script hydrates it.
+ */
+export function prerenderLanding(root: string): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'spark:prerender-landing',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = resolve(root, config.build.outDir);
+      // Only a build of the app's own page (not one of another page, such as the primitives' gallery).
+      if (!existsSync(join(outDir, 'index.html'))) return;
+      const serverDir = resolve(root, 'dist/prerender');
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: 'prerender-landing.mjs' } } },
+      });
+      try {
+        const landing = (await import(`${pathToFileURL(join(serverDir, 'prerender-landing.mjs')).href}?${Date.now()}`)) as PrerenderModule;
+        const template = await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir, config.base);
+        for (const locale of landing.PRERENDERED_LOCALES) {
+          const file = join(outDir, landing.fileOf(locale));
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, await landing.landingPage(template, locale));
+        }
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
