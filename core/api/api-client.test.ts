@@ -236,3 +236,59 @@ describe('ApiClient over the in-memory transport', () => {
     });
   });
 });
+
+describe('the same GET twice at once', () => {
+  const profile = { method: 'GET', path: '/v2/profile', auth: true } as const;
+
+  it('goes out once and gives both callers its answer; once answered, the next goes out again', async () => {
+    const http = new FakeHttp({ tokens: new FakeAuthTokenSource('t1') });
+    let served = 0;
+    http.route('GET', '/v2/profile', () => ok({ n: ++served }));
+    const [a, b] = await Promise.all([http.request(profile), http.request({ ...profile })]);
+    expect(http.requests).toHaveLength(1);
+    expect(a).toEqual({ ok: true, value: { n: 1 } });
+    expect(b).toEqual({ ok: true, value: { n: 1 } });
+    expect(await http.request(profile)).toEqual({ ok: true, value: { n: 2 } });
+    expect(http.requests).toHaveLength(2);
+  });
+
+  it('a different query, parameter, header, answer type, token or method is another request', async () => {
+    const tokens = new FakeAuthTokenSource('t1');
+    const http = new FakeHttp({ tokens });
+    http.route('GET', '/v2/profile', ok({}));
+    http.route('GET', '/user/u1', ok({}));
+    http.route('GET', '/user/u2', ok({}));
+    http.route('POST', '/v2/profile', ok({}));
+    await Promise.all([
+      http.request(profile),
+      http.request({ ...profile, query: { include: 'user' } }),
+      http.request({ ...profile, headers: { platform: 'android' } }),
+      http.request({ ...profile, responseType: 'text' }),
+      http.request({ ...profile, auth: false }),
+      http.request({ method: 'GET', path: '/user/{id}', params: { id: 'u1' }, auth: true }),
+      http.request({ method: 'GET', path: '/user/{id}', params: { id: 'u2' }, auth: true }),
+      http.request({ method: 'POST', path: '/v2/profile', auth: true }),
+      http.request({ method: 'POST', path: '/v2/profile', auth: true }),
+      // A GET carrying a body (which nothing sends, but the port allows) is never taken for another.
+      http.request({ ...profile, body: { kind: 'json', value: { a: 1 } } }),
+      http.request({ ...profile, body: { kind: 'json', value: { a: 1 } } }),
+    ]);
+    expect(http.requests).toHaveLength(11);
+    const before = http.requests.length;
+    const first = http.request(profile);
+    tokens.set('t2');
+    await Promise.all([first, http.request(profile)]);
+    expect(http.requests).toHaveLength(before + 2);
+  });
+
+  it('a failed GET is not kept: the next one goes out', async () => {
+    const http = new FakeHttp({ tokens: new FakeAuthTokenSource('t1') });
+    http.offline = true;
+    const [a, b] = await Promise.all([http.request(profile), http.request(profile)]);
+    expect(a).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(b).toBe(a);
+    http.offline = false;
+    http.route('GET', '/v2/profile', ok({ back: true }));
+    expect(await http.request(profile)).toEqual({ ok: true, value: { back: true } });
+  });
+});

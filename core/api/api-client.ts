@@ -33,12 +33,30 @@ const contentTypeOf = (body: ApiBody | undefined): Readonly<Record<string, strin
  */
 export class ApiClient implements HttpPort {
   readonly #deps: ApiClientDeps;
+  /** The GETs on their way, by what makes them the same request (`#sameGet`). */
+  readonly #inFlight = new Map<string, Promise<Result<unknown, ApiFailure>>>();
 
   constructor(deps: ApiClientDeps) {
     this.#deps = deps;
   }
 
-  async request<T>(req: ApiRequest): Promise<Result<T, ApiFailure>> {
+  /**
+   * A GET asked for while the same GET (path, parameters, query, headers, answer type, with the same token) is on
+   * its way shares that one's answer instead of going out again: at a start, screens that read the same resource
+   * (the profile for the profile screen and for the discovery settings) cost one request. Nothing is kept once the
+   * answer is in; other methods always go out.
+   */
+  request<T>(req: ApiRequest): Promise<Result<T, ApiFailure>> {
+    if (req.method !== 'GET' || req.body !== undefined) return this.#request<T>(req);
+    const key = JSON.stringify([req.path, req.params ?? null, req.query ?? null, req.headers ?? null, req.responseType ?? 'json', req.auth, this.#deps.tokens.current()]);
+    const same = this.#inFlight.get(key);
+    if (same !== undefined) return same as Promise<Result<T, ApiFailure>>;
+    const answer = this.#request<T>(req).finally(() => this.#inFlight.delete(key));
+    this.#inFlight.set(key, answer);
+    return answer;
+  }
+
+  async #request<T>(req: ApiRequest): Promise<Result<T, ApiFailure>> {
     const path = buildPath(req.path, req.params);
     if (!path.ok) return err(apiFailure.invalidRequest(path.error.message ?? 'invalid path'));
 

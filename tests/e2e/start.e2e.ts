@@ -167,6 +167,20 @@ test.describe('the start in two stages', () => {
     await context.close();
   });
 
+  test('APP-01: a returning member\'s start asks for the profile once: the screens that read it at once share one answer', async ({ page, request }) => {
+    await page.goto('/app');
+    await signInByEmail(page, request, DEMO_EMAIL);
+    await expect(page.getByRole('article')).toBeVisible();
+    const profileReads: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/v2/profile') profileReads.push(r.url());
+    });
+    await page.reload();
+    await expect(page.getByRole('article')).toBeVisible();
+    await page.waitForTimeout(1_500);
+    expect(profileReads).toHaveLength(1);
+  });
+
   test('APP-01: when the app cannot load (the network went away), the page says so and offers to try again', async ({ page }) => {
     await page.route('**/app/assets/app-start-*.js', (route) => route.abort('internetdisconnected'));
     await page.goto('/app', { waitUntil: 'domcontentloaded' });

@@ -17,6 +17,8 @@ import { FakeTime, flushMicrotasks } from '../../core/shared/testing';
 const MEMBER = 'u-1';
 const STALE = 'stale-token';
 const PROFILE: ApiRequest = { method: 'GET', path: '/v2/profile', auth: true };
+/** The `n`th of several calls at once: each its own request (the same GET twice at once would go out once). */
+const nth = (n: number): ApiRequest => ({ ...PROFILE, query: { call: n } });
 
 type Deliver = <T>(answer: Promise<T>) => Promise<T>;
 
@@ -112,7 +114,7 @@ const callsPerTab = fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, ma
 const pauses = fc.array(fc.integer({ min: 0, max: 2 * PEER_TOKEN_WAIT_MS }), { minLength: 1, maxLength: 40 });
 
 const fireAll = (tabs: Browser['tabs'], counts: readonly number[]) =>
-  Promise.all(tabs.flatMap(({ client }, i) => Array.from({ length: counts[i]! }, () => client.request(PROFILE))));
+  Promise.all(tabs.flatMap(({ client }, i) => Array.from({ length: counts[i]! }, (_, n) => client.request(nth(n)))));
 
 describe('token refresh across tabs (model)', () => {
   it('AUTH-25: any number of tabs with 1..50 concurrent 401s each, answered in any order, cause exactly one refresh; every tab ends with the same fresh token', async () => {
@@ -158,7 +160,7 @@ describe('token refresh across tabs (model)', () => {
   it('AUTH-25: 50 concurrent 401s in one tab cause exactly one refresh call, and every call is retried once with the new token', async () => {
     const { time, server, http, tabs } = browser(1);
     const { client, outcomes } = tabs[0]!;
-    const results = await settle(time, Promise.all(Array.from({ length: 50 }, () => client.request<{ id: string }>(PROFILE))));
+    const results = await settle(time, Promise.all(Array.from({ length: 50 }, (_, n) => client.request<{ id: string }>(nth(n)))));
 
     expect(server.count('refresh')).toBe(1);
     expect(results.every((r) => r.ok && r.value.id === MEMBER)).toBe(true);
@@ -191,8 +193,8 @@ describe('token refresh across tabs (model)', () => {
       return answer;
     });
     const { client } = tabs[0]!;
-    const first = client.request(PROFILE);
-    const late = client.request(PROFILE);
+    const first = client.request(nth(1));
+    const late = client.request(nth(2));
     expect((await settle(time, first)).ok).toBe(true);
     release();
     expect((await settle(time, late)).ok).toBe(true);
@@ -231,7 +233,7 @@ describe('token refresh across tabs (model)', () => {
     const { time, server, tabs } = browser(1);
     server.refreshAnswer = err(failure(40100, status));
     const { tab, client, outcomes } = tabs[0]!;
-    const results = await settle(time, Promise.all(Array.from({ length: 20 }, () => client.request(PROFILE))));
+    const results = await settle(time, Promise.all(Array.from({ length: 20 }, (_, n) => client.request(nth(n)))));
 
     expect(server.count('refresh')).toBe(1);
     expect(outcomes).toEqual(Array(20).fill('logged-out'));
@@ -245,7 +247,7 @@ describe('token refresh across tabs (model)', () => {
     const { time, server, tabs } = browser(1);
     server.refreshAnswer = err(failure('API.NETWORK'));
     const { tab, client, outcomes } = tabs[0]!;
-    const results = await settle(time, Promise.all(Array.from({ length: 5 }, () => client.request(PROFILE))));
+    const results = await settle(time, Promise.all(Array.from({ length: 5 }, (_, n) => client.request(nth(n)))));
 
     expect(outcomes).toEqual(Array(5).fill('unavailable'));
     expect(results.every((r) => !r.ok && r.error.kind === 'network')).toBe(true);
@@ -258,7 +260,7 @@ describe('token refresh across tabs (model)', () => {
   it('AUTH-26: when the refresh is refused, every tab is signed out, the server is asked once, and each tab goes to login once', async () => {
     const { time, server, tabs } = browser(3);
     server.refreshAnswer = err(failure(40100, 401));
-    await settle(time, Promise.all(tabs.flatMap(({ client }) => [client.request(PROFILE), client.request(PROFILE)])));
+    await settle(time, Promise.all(tabs.flatMap(({ client }) => [client.request(nth(1)), client.request(nth(2))])));
     await time.advanceAsync(10);
 
     expect(server.count('refresh')).toBe(1);
