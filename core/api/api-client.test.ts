@@ -263,7 +263,7 @@ describe('the same GET twice at once', () => {
       http.request(profile),
       http.request({ ...profile, query: { include: 'user' } }),
       http.request({ ...profile, headers: { platform: 'android' } }),
-      http.request({ ...profile, responseType: 'text' }),
+      http.request({ ...profile, responseType: 'bytes' }),
       http.request({ ...profile, auth: false }),
       http.request({ method: 'GET', path: '/user/{id}', params: { id: 'u1' }, auth: true }),
       http.request({ method: 'GET', path: '/user/{id}', params: { id: 'u2' }, auth: true }),
