@@ -6,10 +6,17 @@ const DISCOVER_SOURCES = ['ui/screens/RecsScreen.tsx', 'src/modules/recs.module.
 
 /**
  * The sources every start loads at once, whoever opens the app (boot: the session tracker, the stored slices, the
- * start-up settings loader with its adapters): the start-up script asks for their chunks beside stage 2 (the app,
+ * start-up settings loader with its adapters, the HTTP client): the start-up script asks for their chunks beside stage 2 (the app,
  * src/app-start.tsx), rather than boot asking for them one after another once stage 2 has run.
  */
-const START_SOURCES = ['src/modules/session-tracking.module.ts', 'src/modules/persistence.module.ts', 'src/modules/startup-load.module.ts', 'src/adapter-sets/browser-startup.ts'];
+const START_SOURCES = [
+  'src/modules/session-tracking.module.ts',
+  'src/modules/persistence.module.ts',
+  'src/modules/startup-load.module.ts',
+  'src/adapter-sets/browser-startup.ts',
+  // The HTTP client, loaded at the first request (the start-up settings' request, at every start).
+  'adapters/http/ky-http-client.ts',
+];
 
 /** Stage 2 of the start: the container, boot and the app. */
 const APP_SOURCE = 'src/app-start.tsx';
