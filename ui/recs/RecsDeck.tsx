@@ -61,6 +61,7 @@ const card = css`
     height: 100%;
     object-fit: cover;
     z-index: -1;
+    will-change: transform;
   }
   h2 {
     margin: 0;
