@@ -300,6 +300,9 @@ try {
   // 1. A drag: 60 moves to the right, short of the threshold, then back; the press itself is outside the count. The
   // moves are input events sent through the DevTools protocol, as the browser gets them from a mouse (Playwright's
   // own mouse would run its drag-and-drop scripts in the page at every move).
+  // A card whose place on screen is not a whole pixel is rastered again whenever that changes (the compositor aligns
+  // the raster of a layer with text to its fraction of a pixel while it stands still, not while it moves).
+  if (process.env.BENCH_DEBUG) console.log('cards on screen:', await page.evaluate(() => [...document.querySelectorAll('[data-place]')].map((el) => { const r = el.getBoundingClientRect(); return `${el.getAttribute('data-place')} ${r.x},${r.y} ${r.width}x${r.height}`; })));
   if (process.env.BENCH_DEBUG) console.log('IntersectionObservers made by the page:', await page.evaluate(() => window.__observers), await page.evaluate(() => [...document.querySelectorAll('img[loading=lazy], iframe')].map((e) => e.outerHTML.slice(0, 120))));
   let layoutsBefore = 0;
   let commitsBefore = 0;
