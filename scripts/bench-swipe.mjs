@@ -350,13 +350,15 @@ try {
       (event) => {
         const button = event.target instanceof Element ? event.target.closest('button') : null;
         if (!button || !/^Like /.test(button.getAttribute('aria-label') ?? '')) return;
-        const click = { start: event.timeStamp, changedAt: null, framed: null };
+        const click = { start: event.timeStamp, changedAt: null, framed: null, dialog: document.querySelector('[role=dialog], [role=alertdialog]')?.getAttribute('aria-labelledby') ?? null };
         window.__clicks.push(click);
         const under = document.querySelector('[data-place="under"] img');
         window.__photoReady.push(!!under && under.complete && under.naturalWidth > 0);
-        const before = document.getElementById('rec-name')?.textContent;
+        // The next card's name is another heading taking the id (by element, not by text: two members in a row may
+        // have the same first name and age).
+        const before = document.getElementById('rec-name');
         const observer = new MutationObserver(() => {
-          if (document.getElementById('rec-name')?.textContent === before) return;
+          if (document.getElementById('rec-name') === before) return;
           observer.disconnect();
           click.changedAt = performance.now();
           // A second figure, from the page: the next animation frame, then a task queued from it.
@@ -374,16 +376,31 @@ try {
   // The demo guest is liked by a third of the world, and ten likes bring the priority-likes offer (RECS-17): the
   // bench answers both dialogs as a member would ("Keep swiping", "OK") before its next click, outside the timing.
   const keep = page.getByRole('button', { name: 'Keep swiping' });
+  let clicking = 0;
+  if (process.env.BENCH_DEBUG) {
+    // When the stack asks for more cards, and when they come, against the clicks.
+    const asked = new Map();
+    page.on('request', (r) => r.url().includes('/recs/core') && asked.set(r, Date.now()));
+    page.on('response', async (r) => {
+      if (!asked.has(r.request())) return;
+      const cards = await r.json().then((b) => b?.data?.results?.length ?? JSON.stringify(b).slice(0, 80), () => '?');
+      console.log(`around click ${clicking + 1}: recs answered in ${Date.now() - asked.get(r.request())} ms with ${cards} cards`);
+    });
+  }
+  const answeredDialog = (name) => process.env.BENCH_DEBUG && console.log(`before click ${clicking + 1}: answered "${name}"`);
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Get seen sooner' }), async (offer) => {
     await offer.getByRole('button', { name: 'OK' }).click();
+    answeredDialog('Get seen sooner');
   });
   await page.addLocatorHandler(keep, async () => {
     await keep.click();
+    answeredDialog("It's a match!");
   });
   // BENCH_DEBUG: the first BENCH_CLICK_TRACES clicks (default 6) are traced, with a CPU profile, and broken down.
   const clickTraces = process.env.BENCH_DEBUG ? Number(process.env.BENCH_CLICK_TRACES ?? 6) : 0;
   const clickBreakdowns = [];
   for (let i = 0; i < CLICKS; i++) {
+    clicking = i;
     const like = page.getByRole('button', { name: /^Like / });
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/like/'));
     const traced = i < clickTraces ? await startClickTrace(cdp) : null;
@@ -392,6 +409,15 @@ try {
       await page.screenshot({ path: join(root, 'tests/.tmp/bench-failure.png') });
       throw error;
     });
+    if (process.env.BENCH_DEBUG) {
+      // What the page shows just after the click (a next card slow to come shows here).
+      const shown = await page.evaluate(() => ({
+        cards: [...document.querySelectorAll('[data-place]')].map((el) => `${el.getAttribute('data-place')}:${el.querySelector('h2')?.textContent}`),
+        dialogs: [...document.querySelectorAll('[role=dialog], [role=alertdialog], dialog[open]')].map((d) => d.textContent?.slice(0, 60)),
+        busy: document.querySelector('[aria-busy=true]') !== null,
+      }));
+      console.log(`after click ${i + 1}: ${JSON.stringify(shown)}`);
+    }
     await answered;
     if (traced) clickBreakdowns.push(await traced.stop());
     await page.waitForTimeout(900);
@@ -415,6 +441,8 @@ try {
   const framed = clicks.filter((c) => c.framed !== null).map((c) => c.framed - c.start);
   if (process.env.BENCH_DEBUG) {
     console.log('likes', likes.map(fmt).join(' '), '\nframes', perFrame.map(fmt).join(' '));
+    // Each click: when the next card's name was in the page and when the page's frame-then-task came (ms after it).
+    console.log('clicks (name changed / frame then task):', clicks.map((c) => `${c.changedAt === null ? '-' : fmt(c.changedAt - c.start)}/${c.framed === null ? '-' : fmt(c.framed - c.start)}${c.dialog ? ` (a dialog open: ${c.dialog})` : ''}`).join(' '));
     // Each click's Event Timing entry in three: the wait for the main thread, the handlers (with React's render and
     // commit, run in the click's task), and from their end to the frame presented.
     const parts = painted.map((p) => [p.processingStart - p.startTime, p.processingEnd - p.processingStart, p.startTime + p.duration - p.processingEnd]);
