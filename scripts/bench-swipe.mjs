@@ -9,6 +9,7 @@
 //     else the first task after the next animation frame;
 //   - whether the next card's first photo is decoded when the top card leaves (checked at each click).
 // Prints the figures; exits 1 when a budget is missed.
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,6 +128,129 @@ const bareDragWork = async (browser) => {
   return perFrame;
 };
 
+/**
+ * BENCH_DEBUG: a trace and a CPU profile of one Like click, until `stop`: answers the click's task and the tasks of
+ * the 120 ms after it on the renderer's main thread, each with its time per trace event name, and the JS functions
+ * with the most self time inside the click's task and inside the tasks after it.
+ */
+/**
+ * BENCH_LAYERS (with BENCH_DEBUG): the page's composited layers before the click and at each layer tree change for
+ * 400 ms after it, each with its element, size, paint count and why it has a layer of its own.
+ */
+const traceLayers = async (cdp, like) => {
+  await cdp.send('DOM.getDocument', { depth: 0 });
+  const trees = [];
+  const onTree = (e) => e.layers && trees.push({ at: Date.now(), layers: e.layers });
+  cdp.on('LayerTree.layerTreeDidChange', onTree);
+  await cdp.send('LayerTree.enable');
+  await new Promise((r) => setTimeout(r, 200));
+  const describe = async (layers) => {
+    const out = [];
+    for (const l of layers.filter((l) => l.drawsContent)) {
+      const node = l.backendNodeId ? await cdp.send('DOM.describeNode', { backendNodeId: l.backendNodeId }).then((r) => r.node, () => null) : null;
+      const reasons = await cdp.send('LayerTree.compositingReasons', { layerId: l.layerId }).then((r) => r.compositingReasonIds.join(','), () => '?');
+      out.push(`${l.layerId} ${node ? `${node.nodeName}${JSON.stringify(node.attributes ?? []).slice(0, 90)}` : l.backendNodeId ?? '-'} ${Math.round(l.width)}x${Math.round(l.height)} paints ${l.paintCount} [${reasons}]`);
+    }
+    return out;
+  };
+  const before = trees.at(-1)?.layers ?? [];
+  const start = trees.length;
+  await like.click({ timeout: 5000 });
+  await new Promise((r) => setTimeout(r, 400));
+  let known = new Set(before.map((l) => l.layerId));
+  for (const t of trees.slice(start)) {
+    const fresh = t.layers.filter((l) => !known.has(l.layerId));
+    console.log(`layer tree after the click: ${t.layers.filter((l) => l.drawsContent).length} drawing, new:\n  ${(await describe(fresh)).join('\n  ')}`);
+    known = new Set(t.layers.map((l) => l.layerId));
+  }
+  cdp.off('LayerTree.layerTreeDidChange', onTree);
+  await cdp.send('LayerTree.disable');
+};
+
+let dumped = 0;
+const startClickTrace = async (cdp) => {
+  const events = [];
+  const collect = (e) => events.push(...e.value);
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  const categories = process.env.BENCH_CLICK_CATEGORIES ?? 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing';
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  await cdp.send('Profiler.start');
+  return {
+    stop: async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      const { profile } = await cdp.send('Profiler.stop');
+      const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+      await cdp.send('Tracing.end');
+      await done;
+      cdp.off('Tracing.dataCollected', collect);
+      // The whole trace, for a closer look (every thread and process the categories reach).
+      if (process.env.BENCH_CLICK_DUMP) writeFileSync(join(root, `tests/.tmp/bench-click-${++dumped}.json`), JSON.stringify({ traceEvents: events }));
+      return breakDownClick(events, profile);
+    },
+  };
+};
+
+const breakDownClick = (events, profile) => {
+  const isTask = (e) => e.ph === 'X' && /(^|::)RunTask$/.test(e.name);
+  const click = events.find((e) => e.name === 'EventDispatch' && e.ph === 'X' && e.args?.data?.type === 'click');
+  if (!click) return null;
+  const same = (e) => e.pid === click.pid && e.tid === click.tid;
+  const tasks = events.filter((e) => isTask(e) && same(e)).sort((a, b) => a.ts - b.ts);
+  const clickTask = tasks.find((t) => t.ts <= click.ts && t.ts + t.dur >= click.ts + click.dur);
+  const t0 = clickTask?.ts ?? click.ts;
+  const after = tasks.filter((t) => t.ts >= t0 && t.ts < t0 + 120_000 && t.dur > 300);
+  const inside = (t) => events.filter((e) => e.ph === 'X' && e !== t && same(e) && e.ts >= t.ts && e.ts < t.ts + t.dur && !isTask(e));
+  const named = (e) => `${e.name}${e.args?.data?.type ? `(${e.args.data.type})` : ''}${e.args?.data?.functionName ? `(${e.args.data.functionName})` : ''}`;
+  const perTask = after.map((t) => {
+    const byName = new Map();
+    for (const e of inside(t)) byName.set(named(e), (byName.get(named(e)) ?? 0) + (e.dur ?? 0) / 1000);
+    return { at: (t.ts - t0) / 1000, dur: t.dur / 1000, byName };
+  });
+  // Self time per JS function, from the samples inside the click's task and inside the later tasks.
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const selfIn = (from, to) => {
+    const self = new Map();
+    let ts = profile.startTime;
+    profile.samples.forEach((id, i) => {
+      ts += profile.timeDeltas[i];
+      if (ts < from || ts > to) return;
+      const f = nodes.get(id).callFrame;
+      const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+      self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 100) / 1000);
+    });
+    return self;
+  };
+  const end = clickTask ? clickTask.ts + clickTask.dur : click.ts + click.dur;
+  // Raster (categories with cc/disabled-by-default-devtools.timeline): time per layer for each frame after the click.
+  const raster = new Map();
+  for (const e of events) {
+    const tile = e.name === 'RasterTask' && e.ts >= t0 && e.ts < t0 + 120_000 ? e.args?.tileData : undefined;
+    if (!tile) continue;
+    const frame = raster.get(tile.sourceFrameNumber) ?? new Map();
+    frame.set(tile.layerId, (frame.get(tile.layerId) ?? 0) + (e.dur ?? 0) / 1000);
+    raster.set(tile.sourceFrameNumber, frame);
+  }
+  for (const [frame, layers] of raster) console.log(`raster of frame ${frame}: ${[...layers].map(([id, ms]) => `${id} ${fmt(ms)}`).join(', ')}`);
+  return { perTask, clickSelf: selfIn(t0, end), afterSelf: selfIn(end, t0 + 120_000) };
+};
+
+const printClickBreakdowns = (breakdowns) => {
+  const top = (m, n, min = 0.2) => [...m].filter(([, v]) => v >= min).sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${k} ${fmt(v)}`);
+  breakdowns.forEach((b, i) => {
+    if (!b) return console.log(`click ${i + 1}: no click in the trace`);
+    console.log(`\nclick ${i + 1}: tasks of the main thread from the click's task on (ms from its start, duration, time per event name)`);
+    for (const t of b.perTask) console.log(`  +${fmt(t.at)} ${fmt(t.dur)} ms: ${top(t.byName, 14).join(', ')}`);
+    console.log(`  JS self time in the click's task: ${top(b.clickSelf, 18).join(' | ')}`);
+    console.log(`  JS self time in the 120 ms after it: ${top(b.afterSelf, 10).join(' | ')}`);
+  });
+  // The sums over the clicks traced.
+  const sum = new Map();
+  for (const b of breakdowns.filter(Boolean)) for (const [k, v] of b.clickSelf) sum.set(k, (sum.get(k) ?? 0) + v / breakdowns.length);
+  console.log(`\nJS self time in the click's task, mean over ${breakdowns.length} clicks: ${top(sum, 30, 0.1).join('\n  ')}`);
+};
+
 let failed = false;
 const check = (label, value, budget, unit = '') => {
   const ok = value <= budget;
@@ -176,6 +300,9 @@ try {
   // 1. A drag: 60 moves to the right, short of the threshold, then back; the press itself is outside the count. The
   // moves are input events sent through the DevTools protocol, as the browser gets them from a mouse (Playwright's
   // own mouse would run its drag-and-drop scripts in the page at every move).
+  // A card whose place on screen is not a whole pixel is rastered again whenever that changes (the compositor aligns
+  // the raster of a layer with text to its fraction of a pixel while it stands still, not while it moves).
+  if (process.env.BENCH_DEBUG) console.log('cards on screen:', await page.evaluate(() => [...document.querySelectorAll('[data-place]')].map((el) => { const r = el.getBoundingClientRect(); return `${el.getAttribute('data-place')} ${r.x},${r.y} ${r.width}x${r.height}`; })));
   if (process.env.BENCH_DEBUG) console.log('IntersectionObservers made by the page:', await page.evaluate(() => window.__observers), await page.evaluate(() => [...document.querySelectorAll('img[loading=lazy], iframe')].map((e) => e.outerHTML.slice(0, 120))));
   let layoutsBefore = 0;
   let commitsBefore = 0;
@@ -216,20 +343,22 @@ try {
     // painted within 16 ms has no entry).
     window.__painted = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.name === 'click') window.__painted.push({ startTime: e.startTime, duration: e.duration });
+      for (const e of list.getEntries()) if (e.name === 'click') window.__painted.push({ startTime: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd });
     }).observe({ type: 'event', durationThreshold: 16 });
     document.addEventListener(
       'click',
       (event) => {
         const button = event.target instanceof Element ? event.target.closest('button') : null;
         if (!button || !/^Like /.test(button.getAttribute('aria-label') ?? '')) return;
-        const click = { start: event.timeStamp, changedAt: null, framed: null };
+        const click = { start: event.timeStamp, changedAt: null, framed: null, dialog: document.querySelector('[role=dialog], [role=alertdialog]')?.getAttribute('aria-labelledby') ?? null };
         window.__clicks.push(click);
         const under = document.querySelector('[data-place="under"] img');
         window.__photoReady.push(!!under && under.complete && under.naturalWidth > 0);
-        const before = document.getElementById('rec-name')?.textContent;
+        // The next card's name is another heading taking the id (by element, not by text: two members in a row may
+        // have the same first name and age).
+        const before = document.getElementById('rec-name');
         const observer = new MutationObserver(() => {
-          if (document.getElementById('rec-name')?.textContent === before) return;
+          if (document.getElementById('rec-name') === before) return;
           observer.disconnect();
           click.changedAt = performance.now();
           // A second figure, from the page: the next animation frame, then a task queued from it.
@@ -247,22 +376,53 @@ try {
   // The demo guest is liked by a third of the world, and ten likes bring the priority-likes offer (RECS-17): the
   // bench answers both dialogs as a member would ("Keep swiping", "OK") before its next click, outside the timing.
   const keep = page.getByRole('button', { name: 'Keep swiping' });
+  let clicking = 0;
+  if (process.env.BENCH_DEBUG) {
+    // When the stack asks for more cards, and when they come, against the clicks.
+    const asked = new Map();
+    page.on('request', (r) => r.url().includes('/recs/core') && asked.set(r, Date.now()));
+    page.on('response', async (r) => {
+      if (!asked.has(r.request())) return;
+      const cards = await r.json().then((b) => b?.data?.results?.length ?? JSON.stringify(b).slice(0, 80), () => '?');
+      console.log(`around click ${clicking + 1}: recs answered in ${Date.now() - asked.get(r.request())} ms with ${cards} cards`);
+    });
+  }
+  const answeredDialog = (name) => process.env.BENCH_DEBUG && console.log(`before click ${clicking + 1}: answered "${name}"`);
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Get seen sooner' }), async (offer) => {
     await offer.getByRole('button', { name: 'OK' }).click();
+    answeredDialog('Get seen sooner');
   });
   await page.addLocatorHandler(keep, async () => {
     await keep.click();
+    answeredDialog("It's a match!");
   });
+  // BENCH_DEBUG: the first BENCH_CLICK_TRACES clicks (default 6) are traced, with a CPU profile, and broken down.
+  const clickTraces = process.env.BENCH_DEBUG ? Number(process.env.BENCH_CLICK_TRACES ?? 6) : 0;
+  const clickBreakdowns = [];
   for (let i = 0; i < CLICKS; i++) {
+    clicking = i;
     const like = page.getByRole('button', { name: /^Like / });
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/like/'));
-    await like.click({ timeout: 5000 }).catch(async (error) => {
+    const traced = i < clickTraces ? await startClickTrace(cdp) : null;
+    const click = traced && process.env.BENCH_LAYERS ? traceLayers(cdp, like) : like.click({ timeout: 5000 });
+    await click.catch(async (error) => {
       await page.screenshot({ path: join(root, 'tests/.tmp/bench-failure.png') });
       throw error;
     });
+    if (process.env.BENCH_DEBUG) {
+      // What the page shows just after the click (a next card slow to come shows here).
+      const shown = await page.evaluate(() => ({
+        cards: [...document.querySelectorAll('[data-place]')].map((el) => `${el.getAttribute('data-place')}:${el.querySelector('h2')?.textContent}`),
+        dialogs: [...document.querySelectorAll('[role=dialog], [role=alertdialog], dialog[open]')].map((d) => d.textContent?.slice(0, 60)),
+        busy: document.querySelector('[aria-busy=true]') !== null,
+      }));
+      console.log(`after click ${i + 1}: ${JSON.stringify(shown)}`);
+    }
     await answered;
+    if (traced) clickBreakdowns.push(await traced.stop());
     await page.waitForTimeout(900);
   }
+  if (clickTraces > 0) printClickBreakdowns(clickBreakdowns);
   // Like click to next card painted: the click's Event Timing paint when the next card was in the page by then (its
   // time is rounded to 8 ms, hence the 4 ms allowed), else the page's own figure.
   const { clicks, painted } = await page.evaluate(() => ({ clicks: window.__clicks, painted: window.__painted }));
@@ -279,7 +439,16 @@ try {
     }
   }
   const framed = clicks.filter((c) => c.framed !== null).map((c) => c.framed - c.start);
-  if (process.env.BENCH_DEBUG) console.log('likes', likes.map(fmt).join(' '), '\nframes', perFrame.map(fmt).join(' '));
+  if (process.env.BENCH_DEBUG) {
+    console.log('likes', likes.map(fmt).join(' '), '\nframes', perFrame.map(fmt).join(' '));
+    // Each click: when the next card's name was in the page and when the page's frame-then-task came (ms after it).
+    console.log('clicks (name changed / frame then task):', clicks.map((c) => `${c.changedAt === null ? '-' : fmt(c.changedAt - c.start)}/${c.framed === null ? '-' : fmt(c.framed - c.start)}${c.dialog ? ` (a dialog open: ${c.dialog})` : ''}`).join(' '));
+    // Each click's Event Timing entry in three: the wait for the main thread, the handlers (with React's render and
+    // commit, run in the click's task), and from their end to the frame presented.
+    const parts = painted.map((p) => [p.processingStart - p.startTime, p.processingEnd - p.processingStart, p.startTime + p.duration - p.processingEnd]);
+    console.log('click Event Timing: input delay / processing / to presented (ms)\n ', parts.map((x) => x.map(fmt).join(' / ')).join('\n  '));
+    console.log(`  medians: ${[0, 1, 2].map((i) => fmt(median(parts.map((x) => x[i])))).join(' / ')}`);
+  }
   const photoReady = await page.evaluate(() => window.__photoReady);
   await page.close();
   const bare = await bareDragWork(browser);

@@ -16,11 +16,12 @@ const chip = css`
   font-weight: 600;
   line-height: 1.2;
   white-space: nowrap;
+  /* No backdrop blur: on a card that moves, each blurred chip is a layer of its own whose backdrop the compositor
+     blurs again at every frame (Discover's swipe, README "Discover's swipe budget"). */
   &[data-tone='onMedia'] {
     background: rgb(255 255 255 / 18%);
     border-color: rgb(255 255 255 / 35%);
     color: #ffffff;
-    backdrop-filter: blur(6px);
   }
   &[data-tone='accent'] {
     background: color-mix(in srgb, var(--brand) 14%, var(--raised));

@@ -36,26 +36,28 @@ const card = css`
     height: 100%;
     object-fit: cover;
   }
-  /* On a phone the side cards stand far enough out for their names to show beside the middle one. */
-  &[data-place='0'] {
+  /* On a phone the side cards stand far enough out for their names to show beside the middle one. (The slot is
+     \`data-slot\`: a rule on Discover's \`data-place\` with a descendant in it would restyle every card's spans at each
+     swipe, the whole stylesheet being in the page.) */
+  &[data-slot='0'] {
     transform: translate(-62%, 10%) rotate(-8deg);
   }
-  &[data-place='2'] span {
+  &[data-slot='2'] span {
     text-align: end;
   }
-  &[data-place='2'] {
+  &[data-slot='2'] {
     transform: translate(62%, 10%) rotate(8deg);
   }
-  &[data-place='1'] {
+  &[data-slot='1'] {
     z-index: 1;
   }
   ${DESKTOP} {
     width: 270px;
     margin-inline-start: -135px;
-    &[data-place='0'] {
+    &[data-slot='0'] {
       transform: translate(-48%, 10%) rotate(-8deg);
     }
-    &[data-place='2'] {
+    &[data-slot='2'] {
       transform: translate(48%, 10%) rotate(8deg);
     }
   }
@@ -107,7 +109,7 @@ export function HeroCards() {
   return (
     <div className={stage} aria-hidden="true">
       {[0, 1, 2].map((i) => (
-        <div key={i} className={card} data-place={i}>
+        <div key={i} className={card} data-slot={i}>
           <img src={i === 1 ? HERO_FRONT_PICTURE : `${LANDING_ART}hero-${i}.svg`} alt="" width={300} height={400} fetchPriority={i === 1 ? 'high' : 'auto'} decoding={i === 1 ? 'sync' : 'async'} />
           <span className={caption}>
             <FormattedMessage id={`landing.hero.card.${i}`} />

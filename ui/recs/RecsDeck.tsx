@@ -61,6 +61,7 @@ const card = css`
     height: 100%;
     object-fit: cover;
     z-index: -1;
+    will-change: transform;
   }
   h2 {
     margin: 0;
@@ -251,6 +252,14 @@ const photoCount = css`
 /** The stack: the next card waits under the top one, its photo already decoded, so a swipe shows it at once. */
 const stack = css`
   touch-action: none;
+  /* Set here, not on the card on top: a swipe changes no inherited style of a card's contents (which would restyle
+     them all in its frame). The card on top covers the one under it; one flying off lets the pointer through. */
+  cursor: grab;
+  user-select: none;
+  -webkit-user-select: none;
+  &:active {
+    cursor: grabbing;
+  }
   /* Each card is a layer of its own: dragging, flying off or coming on top moves it without painting it again. */
   > * {
     position: absolute;
@@ -269,12 +278,6 @@ const stack = css`
   }
   > [data-place='top'] {
     z-index: 1;
-    cursor: grab;
-    user-select: none;
-    -webkit-user-select: none;
-  }
-  > [data-place='top']:active {
-    cursor: grabbing;
   }
   img {
     -webkit-user-drag: none;
@@ -289,7 +292,9 @@ type Place = 'top' | 'under' | 'leaving';
  * One card of the stack. The card on top, the one under it and one flying off render the same elements, so a swipe
  * only changes attributes: the next card takes the role, ids and focus and keeps its decoded photo, and the swiped
  * one flies off as it is and is taken away once it has gone; nothing is built or removed while the next card is
- * shown. Under or leaving, a card is hidden from assistive technology and inert.
+ * shown. Under or leaving, a card is hidden from assistive technology; under, it is also inert. A leaving card lets the
+ * pointer through (the stack's styles) and is gone within the flight: making it inert would restyle all of it in the
+ * swipe's own frame.
  */
 const Card = memo(function Card({
   rec,
@@ -322,7 +327,7 @@ const Card = memo(function Card({
       className={`${cardBox} ${card}`}
       data-place={place}
       aria-hidden={top ? undefined : 'true'}
-      inert={!top}
+      inert={place === 'under'}
       aria-labelledby={id('rec-name')}
       aria-describedby={top ? 'rec-photo rec-keys' : undefined}
       tabIndex={top ? 0 : undefined}
