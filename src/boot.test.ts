@@ -52,6 +52,20 @@ describe('start-up (src/boot.ts on the fake adapter set)', () => {
     expect(fakes.startupApi.deviceIds).toEqual([resolver.get(SESSION.Store).persistentDeviceId.value]);
   });
 
+  it('APP-01, LEV-07: a returning member\'s refresh goes out beside the start-up settings; the decision still waits for them', async () => {
+    const { resolver, fakes, settle } = await start('/app', (f) => {
+      asMember(f);
+      f.startupApi.hold();
+    });
+    await fakes.time.advanceAsync(300, 50);
+    expect(fakes.gateway.count('refresh')).toBe(1);
+    expect(resolver.get(AUTH.Session).initialised.value).toBe(false);
+    fakes.startupApi.release();
+    await settle();
+    expect(resolver.get(AUTH.Session).loggedIn.value).toBe(true);
+    expect(fakes.gateway.count('refresh')).toBe(1);
+  });
+
   it('APP-01: a visitor ends in the logged-out state; a provider that cannot answer the settings does not stop start-up', async () => {
     const { resolver, settle } = await start('/app', (f) => {
       f.startupApi.failSettings = true;

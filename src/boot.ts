@@ -60,8 +60,14 @@ export async function boot(resolver: Resolver, options: BootOptions): Promise<{ 
       resolve();
     });
   });
+  // The refresh a returning member's restore needs goes out beside the settings; only the decision waits for them.
+  const restore = resolver.get(AUTH.RestoreSession);
+  void tracking.then(
+    () => restore.prefetch(),
+    () => restore.prefetch(),
+  );
   const restored = settingsOrDeadline
-    .then(() => resolver.get(AUTH.RestoreSession).execute())
+    .then(() => restore.execute())
     .then(
       () => loading.record(resolver.get(AUTH.Session).loggedIn.value ? 'login-succeeded' : 'completed'),
       () => loading.record('login-failed'),

@@ -118,6 +118,54 @@ describe('restore session at start-up', () => {
     expect(second.session.state.value).toMatchObject({ status: 'signed-in', authToken: 'shared', userId: 'u-1' });
   });
 
+  it('APP-01: prefetch asks for the token at once and decides nothing; execute decides from that answer, with no second refresh', async () => {
+    const { gateway, tab, time, signedIn } = start('none', 'login');
+    tab.restore.prefetch();
+    tab.restore.prefetch();
+    await time.advanceAsync(PEER_TOKEN_WAIT_MS + 1);
+    expect(gateway.count('refresh')).toBe(1);
+    // Nothing decided yet: the decision waits for execute (LEV-07: after the start-up settings).
+    expect(tab.session.status.value).toBe('unknown');
+    expect(tab.analytics.events).toEqual([]);
+    expect(signedIn()).toBe(0);
+    await tab.restore.execute();
+    expect(tab.session.state.value).toMatchObject({ status: 'signed-in', authToken: 'fresh' });
+    expect(tab.analytics.events).toEqual([{ type: 'decision', decision: 'sign-in' }]);
+    expect(signedIn()).toBe(1);
+    expect(gateway.count('refresh')).toBe(1);
+  });
+
+  it('APP-01: prefetch asks nothing with a valid token held, without a session hint, or once the restore has run', async () => {
+    const valid = start('valid', 'login');
+    valid.tab.restore.prefetch();
+    await valid.time.advanceAsync(PEER_TOKEN_WAIT_MS + 1);
+    expect(valid.gateway.count('refresh')).toBe(0);
+
+    const noHint = start('none', 'login');
+    noHint.tab.hint.present = false;
+    noHint.tab.restore.prefetch();
+    await noHint.time.advanceAsync(PEER_TOKEN_WAIT_MS + 1);
+    expect(noHint.gateway.count('refresh')).toBe(0);
+
+    const after = start('none', 'refused');
+    await restoreOn(after.tab, after.time);
+    expect(after.gateway.count('refresh')).toBe(1);
+    after.tab.restore.prefetch();
+    await after.time.advanceAsync(PEER_TOKEN_WAIT_MS + 1);
+    expect(after.gateway.count('refresh')).toBe(1);
+  });
+
+  it('APP-01: a prefetched refresh the server refuses signs out at execute, as a restore would', async () => {
+    const { gateway, tab, time } = start('none', 'refused');
+    tab.restore.prefetch();
+    await time.advanceAsync(PEER_TOKEN_WAIT_MS + 1);
+    expect(tab.session.status.value).toBe('unknown');
+    await tab.restore.execute();
+    expect(tab.session.status.value).toBe('signed-out');
+    expect(tab.hint.present).toBe(false);
+    expect(gateway.count('refresh')).toBe(1);
+  });
+
   it('AUTH-23: a device without a session hint is signed out at once, without any call', async () => {
     const { gateway, tab, time } = start('none', 'login');
     tab.hint.present = false;

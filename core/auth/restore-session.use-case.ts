@@ -31,8 +31,22 @@ export interface RestoreSessionDeps {
  */
 export class RestoreSessionUseCase {
   #done: Promise<void> | undefined;
+  #asked: ReturnType<TokenRefresher['restore']> | undefined;
 
   constructor(private readonly deps: RestoreSessionDeps) {}
+
+  /**
+   * Asks for the token the restore will need, now, without deciding anything (APP-01): a start that waits for the
+   * start-up settings before the decision (LEV-07) has the refresh on its way meanwhile instead of after. Nothing is
+   * asked when a valid token is held or no session hint is present; `execute` reads the answer and decides.
+   */
+  prefetch(): void {
+    if (this.#done !== undefined || this.#asked !== undefined) return;
+    if (startupDecision(this.deps.session.state.value, this.deps.now()) === 'sign-in' || !this.deps.hint.maybeSignedIn()) return;
+    this.#asked = this.deps.refresher.restore();
+    // Read by `execute`; a start that never decides leaves no unhandled rejection behind.
+    this.#asked.catch(() => undefined);
+  }
 
   /** Runs once per app load; later calls wait for the first. */
   execute(): Promise<void> {
@@ -49,7 +63,7 @@ export class RestoreSessionUseCase {
       analytics.track({ type: 'decision', decision: before === 'token-expired' ? 'token-expired' : 'sign-out' });
       return;
     }
-    const restored = await refresher.restore();
+    const restored = await (this.#asked ?? refresher.restore());
     if (restored.kind === 'adopted') return this.#signedIn();
     const { result } = restored;
     if (result.ok && result.value.kind === 'login') {
