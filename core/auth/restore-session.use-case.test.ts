@@ -122,7 +122,8 @@ describe('restore session at start-up', () => {
     const { gateway, tab, time, signedIn } = start('none', 'login');
     tab.restore.prefetch();
     tab.restore.prefetch();
-    await time.advanceAsync(PEER_TOKEN_WAIT_MS + 1);
+    // Long enough for a second refresh, had the second call asked again.
+    await time.advanceAsync(5 * (PEER_TOKEN_WAIT_MS + 1));
     expect(gateway.count('refresh')).toBe(1);
     // Nothing decided yet: the decision waits for execute (LEV-07: after the start-up settings).
     expect(tab.session.status.value).toBe('unknown');
@@ -136,22 +137,24 @@ describe('restore session at start-up', () => {
   });
 
   it('APP-01: prefetch asks nothing with a valid token held, without a session hint, or once the restore has run', async () => {
+    // A valid token: the restore will sign in without the server, so nothing is asked.
     const valid = start('valid', 'login');
     valid.tab.restore.prefetch();
-    await valid.time.advanceAsync(PEER_TOKEN_WAIT_MS + 1);
+    await valid.time.advanceAsync(5 * (PEER_TOKEN_WAIT_MS + 1));
     expect(valid.gateway.count('refresh')).toBe(0);
 
     const noHint = start('none', 'login');
     noHint.tab.hint.present = false;
     noHint.tab.restore.prefetch();
-    await noHint.time.advanceAsync(PEER_TOKEN_WAIT_MS + 1);
+    await noHint.time.advanceAsync(5 * (PEER_TOKEN_WAIT_MS + 1));
     expect(noHint.gateway.count('refresh')).toBe(0);
 
-    const after = start('none', 'refused');
+    // A restore that could not reach the server keeps the hint and holds no token: only the guard stops a second ask.
+    const after = start('none', 'unreachable');
     await restoreOn(after.tab, after.time);
     expect(after.gateway.count('refresh')).toBe(1);
     after.tab.restore.prefetch();
-    await after.time.advanceAsync(PEER_TOKEN_WAIT_MS + 1);
+    await after.time.advanceAsync(5 * (PEER_TOKEN_WAIT_MS + 1));
     expect(after.gateway.count('refresh')).toBe(1);
   });
 
