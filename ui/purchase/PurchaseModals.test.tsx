@@ -66,7 +66,8 @@ describe('the purchase modals (PUR-35)', () => {
 
     act(() => resolver.get(NAVIGATION.Modals).open({ kind: 'read-receipt-paywall', props: { matchId: 'm-2', name: 'Lena' } }));
     const again = await screen.findByRole('dialog', { name: 'Out of read receipts' }, { timeout: 20_000 });
-    await user.click(within(again).getByRole('radio', { name: /^10 Read Receipts/ }));
+    // The packs load again with the dialog: their choices come once they are in.
+    await user.click(await within(again).findByRole('radio', { name: /^10 Read Receipts/ }, { timeout: 20_000 }));
     await user.click(within(again).getByRole('button', { name: 'Buy 10 Read Receipts' }));
     const at = resolver.get(ROUTING.Navigation).current();
     expect(`${at.pathname}${at.search}`).toBe('/app/checkout?product=readreceipt&amount=10&from=read_receipts&match=m-2');
