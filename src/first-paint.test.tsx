@@ -20,6 +20,8 @@ vi.mock('./app-start', () => {
   return {};
 });
 
+const AR_TITLE = 'تعرّف على أشخاص بالقرب منك';
+
 const OPTIONS: FirstPaintOptions = { landing: true, localeFromQuery: null, platformLanguages: ['en-GB'], build: 'full', storage: new MemoryStorage() };
 
 let current: FirstPaint | undefined;
@@ -35,7 +37,7 @@ afterEach(() => {
 
 /** The page's root as the server sends it to a visitor: the landing prerendered by the build in `locale`. */
 async function prerenderedRoot(locale: string): Promise<HTMLElement> {
-  const page = await landingPage('<html lang="en" dir="ltr"><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>', locale);
+  const page = await landingPage('<html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title>Spark</title></head><body><div id="root"></div></body></html>', locale);
   const root = new DOMParser().parseFromString(page, 'text/html').getElementById('root')!;
   return document.importNode(root, true);
 }
@@ -176,9 +178,12 @@ describe('stage 1 of the start', () => {
   });
 
   it('CONF-08: the Arabic landing is prerendered right to left, in Arabic', async () => {
-    const page = await landingPage('<html lang="en" dir="ltr"><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>', 'ar');
+    const page = await landingPage('<html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title>Spark</title></head><body><div id="root"></div></body></html>', 'ar');
     expect(page).toContain('<html lang="ar" dir="rtl">');
     expect(page).toContain('data-prerendered="ar"');
     expect(page).toContain('ابدأ شيئًا حقيقيًا');
+    // ROUTE-30: the page's title is the landing's, in its language, before any script has run.
+    expect(page).toContain(`<title>${AR_TITLE} | Spark</title>`);
+    expect(await landingPage('<html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title>Spark</title></head><body><div id="root"></div></body></html>', 'en')).toContain('<title>Meet people near you | Spark</title>');
   });
 });

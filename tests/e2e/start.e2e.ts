@@ -158,6 +158,7 @@ test.describe('the start in two stages', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1, name: 'ابدأ شيئًا حقيقيًا' })).toBeVisible();
+    await expect(page).toHaveTitle('تعرّف على أشخاص بالقرب منك | Spark');
     // Styled by the page's own inline stylesheets, which its policy allows: a round, filled Create account button.
     const createAccount = page.getByRole('button', { name: 'إنشاء حساب' });
     await expect(createAccount).toBeVisible();
