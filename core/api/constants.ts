@@ -35,6 +35,9 @@ export const Header = {
 /** API-02: the query parameter carrying the locale on every request. */
 export const LOCALE_QUERY_PARAM = 'locale';
 
+/** The language a member chose in the app, left for the server's next page (no secret; read after the query). */
+export const LOCALE_HINT_COOKIE = 'spark_locale';
+
 /**
  * The cookie a server sets beside a browser's HttpOnly refresh cookie, readable by scripts and holding no secret
  * (only "1"): it tells a page at start whether a silent refresh is worth a call.

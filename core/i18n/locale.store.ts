@@ -1,5 +1,6 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { KeyValueStorage, Logger } from '../shared';
+import { noLocaleHint, type LocaleHintPort } from './locale-hint.port';
 import { DEFAULT_LOCALE, directionOf, negotiateLocale, SUPPORTED_LOCALES } from './locales';
 
 const STORAGE_KEY = 'spark:locale';
@@ -13,6 +14,7 @@ export class LocaleStore {
   constructor(
     private readonly storage: KeyValueStorage,
     private readonly logger: Logger,
+    private readonly hint: LocaleHintPort = noLocaleHint,
   ) {}
 
   /** Picks the starting locale: a `locale` query value, then the stored choice, then the browser's languages. */
@@ -26,10 +28,11 @@ export class LocaleStore {
     this.#locale.value = negotiateLocale([fromQuery, stored, ...fromPlatform]);
   }
 
-  /** Switches the language and remembers it. Unsupported tags fall back by CONF-09 rules. */
+  /** Switches the language and remembers it (here, and for the server's next page). Unsupported tags fall back by CONF-09 rules. */
   async select(locale: string): Promise<void> {
     const chosen = negotiateLocale([locale], SUPPORTED_LOCALES);
     this.#locale.value = chosen;
+    this.hint.remember(chosen);
     const saved = await this.storage.setItem(STORAGE_KEY, chosen);
     if (!saved.ok) this.logger.log('warn', 'locale choice not saved', { code: saved.error.code });
   }

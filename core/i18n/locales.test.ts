@@ -48,12 +48,15 @@ describe('i18n rules', () => {
     expect(negotiateLocale([])).toBe('en');
   });
 
-  it('CONF-08: choosing a right-to-left language flips the direction and is remembered', async () => {
+  it('CONF-08: choosing a right-to-left language flips the direction and is remembered, also for the server\'s next page', async () => {
     const storage = new MemoryStorage();
-    const store = new LocaleStore(storage, new MemoryLogger());
+    const left: string[] = [];
+    const store = new LocaleStore(storage, new MemoryLogger(), { remember: (locale) => void left.push(locale) });
     await store.initialise(null, ['en-US']);
     expect(store.direction.value).toBe('ltr');
-    await store.select('ar');
+    expect(left).toEqual([]);
+    await store.select('AR');
+    expect(left).toEqual(['ar']);
     expect(store.locale.value).toBe('ar');
     expect(store.direction.value).toBe('rtl');
     const again = new LocaleStore(storage, new MemoryLogger());

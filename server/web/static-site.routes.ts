@@ -6,14 +6,15 @@
  * - any other GET under `/app/` that asks for a page gets `index.html`: the app decides what is not found;
  * - `/` and `/index.html` redirect to `/app`, keeping the query string (ROUTE-15, ROUTE-16);
  * - a visitor's page of the app's root (the landing, core/routing firstScreen) is the landing prerendered at build
- *   time in the language the app would pick (the `locale` query value, else the browser's languages; the client's
- *   stored choice, which the server cannot see, makes the start-up script render the page again); the files under
+ *   time in the language the app would pick (the `locale` query value, else the language chosen in the app, left in
+ *   a cookie, else the browser's languages; a choice the cookie lacks makes the start-up script render the page
+ *   again); the files under
  *   `prerendered/` are not served by their own paths.
  * Text files go out as brotli or gzip when the client accepts them; HTML carries the security headers; a member's
  * page names the chunks its start will ask for (server/web/member-preload.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LEGACY_SESSION_HINT_COOKIE, LOCALE_QUERY_PARAM, SESSION_HINT_COOKIE } from '../../core/api/constants';
+import { LEGACY_SESSION_HINT_COOKIE, LOCALE_HINT_COOKIE, LOCALE_QUERY_PARAM, SESSION_HINT_COOKIE } from '../../core/api/constants';
 import { negotiateLocale } from '../../core/i18n';
 import { firstScreen, PRERENDERED_LANDING_DIR, prerenderedLandingFile } from '../../core/routing';
 import { acceptedLanguages } from './accept-language';
@@ -93,7 +94,8 @@ export const registerStaticSite = (app: FastifyInstance, files: SiteFiles): void
   /** A visitor's landing in the language the app would pick, when the build prerendered one (else the bare page). */
   const landingFor = (request: FastifyRequest, query: string): SiteFile | undefined => {
     const fromQuery = new URLSearchParams(query).get(LOCALE_QUERY_PARAM);
-    return files.get(prerenderedLandingFile(negotiateLocale([fromQuery, ...acceptedLanguages(request.headers['accept-language'])])));
+    const chosen = request.cookies[LOCALE_HINT_COOKIE];
+    return files.get(prerenderedLandingFile(negotiateLocale([fromQuery, chosen, ...acceptedLanguages(request.headers['accept-language'])])));
   };
   /** The page: for a member, with the chunks its start will ask for named in `Link` headers. */
   const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string, query: string) => {

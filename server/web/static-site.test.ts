@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEGACY_SESSION_HINT_COOKIE, SESSION_HINT_COOKIE } from '../../core/api/constants';
+import { LEGACY_SESSION_HINT_COOKIE, LOCALE_HINT_COOKIE, SESSION_HINT_COOKIE } from '../../core/api/constants';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { clientBuildState, precompress } from './client-build';
 import { negotiateEncoding } from './compression';
@@ -223,7 +223,7 @@ describe('serving the built app beside the API on one port', () => {
   });
 
   it('APP-01: a visitor on the root gets the landing prerendered in the language the app would pick: the query, else the browser\'s languages by weight', async () => {
-    for (const [query, acceptLanguage, locale] of [
+    for (const row of [
       ['', 'de-DE,de;q=0.9,en;q=0.8', 'de'],
       ['', 'fr;q=0.3, ar;q=0.9, en;q=0.5', 'ar'],
       ['', 'en-GB,en;q=0.9', 'en-GB'],
@@ -231,9 +231,19 @@ describe('serving the built app beside the API on one port', () => {
       ['', 'xx-YY, *;q=0.5', 'en'],
       ['?locale=ar', 'de', 'ar'],
       ['?locale=de&x=1', 'en-GB', 'de'],
+      // CONF-07: the language chosen in the app (its cookie) comes after the query and before the browser's.
+      ['', 'de', 'ar', 'ar'],
+      ['?locale=de', 'en', 'ar', 'de'],
+      ['', 'de', 'xx', 'de'],
     ] as const) {
+      // [query, Accept-Language, the expected page] or [query, Accept-Language, the chosen language's cookie, the expected page]
+      const [query, acceptLanguage] = row;
+      const locale = row.length === 4 ? row[3] : row[2];
+      const headers: Record<string, string> = { accept: 'text/html' };
+      if (acceptLanguage) headers['accept-language'] = acceptLanguage;
+      if (row.length === 4) headers['cookie'] = `${LOCALE_HINT_COOKIE}=${row[2]}`;
       for (const path of ['/app', '/app/']) {
-        const response = await get(`${path}${query}`, { accept: 'text/html', ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) });
+        const response = await get(`${path}${query}`, headers);
         expect(response.status, `${path}${query} ${acceptLanguage}`).toBe(200);
         expect(await response.text(), `${path}${query} ${acceptLanguage}`).toBe(landingOf(locale));
         // Caches keep one answer per language and per session hint.

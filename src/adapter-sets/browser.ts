@@ -2,11 +2,13 @@ import { ContainerModule } from 'inversify';
 import { API } from '../../core/api';
 import { APP, readBuildKind } from '../../core/app';
 import { AUTH, cookieManagedVault } from '../../core/auth';
+import { I18N } from '../../core/i18n';
 import { PROFILE } from '../../core/profile';
 import { NAVIGATION } from '../../core/navigation';
 import { ROUTING } from '../../core/routing';
 import { SESSION } from '../../core/session';
 import { SHARED } from '../../core/shared';
+import { CookieLocaleHint } from '../../adapters/platform/cookie-locale-hint';
 import { CookieSessionHint } from '../../adapters/auth-gateway/cookie-session-hint';
 import { JsonAuthApi } from '../../adapters/auth-gateway/json-auth-api';
 import { lazyAuthGateway } from '../../adapters/auth-gateway/lazy-auth-gateway';
@@ -60,6 +62,7 @@ const browserStartAdapters = () =>
       ),
     );
     bind(AUTH.SessionHint).toConstantValue(new CookieSessionHint());
+    bind(I18N.LocaleHint).toConstantValue(new CookieLocaleHint());
     provide(bind, PROFILE.Api, (http) => new HttpProfileApi(http), [API.Http]);
     provide(bind, AUTH.Gateway, (http) => lazyAuthGateway(http), [API.Http]);
     provide(bind, AUTH.Api, (http) => new JsonAuthApi(http), [API.Http]);

@@ -4,6 +4,7 @@ import { FakeHttp } from '../../core/api/testing';
 import { APP, type BuildKind } from '../../core/app';
 import { FakeConnectivity, FakeUpdatePort } from '../../core/app/testing';
 import { AUTH, cookieManagedVault } from '../../core/auth';
+import { I18N, noLocaleHint } from '../../core/i18n';
 import { FakeAuthApi, FakeAuthGateway, FakeCaptchaSolver, FakeBroadcastHub, FakeLockHub, FakeSessionHint, RecordingAnalytics } from '../../core/auth/testing';
 import { LOCATION } from '../../core/location';
 import { DISCOVERY_SETTINGS } from '../../core/discovery-settings';
@@ -182,6 +183,7 @@ export function fakeAdapters(initialHref = '/app'): { adapters: AdapterSet; fake
     bind(AUTH.Vault).toConstantValue(cookieManagedVault);
     bind(AUTH.FunnelSink).toConstantValue(fakes.analytics);
     bind(AUTH.SessionHint).toConstantValue(fakes.hint);
+    bind(I18N.LocaleHint).toConstantValue(noLocaleHint);
     bind(PROFILE.Api).toConstantValue(fakes.profileApi);
     bind(PROFILE.EditApi).toConstantValue(fakes.profileEditApi);
     bind(STARTUP.Api).toConstantValue(fakes.startupApi);

@@ -20,6 +20,7 @@ import { BrowserWebSocket, type WebSocketConstructor } from '../../adapters/webs
 import { API, type Platform } from '../../core/api';
 import { APP } from '../../core/app';
 import { AUTH, MemoryVault, type RefreshTokenVault } from '../../core/auth';
+import { I18N, noLocaleHint } from '../../core/i18n';
 import { LOCATION } from '../../core/location';
 import { NAVIGATION } from '../../core/navigation';
 import { POST_LOGIN } from '../../core/post-login';
@@ -85,6 +86,7 @@ export const nodeAdapters = (options: NodeAdapterOptions): AdapterSet => {
     );
     bind(AUTH.Vault).toConstantValue(vault);
     bind(AUTH.SessionHint).toConstantValue(new StartedSessionHint(options.resumeSession ?? false));
+    bind(I18N.LocaleHint).toConstantValue(noLocaleHint);
     provide(bind, AUTH.Gateway, (http) => new ProtobufAuthGateway(http), [API.Http]);
     provide(bind, AUTH.Api, (http) => new JsonAuthApi(http), [API.Http]);
     bind(AUTH.Locks).toConstantValue(singleProcessLocks());

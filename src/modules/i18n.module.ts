@@ -5,5 +5,5 @@ import { provide } from './provide';
 
 /** Binds the language store. */
 export const i18nModule = new ContainerModule(({ bind }) => {
-  provide(bind, I18N.Locale, (storage, logger) => new LocaleStore(storage, logger), [SHARED.KeyValueStorage, SHARED.Logger]);
+  provide(bind, I18N.Locale, (storage, logger, hint) => new LocaleStore(storage, logger, hint), [SHARED.KeyValueStorage, SHARED.Logger, I18N.LocaleHint]);
 });

@@ -45,7 +45,12 @@ test.describe('the app shell', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { level: 1, name: 'ابدأ شيئًا حقيقيًا' })).toBeVisible();
     await expectAccessible(page, 'landing in Arabic');
-    // The choice is remembered on this device.
+    // The choice is remembered on this device, and left for the server: the next page comes drawn in Arabic, right
+    // to left, before any script has run.
+    const next = await page.request.get('/app', { headers: { accept: 'text/html' } });
+    const html = await next.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('ابدأ شيئًا حقيقيًا');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
