@@ -5,6 +5,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { weightedEntries } from './weighted-header';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -14,21 +15,7 @@ export const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 /** The file suffix of a precompressed copy. */
 export const SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' };
 
-interface Accepted {
-  readonly coding: string;
-  readonly q: number;
-}
-
-const parseAcceptEncoding = (header: string): Accepted[] =>
-  header
-    .split(',')
-    .map((part) => {
-      const [coding = '', ...params] = part.trim().split(';');
-      const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const q = qParam === undefined ? 1 : Number(qParam.slice(2));
-      return { coding: coding.trim().toLowerCase(), q: Number.isFinite(q) ? q : 0 };
-    })
-    .filter((entry) => entry.coding !== '');
+const parseAcceptEncoding = (header: string) => weightedEntries(header).map(({ value, q }) => ({ coding: value.toLowerCase(), q }));
 
 /** The best encoding the client accepts among `available`, or undefined for the identity (uncompressed) body. */
 export const negotiateEncoding = (header: string | undefined, available: readonly Encoding[] = ENCODINGS): Encoding | undefined => {

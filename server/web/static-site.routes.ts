@@ -103,7 +103,7 @@ export const registerStaticSite = (app: FastifyInstance, files: SiteFiles): void
     const link = preload.linkFor(member);
     if (link !== undefined) reply.header('link', link);
     const landing = firstScreen(member, path) === 'landing' ? landingFor(request, query) : undefined;
-    return landing ? sendFile(request, reply, landing, ['Cookie', 'Accept-Language']) : sendFile(request, reply, index, ['Cookie', 'Accept-Language']);
+    return sendFile(request, reply, landing ?? index, ['Cookie', 'Accept-Language']);
   };
 
   const redirectToApp = async (request: FastifyRequest, reply: FastifyReply) =>
