@@ -14,6 +14,7 @@ import type { ServerContext } from './context';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { installAnswerCompression } from './http/answer-compression';
 import { installAuthDecorator } from './http/auth-guard';
 import { installBodyParsers, JSON_BODY_LIMIT } from './http/content-types';
 import { installErrorHandler, installNotFound } from './http/error-handler';
@@ -109,6 +110,7 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
       for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method: String(method), url: route.url });
     });
     installSecurityHeaders(app, { apiBase: config.apiBase });
+    installAnswerCompression(app, { apiBase: config.apiBase });
     installErrorHandler(app);
     installBodyParsers(app);
     installAuthDecorator(app);

@@ -72,7 +72,7 @@ export const precompress = async (dir: string): Promise<number> => {
         const body = await readFile(file);
         if (body.byteLength < MIN_COMPRESSIBLE_BYTES) return;
         for (const encoding of ENCODINGS) {
-          await writeFile(`${file}${SUFFIX[encoding]}`, await compress(body, encoding, true));
+          await writeFile(`${file}${SUFFIX[encoding]}`, await compress(body, encoding, 'max'));
           written += 1;
         }
       }),

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGACY_SESSION_HINT_COOKIE, LOCALE_HINT_COOKIE, SESSION_HINT_COOKIE } from '../../core/api/constants';
+import { rawRequest } from '../testing/raw-request';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { clientBuildState, precompress } from './client-build';
 import { negotiateEncoding } from './compression';
@@ -63,18 +63,7 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { headers, redirect: 'manual' });
 
-/** The exact path and the bytes as sent (fetch normalises `..` and decodes content encodings itself). */
-const raw = (path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> =>
-  new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(origin);
-    const req = request({ hostname, port, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+const raw = (path: string, headers: Record<string, string> = {}) => rawRequest(origin, path, headers);
 
 describe('serving the built app beside the API on one port', () => {
   it('ROUTE-15: / and /index.html redirect to /app, keeping the query string unchanged', async () => {
