@@ -5,6 +5,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import wyw from '@wyw-in-js/vite';
 import { defineConfig } from 'vitest/config';
 import { buildId } from './scripts/vite-build-id.ts';
+import { chunkGroups } from './scripts/vite-chunk-groups.ts';
 import { compiledMessages } from './scripts/vite-compiled-messages.ts';
 import { discoverPreload } from './scripts/vite-discover-preload.ts';
 import { prerenderLanding } from './scripts/vite-prerender-landing.ts';
@@ -39,10 +40,11 @@ const linaria = (): Plugin => {
 };
 
 const preload = preloadDeps();
+const chunks = chunkGroups(fileURLToPath(new URL('.', import.meta.url)));
 
 export default defineConfig({
   base: '/app/',
-  plugins: [buildId(), compiledMessages(), linaria(), react(), discoverPreload(fileURLToPath(new URL('.', import.meta.url))), preload.plugin, prerenderLanding(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [buildId(), compiledMessages(), linaria(), react(), discoverPreload(fileURLToPath(new URL('.', import.meta.url))), preload.plugin, chunks.plugin, prerenderLanding(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: {
     // Messages are compiled to ASTs at build time (see scripts/vite-compiled-messages.ts), so the ICU parser stays out.
     alias: [
@@ -62,6 +64,7 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
+      output: { codeSplitting: { groups: chunks.groups } },
       treeshake: {
         // inversify's inner packages declare no `sideEffects`, so their unused decorator machinery would ship.
         // They have none at module level (the container package keeps its reflect-metadata import).

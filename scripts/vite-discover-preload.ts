@@ -2,14 +2,14 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The sources Discover needs right after start: its screen, the recs module and the location module, with their adapters. */
-const DISCOVER_SOURCES = ['ui/screens/RecsScreen.tsx', 'src/modules/recs.module.ts', 'src/adapter-sets/browser-recs.ts', 'src/modules/location.module.ts', 'src/adapter-sets/browser-location.ts'];
+export const DISCOVER_SOURCES = ['ui/screens/RecsScreen.tsx', 'src/modules/recs.module.ts', 'src/adapter-sets/browser-recs.ts', 'src/modules/location.module.ts', 'src/adapter-sets/browser-location.ts'];
 
 /**
  * The sources every start loads at once, whoever opens the app (boot: the session tracker, the stored slices, the
  * start-up settings loader with its adapters, the HTTP client): the start-up script asks for their chunks beside stage 2 (the app,
  * src/app-start.tsx), rather than boot asking for them one after another once stage 2 has run.
  */
-const START_SOURCES = [
+export const START_SOURCES = [
   'src/modules/session-tracking.module.ts',
   'src/modules/persistence.module.ts',
   'src/modules/startup-load.module.ts',
@@ -19,17 +19,20 @@ const START_SOURCES = [
 ];
 
 /** Stage 2 of the start: the container, boot and the app. */
-const APP_SOURCE = 'src/app-start.tsx';
+export const APP_SOURCE = 'src/app-start.tsx';
 
 /** The same ids as src/discover-preload.ts and server/web/member-preload.ts read. */
 const DISCOVER_PRELOAD_ID = 'discover-preload';
 const START_PRELOAD_ID = 'start-preload';
 const APP_PRELOAD_ID = 'app-preload';
 
-interface ChunkLike {
+/** What the build plugins read of a chunk of the bundle. */
+export interface ChunkLike {
   readonly type: 'chunk' | 'asset';
   readonly fileName: string;
   readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
+  readonly facadeModuleId?: string | null;
   readonly moduleIds?: readonly string[];
   readonly imports?: readonly string[];
 }

@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { isFirstPass } from './vite-chunk-groups.ts';
 
 const ENTRY = 'src/prerender-landing.tsx';
 
@@ -38,7 +39,7 @@ export function prerenderLanding(root: string): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'spark:prerender-landing',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && !isFirstPass(),
     configResolved(resolved) {
       config = resolved;
     },

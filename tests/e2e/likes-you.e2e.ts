@@ -41,6 +41,8 @@ test.describe('likes-you', () => {
     const likes = nav.getByRole('link', { name: 'Likes (99+ new)', exact: true });
     await expect(likes).toBeVisible();
     await expect(likes.getByTestId('likes-badge')).toHaveText('99+');
+    // The navigation may count before Discover's screen has come (its chunk loads after the sign-in).
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
     await expectAccessible(page, 'discover with the likes badge');
 
     // Looking at them on the gold home (a tab chosen) keeps the count as seen: the next visit has no badge.
