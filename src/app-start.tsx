@@ -1,4 +1,5 @@
 import { LOCALE_QUERY_PARAM } from '../core/api/constants';
+import { APP } from '../core/app';
 import { PERSISTENCE } from '../core/persistence';
 import { App, preloadFirstScreen, preloadModalManager, preloadRouteScreens } from '../ui/app/App';
 import { browserAdapters } from './adapter-sets/browser';
@@ -29,7 +30,11 @@ export async function startApp({ query, first, firstPaint }: AppStartOptions): P
   // page opened is one of them, once the first screen is idle otherwise.
   else void preloadRouteScreens();
   preloadModalManager();
-  if (first === 'recs') void resolver.get(LAZY_MODULES).ensure('recs').catch(() => undefined);
+  if (first === 'recs') {
+    void resolver.get(LAZY_MODULES).ensure('recs').catch(() => undefined);
+    // A member's post-login steps wait for Discover's first cards (core/app's FirstScreenGate).
+    resolver.get(APP.FirstScreen).hold();
+  }
 
   // PERS-04: writes wait a second; a page being hidden or closed writes what is waiting now.
   const flush = () => {

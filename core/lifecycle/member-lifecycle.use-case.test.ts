@@ -18,7 +18,10 @@ const part = <T>(name: string, timeline: string[], value: T, loaded = true) => {
   return demand;
 };
 
-const setup = (loaded: { readonly postLogin?: boolean; readonly inbox?: boolean; readonly profileEdit?: boolean; readonly failureLog?: boolean } = {}) => {
+const setup = (
+  loaded: { readonly postLogin?: boolean; readonly inbox?: boolean; readonly profileEdit?: boolean; readonly failureLog?: boolean } = {},
+  firstScreen: () => Promise<void> = async () => undefined,
+) => {
   const timeline: string[] = [];
   const observed: Result<unknown, ApiFailure>[] = [];
   const logger = new MemoryLogger();
@@ -32,6 +35,7 @@ const setup = (loaded: { readonly postLogin?: boolean; readonly inbox?: boolean;
       },
       loaded.postLogin ?? true,
     ),
+    firstScreen,
     realtime: part('realtime', timeline, { stop: () => void timeline.push('realtime:stop') }, false),
     inbox: part('matches', timeline, { signedOut: async () => void timeline.push('inbox:signed-out') }, loaded.inbox ?? true),
     persistence: part('persistence', timeline, { clear: async (slice: string) => void timeline.push(`clear:${slice}`) }),
@@ -67,6 +71,18 @@ describe('member lifecycle (core/lifecycle)', () => {
     const { timeline, signedIn } = setup({ postLogin: false });
     await signedIn();
     expect(timeline).toEqual(['load:post-login', 'post-login:run']);
+  });
+
+  it('PL-03: the post-login sequence waits until the first screen has what it needs (the first cards of Discover)', async () => {
+    let release!: () => void;
+    const firstScreen = new Promise<void>((resolve) => (release = resolve));
+    const { timeline, signedIn } = setup({ postLogin: false }, () => firstScreen.then(() => void timeline.push('first-screen')));
+    const signing = signedIn();
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(timeline).toEqual([]);
+    release();
+    await signing;
+    expect(timeline).toEqual(['first-screen', 'load:post-login', 'post-login:run']);
   });
 
   it('AUTH-34: signing out stops realtime, stops and forgets matches and chat, forgets the own profile and the unread counts, clears the six member slices, then renews the user session', async () => {

@@ -19,6 +19,11 @@ export const MEMBER_SLICES = ['user', 'settings', 'privacy', 'appeals', 'outbox'
 export interface MemberLifecycleDeps {
   /** PL-01..PL-12: the post-login sequence (the own profile, PL-03; realtime, matches and chat, PL-04). */
   readonly postLogin: OnDemand<{ execute(): Promise<unknown>; reset(): void }>;
+  /**
+   * Resolves once the first screen of the start has what it needs (core/app's FirstScreenGate): the post-login
+   * sequence waits for it, so that a member opening Discover gets the first cards before a dozen other calls.
+   */
+  readonly firstScreen: () => Promise<void>;
   /** The realtime connection (CHAT-05), stopped at sign-out. */
   readonly realtime: OnDemand<{ stop(): void }>;
   /** Matches and chat: what signing out does to them (feeds stopped, caches forgotten). */
@@ -71,6 +76,7 @@ export class MemberLifecycle {
 const listenersOf = (deps: MemberLifecycleDeps): readonly AuthLifecycleListener[] => [
   {
     signedIn: async () => {
+      await deps.firstScreen();
       await (await deps.postLogin.load()).execute();
     },
     // PL-02: the next sign-in runs it again.

@@ -43,4 +43,33 @@ describe('own profile', () => {
     await again;
     expect(store.profile.value?.name).toBe('Samira');
   });
+
+  it('PL-03: the profile of this sign-in loads once: a second ask joins the load under way or finds it loaded; a failed one or a new sign-in loads again', async () => {
+    const api = new FakeProfileApi();
+    const store = new ProfileStore();
+    const load = new LoadOwnProfileUseCase(api, store);
+    api.hold();
+    const first = load.loadOnce();
+    const joined = load.loadOnce();
+    expect(api.calls).toBe(1);
+    api.release();
+    await Promise.all([first, joined]);
+    await load.loadOnce();
+    expect(api.calls).toBe(1);
+    expect(store.profile.value?.name).toBe('Sam');
+    // An explicit reload still asks.
+    await load.execute();
+    expect(api.calls).toBe(2);
+    // Signed out: the next sign-in's profile loads again.
+    load.clear();
+    await load.loadOnce();
+    expect(api.calls).toBe(3);
+    // A failed load is no profile: the next ask tries again.
+    api.profile = undefined;
+    load.clear();
+    await load.loadOnce();
+    expect(store.state.value.kind).toBe('error');
+    await load.loadOnce();
+    expect(api.calls).toBe(5);
+  });
 });

@@ -19,4 +19,35 @@ describe('EnterDiscoveryUseCase', () => {
     release();
     await entering;
   });
+
+  it('tells when the stack has loaded, whether or not location tracking and the settings are still on their way, and when its load failed', async () => {
+    const told: string[] = [];
+    let fill!: () => void;
+    const filling = new Promise<void>((resolve) => (fill = resolve));
+    const never = new Promise<void>(() => undefined);
+    const enter = new EnterDiscoveryUseCase({
+      load: { topUp: () => filling.then(() => void told.push('filled')) },
+      timers: { start: () => undefined },
+      loadSettings: () => never,
+      startLocation: () => never,
+      stackSettled: () => void told.push('settled'),
+    });
+    void enter.enter();
+    await Promise.resolve();
+    expect(told).toEqual([]);
+    fill();
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(told).toEqual(['filled', 'settled']);
+
+    const failed: string[] = [];
+    const broken = new EnterDiscoveryUseCase({
+      load: { topUp: () => Promise.reject(new Error('offline')) },
+      timers: { start: () => undefined },
+      loadSettings: async () => undefined,
+      startLocation: async () => undefined,
+      stackSettled: () => void failed.push('settled'),
+    });
+    await expect(broken.enter()).rejects.toThrow('offline');
+    expect(failed).toEqual(['settled']);
+  });
 });

@@ -8,6 +8,8 @@ export interface EnterDiscoveryDeps {
   readonly loadSettings: () => Promise<void>;
   /** LOC: starts tracking the member's position and sending it to the provider. */
   readonly startLocation: () => Promise<void>;
+  /** Told once the stack's load has settled, with cards or without (the start's first screen has what it needs). */
+  readonly stackSettled?: () => void;
 }
 
 /**
@@ -18,8 +20,9 @@ export class EnterDiscoveryUseCase {
   constructor(private readonly deps: EnterDiscoveryDeps) {}
 
   async enter(): Promise<void> {
-    const { load, timers, loadSettings, startLocation } = this.deps;
+    const { load, timers, loadSettings, startLocation, stackSettled } = this.deps;
     timers.start();
-    await Promise.all([startLocation(), loadSettings(), load.topUp()]);
+    const stack = load.topUp().finally(() => stackSettled?.());
+    await Promise.all([startLocation(), loadSettings(), stack]);
   }
 }

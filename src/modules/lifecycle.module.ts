@@ -36,6 +36,7 @@ export const lifecycleModule = new ContainerModule(({ bind, onActivation }) => {
     const logger = lookup(ctx, SHARED.Logger);
     return new MemberLifecycle({
       postLogin: onDemand('postLogin', () => lookup(ctx, POST_LOGIN.Run)),
+      firstScreen: () => lookup(ctx, APP.FirstScreen).passed(),
       realtime: onDemand('realtime', () => lookup(ctx, REALTIME.Connection)),
       inbox: onDemand('matches', () => lookup(ctx, INBOX_SESSION)),
       persistence: onDemand('persistence', () => lookup(ctx, PERSISTENCE.Service)),

@@ -37,7 +37,8 @@ export const postLoginModule = new ContainerModule(({ bind }) => {
         // PL-01: no setting and no select deep link exist yet.
         settings: () => ({ skipPostLogin: false, selectDeepLinkActive: false }),
         handlers: {
-          'load-profile': () => lookup(ctx, PROFILE.LoadOwn).execute(),
+          // PL-03: loaded once per sign-in (Discover asks for it beside its own settings, one request for both).
+          'load-profile': () => lookup(ctx, PROFILE.LoadOwn).loadOnce(),
           'start-feeds': async () => {
             const features = lookup(ctx, SHARED.Features);
             await features.load('realtime');

@@ -1,10 +1,12 @@
 import { computed, effect } from '@preact/signals-core';
 import { ContainerModule } from 'inversify';
+import { APP } from '../../core/app';
 import { AUTH } from '../../core/auth';
 import { DISCOVERY_SETTINGS, DiscoverySettingsStore, LoadDiscoverySettingsUseCase, SaveDiscoverySettingsUseCase } from '../../core/discovery-settings';
 import { LOCATION } from '../../core/location';
 import { NAVIGATION } from '../../core/navigation';
 import { PERSISTENCE } from '../../core/persistence';
+import { PROFILE } from '../../core/profile';
 import {
   AllowanceTimers,
   EnterDiscoveryUseCase,
@@ -100,16 +102,22 @@ export const recsModule = new ContainerModule(({ bind }) => {
   });
   bind(RECS.Enter).toDynamicValue((ctx) => {
     const features = lookup(ctx, SHARED.Features);
+    const scheduler = lookup(ctx, SHARED.Scheduler);
     return new EnterDiscoveryUseCase({
       load: lookup(ctx, RECS.Load),
       timers: lookup(ctx, RECS.Timers),
-      loadSettings: () => lookup(ctx, DISCOVERY_SETTINGS.Load).execute(),
+      // The own profile (PL-03) in the same breath as the settings: both read GET /v2/profile, so one request serves
+      // both, and the post-login sequence, which waits for the first cards, finds the profile loaded.
+      loadSettings: () => Promise.all([lookup(ctx, DISCOVERY_SETTINGS.Load).execute(), lookup(ctx, PROFILE.LoadOwn).loadOnce()]).then(() => undefined),
       // LOC: the location module is its own chunk; tracking and reporting start once it is in.
       startLocation: () =>
         features.load('location').then(() => {
           lookup(ctx, LOCATION.TrackLocation).start();
           lookup(ctx, LOCATION.ReportPosition).start();
         }),
+      // The first cards are in (or will not come): a start that opened Discover lets its post-login steps go once
+      // they are drawn (a task later, after the render that asks for their photos).
+      stackSettled: () => void scheduler.setTimeout(() => lookup(ctx, APP.FirstScreen).release(), 0),
     });
   });
 

@@ -85,6 +85,32 @@ test.describe('signing in and staying signed in', () => {
     expect(await page.evaluate(() => (window as unknown as { __landingSeen: boolean }).__landingSeen)).toBe(false);
   });
 
+  test("PL-03, PL-04, PL-05: a returning member's start gets the first cards before the post-login steps, which then run", async ({ page, request }) => {
+    await page.goto('/app');
+    await signInByEmail(page, request, DEMO_EMAIL);
+    await onRecs(page);
+    // The first page of cards answers slowly: the post-login steps wait for it rather than take the network first.
+    const events: string[] = [];
+    await page.route('**/api/v2/recs/core*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      const response = await route.fetch();
+      events.push('recs answered');
+      await route.fulfill({ response });
+    });
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (/^\/api\/(contact\/request|ws\/generate|updates)$/.test(path)) events.push(path);
+    });
+    const contactSent = page.waitForRequest((req) => req.url().includes('/api/contact/request'));
+    await page.reload();
+    await onRecs(page);
+    await expect(page.getByRole('button', { name: /^Like \S/ })).toBeEnabled();
+    // PL-05 still runs once the cards are in.
+    await contactSent;
+    expect(events[0]).toBe('recs answered');
+    expect(events).toEqual(expect.arrayContaining(['/api/ws/generate', '/api/contact/request']));
+  });
+
   test('AUTH-25: an expired access token is refreshed without the member noticing', async ({ page, request }) => {
     await page.goto('/app');
     await signInByEmail(page, request, DEMO_EMAIL);

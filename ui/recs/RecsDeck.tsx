@@ -34,6 +34,7 @@ import { EmptyState } from '../components/EmptyState';
 import { IconButton } from '../components/IconButton';
 import { useInjection } from '../di/resolver';
 import { useFeature } from '../hooks/use-feature';
+import { useFirstScreenPassed } from '../hooks/use-first-screen';
 import { formatWait } from '../i18n/wait';
 import { MOTION_OK, VISUALLY_HIDDEN } from '../theme/tokens';
 import { CardMotion } from './card-motion';
@@ -457,10 +458,12 @@ export function RecsDeck({ empty, reload }: RecsDeckProps = {}) {
   const refocus = useRef(false);
 
   useEffect(() => void enter.enter(), [enter]);
-  // MATCH-15: the match dialog's code is fetched now, so "It's a match!" shows the moment the like's answer says so.
+  // MATCH-15: the match dialog's code is fetched once the first cards are in (its chunk shares code with the
+  // member's post-login modules, which wait for them too), so "It's a match!" shows the moment a like's answer says so.
+  const firstScreen = useFirstScreenPassed();
   useEffect(() => {
-    void import('./ItsAMatchModal');
-  }, []);
+    if (firstScreen) void import('./ItsAMatchModal');
+  }, [firstScreen]);
 
   const rec = store.current.value;
   // The card under the top one is built after the next card is on screen (a deferred render): when the top card

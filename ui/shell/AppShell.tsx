@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useFirstScreenPassed } from '../hooks/use-first-screen';
 import { useIdle } from '../hooks/use-idle';
 import { DESKTOP, MOBILE, VISUALLY_HIDDEN } from '../theme/tokens';
 import { Header } from './Header';
@@ -52,10 +53,22 @@ const skip = css`
   }
 `;
 
+/**
+ * The discount banner, once the first screen has what it needs and the page is idle: its chunk, the offers module and
+ * the member's offers wait for Discover's first cards. (A member's part: stage 1 draws the shell with no container.)
+ */
+function LaterBanner() {
+  const idle = useIdle();
+  const firstScreen = useFirstScreenPassed();
+  return idle && firstScreen ? (
+    <Suspense fallback={null}>
+      <DiscountBanner />
+    </Suspense>
+  ) : null;
+}
+
 /** The frame around every screen: skip link, header, member navigation (when signed in) and the main landmark. */
 export function AppShell({ member, children }: { member: boolean; children: ReactNode }) {
-  // The banner's chunk, the offers module and the member's offers wait until the first screen has what it needs.
-  const idle = useIdle();
   return (
     <div className={layout} data-member={member}>
       <a className={skip} href="#main">
@@ -64,11 +77,7 @@ export function AppShell({ member, children }: { member: boolean; children: Reac
       <Header />
       {/* The content comes before the navigation in the tab order: a member reaches the screen's first control first. */}
       <main id="main" tabIndex={-1}>
-        {member && idle ? (
-          <Suspense fallback={null}>
-            <DiscountBanner />
-          </Suspense>
-        ) : null}
+        {member ? <LaterBanner /> : null}
         {children}
       </main>
       {member ? (
