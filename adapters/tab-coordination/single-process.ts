@@ -17,6 +17,7 @@ export const singleProcessLocks = (): LockPort => {
       tails.set(name, result.catch(() => undefined));
       return result;
     },
+    othersOpen: async () => false,
   };
 };
 

@@ -3,6 +3,11 @@ import type { Unsubscribe } from '../shared';
 /** Runs a task while holding a named lock shared by every tab of the app (Web Locks in a browser). */
 export interface LockPort {
   run<T>(name: string, task: () => Promise<T>): Promise<T>;
+  /**
+   * Whether another tab of the app is open now. A tab alone need not wait for another tab's token (AUTH-25's
+   * hand-over) before it asks the server; true when the platform cannot tell, and the tab then waits as before.
+   */
+  othersOpen(): Promise<boolean>;
 }
 
 /** What tabs of the same app tell each other about the session. The auth token never touches storage. */

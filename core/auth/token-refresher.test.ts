@@ -6,10 +6,12 @@ import { failure, FakeAuthGateway, FakeBroadcastHub, FakeLockHub } from './testi
 
 const member = (authToken: string, userId = 'u-1', refreshToken?: string) => ({ kind: 'login' as const, authToken, authTokenTtlMs: 60_000, userId, isNewUser: false, ...(refreshToken ? { refreshToken } : {}) });
 
-const setup = () => {
+/** This tab and, unless `alone`, another open tab (`other`, its broadcasts). */
+const setup = ({ alone = false } = {}) => {
   const time = new FakeTime(1_000_000);
   const hub = new FakeBroadcastHub(time);
   const locks = new FakeLockHub();
+  if (!alone) locks.port();
   const session = new AuthSessionStore(time, 'funnel-1');
   const gateway = new FakeAuthGateway();
   const vault = new MemoryVault();
@@ -183,6 +185,25 @@ describe('AUTH-25: tokens between tabs', () => {
     expect(await asking).toEqual({ kind: 'adopted' });
     expect(helped.refresher.current()).toBe('tok-peer');
     expect(helped.gateway.calls).toEqual([]);
+  });
+
+  it('AUTH-25: a tab alone asks no other tab: it asks the server at once, at start-up and after a 401', async () => {
+    const starting = setup({ alone: true });
+    starting.gateway.refreshAnswer = ok(member('tok-2'));
+    const restoring = starting.refresher.restore();
+    await starting.time.advanceAsync(0);
+    expect(starting.gateway.calls).toHaveLength(1);
+    expect(await restoring).toEqual({ kind: 'answer', result: ok(member('tok-2')) });
+    expect(starting.hub.sent).toEqual([]);
+    const stale = setup({ alone: true });
+    stale.session.applyLogin(member('tok-1'));
+    stale.gateway.refreshAnswer = ok(member('tok-3'));
+    const outcome = stale.refresher.reauthenticate();
+    await stale.time.advanceAsync(0);
+    expect(stale.gateway.calls).toHaveLength(1);
+    expect(await outcome).toBe('refreshed');
+    expect(stale.refresher.current()).toBe('tok-3');
+    expect(stale.hub.sent.filter((m) => m.type === 'token-request')).toEqual([]);
   });
 
   it('AUTH-25: a tab that got a fresher token while waiting for the lock asks nobody; one signed out meanwhile is logged out; a disposed tab hears nothing', async () => {

@@ -138,8 +138,12 @@ export class TokenRefresher implements AuthTokenSource {
     return token !== null && token !== stale;
   }
 
-  /** Asks the other tabs for a token fresher than `stale`; answers undefined after a short wait. */
-  #askPeers(stale: string | null): Promise<Extract<AuthBroadcast, { type: 'token' }> | undefined> {
+  /**
+   * Asks the other tabs for a token fresher than `stale`; answers undefined after a short wait, or at once when no
+   * other tab is open (a member's start with one tab then asks the server PEER_TOKEN_WAIT_MS sooner).
+   */
+  async #askPeers(stale: string | null): Promise<Extract<AuthBroadcast, { type: 'token' }> | undefined> {
+    if (!(await this.deps.locks.othersOpen())) return undefined;
     const requestId = this.deps.ids.next();
     return new Promise((resolve) => {
       const timer = this.deps.scheduler.setTimeout(() => {

@@ -81,6 +81,15 @@ const lockContract = (name: string, open: () => Browser): void => {
       expect(await after).toBe('next');
     });
 
+    it('AUTH-25: a tab alone knows it is alone; once a second tab is open, each knows another is', async () => {
+      const browser = open();
+      const a = browser.openTab();
+      expect(await a.othersOpen()).toBe(false);
+      const b = browser.openTab();
+      expect(await b.othersOpen()).toBe(true);
+      expect(await a.othersOpen()).toBe(true);
+    });
+
     it('a lock held under one name does not hold back another name', async () => {
       const browser = open();
       const [a, b] = [browser.openTab(), browser.openTab()];
@@ -148,4 +157,13 @@ lockContract('FakeLockHub', () => {
 lockContract('WebLocks over one Web Locks manager shared by the tabs', () => {
   const locks = new StandInLockManager();
   return { openTab: () => new WebLocks(locks) };
+});
+
+describe('WebLocks where the browser cannot tell which tabs are open', () => {
+  it('AUTH-25: without a lock query (or without Web Locks) another tab may be open: the tab waits for its token as before', async () => {
+    const locks = new StandInLockManager();
+    const noQuery = { request: locks.request.bind(locks) } as unknown as ConstructorParameters<typeof WebLocks>[0];
+    expect(await new WebLocks(noQuery).othersOpen()).toBe(true);
+    expect(await new WebLocks(undefined).othersOpen()).toBe(true);
+  });
 });

@@ -5,10 +5,13 @@ import type { SessionHintPort } from '../session-hint.port';
 /** Named locks shared by every fake tab of one hub, like Web Locks across the tabs of a browser. */
 export class FakeLockHub {
   readonly #tails = new Map<string, Promise<unknown>>();
+  #tabs = 0;
 
-  /** The LockPort of one tab; all tabs of the hub share the same locks. */
+  /** The LockPort of one tab; all tabs of the hub share the same locks, and each counts as an open tab. */
   port(): LockPort {
+    this.#tabs += 1;
     return {
+      othersOpen: async () => this.#tabs > 1,
       run: <T>(name: string, task: () => Promise<T>): Promise<T> => {
         const previous = this.#tails.get(name) ?? Promise.resolve();
         const result = previous.then(task, task);
