@@ -70,6 +70,24 @@ describe('stage 1 of the start', () => {
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
+  it('APP-01: over the loading screen the app renders as a transition: the loading screen stays until the app is committed', async () => {
+    const { host, first } = await paint({ landing: false });
+    current = undefined;
+    let root: Root | undefined;
+    first.takeOver((r) => {
+      root = r;
+      r.render(<p>the app</p>);
+    });
+    // Not committed in the same task (a transition renders in slices, yielding to the browser).
+    expect(host.textContent).not.toContain('the app');
+    expect(screen.getByTestId('loading-screen')).toBeTruthy();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(host.textContent).toBe('the app');
+    act(() => root?.unmount());
+  });
+
   it('CONF-08: paints in the language the app will choose (the query), right to left for Arabic', async () => {
     await paint({ localeFromQuery: 'ar' });
     expect(document.documentElement.lang).toBe('ar');

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { BuildKind } from '../core/app';
@@ -25,9 +26,9 @@ export interface FirstPaint {
   /** Settles once the landing is painted, or once the first paint has given it up (no landing, or no messages). */
   readonly landing: Promise<void>;
   /**
-   * The app takes the root over: `render` is committed at once into the page's root (the landing's markup is the
-   * same, so nothing moves), then focus goes back to the control that had it and a click held meanwhile is given to
-   * its control.
+   * The app takes the root over. Over the landing, `render` is committed at once into the page's root (the landing's
+   * markup is the same, so nothing moves), then focus goes back to the control that had it and a click held meanwhile
+   * is given to its control; over the loading screen, it renders as a transition (in slices, committed when done).
    */
   takeOver(render: (root: Root) => void): void;
   /**
@@ -110,6 +111,14 @@ export function paintFirst(container: HTMLElement, options: FirstPaintOptions): 
     landing,
     takeOver(render) {
       replaced = true;
+      if (!options.landing) {
+        // Only the loading screen to replace: the app's first render (the shell and Discover with its first cards) is
+        // a transition, which yields to the browser every few milliseconds instead of holding the main thread for
+        // the whole tree; the loading screen stays until it is committed.
+        startTransition(() => render(rendered()));
+        release();
+        return;
+      }
       const active = document.activeElement;
       const focused = active instanceof HTMLElement && container.contains(active) ? refOf(active) : null;
       flushSync(() => render(rendered()));
