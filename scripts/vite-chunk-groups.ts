@@ -3,14 +3,16 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { APP_SOURCE, DISCOVER_SOURCES, START_SOURCES, type ChunkLike } from './vite-discover-preload.ts';
 
 /**
- * What the app draws around any screen (the member navigation, the modal host, the privacy prompt with the privacy
- * module it asks, the table of route screens): loaded by members and visitors alike soon after stage 2.
+ * What the app draws around any screen (the member navigation and its later banner, the modal host, the privacy
+ * prompt with the privacy module it asks, the table of route screens): loaded by members and visitors alike soon
+ * after stage 2.
  */
 const SHELL_SOURCES = [
   'ui/app/route-screens.tsx',
   'ui/shell/ModalManager.tsx',
   'ui/shell/MemberNav.tsx',
   'ui/privacy/PrivacyOverlay.tsx',
+  'ui/shell/LaterBanner.tsx',
   'src/modules/privacy.module.ts',
   'src/adapter-sets/browser-privacy.ts',
 ];

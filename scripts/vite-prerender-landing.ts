@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { isFirstPass } from './vite-chunk-groups.ts';
 
@@ -10,7 +11,7 @@ const ENTRY = 'src/prerender-landing.tsx';
 interface PrerenderModule {
   readonly PRERENDERED_LOCALES: readonly string[];
   fileOf(locale: string): string;
-  landingPage(template: string, locale: string): Promise<string>;
+  landingPage(template: string, locale: string, startScript?: string): Promise<string>;
 }
 
 /**
@@ -25,6 +26,14 @@ const inlineStylesheets = async (html: string, outDir: string, base: string): Pr
     page = page.replace(tag, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
   }
   return page;
+};
+
+/** The prerendered page's start-up script (src/landing-start.js), written into the build's assets under its hash. */
+const writeStartScript = async (outDir: string, base: string): Promise<string> => {
+  const source = await readFile(resolve(dirname(fileURLToPath(import.meta.url)), '../src/landing-start.js'));
+  const name = `assets/landing-start-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(join(outDir, name), source);
+  return `${base}${name}`;
 };
 
 /**
@@ -57,10 +66,11 @@ export function prerenderLanding(root: string): Plugin {
       try {
         const landing = (await import(`${pathToFileURL(join(serverDir, 'prerender-landing.mjs')).href}?${Date.now()}`)) as PrerenderModule;
         const template = await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir, config.base);
+        const startScript = await writeStartScript(outDir, config.base);
         for (const locale of landing.PRERENDERED_LOCALES) {
           const file = join(outDir, landing.fileOf(locale));
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, await landing.landingPage(template, locale));
+          await writeFile(file, await landing.landingPage(template, locale, startScript));
         }
       } finally {
         await rm(serverDir, { recursive: true, force: true });

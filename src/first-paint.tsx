@@ -75,6 +75,15 @@ export function paintFirst(container: HTMLElement, options: FirstPaintOptions): 
     container.dataset.waiting = '';
   };
   addEventListener('click', hold, true);
+  // A click the prerendered page's start-up script held before this script ran (src/landing-start.js) is this one's
+  // now, and that script holds no more.
+  const early = container.dataset['held'];
+  if (early !== undefined) {
+    const control = controls()[Number(early)];
+    if (control) held = refOf(control);
+  }
+  delete container.dataset['held'];
+  delete container.dataset['earlyClicks'];
   const release = () => {
     removeEventListener('click', hold, true);
     delete container.dataset.waiting;

@@ -20,10 +20,11 @@ export const fileOf = prerenderedLandingFile;
 /**
  * The built index.html with the landing in `locale` in its root (`data-prerendered` naming the language, which the
  * start-up script checks before it hydrates), the page's `lang`, `dir` and title set, the front card's picture (the
- * page's largest paint) asked for first, and the start-up script and its modules asked for at low priority: the page
+ * page's largest paint) asked for first, and the start-up script and its modules asked for after it: by
+ * `startScript` (the build's src/landing-start.js) once the picture is painted, else at low priority. The page
  * paints from its markup and stylesheets alone, and the scripts come after what it shows.
  */
-export async function landingPage(template: string, locale: string): Promise<string> {
+export async function landingPage(template: string, locale: string, startScript?: string): Promise<string> {
   const { markup, title } = await renderLanding(locale);
   // The page's policy allows its inline stylesheets by their hashes, never a style attribute.
   if (/\sstyle="/.test(markup)) throw new Error(`the landing in ${locale} has a style attribute, which the page's Content-Security-Policy refuses`);
@@ -31,8 +32,28 @@ export async function landingPage(template: string, locale: string): Promise<str
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
     .replace(/(<meta charset="UTF-8" \/>)/, `$1\n    <link rel="preload" as="image" href="${HERO_FRONT_PICTURE}" fetchpriority="high" />`)
-    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}">${markup}</div>`);
+  return checked(startScript === undefined ? page.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ') : afterFrontPicture(page, startScript), locale);
+}
+
+/**
+ * The page's module script and module preloads replaced by `startScript` (src/landing-start.js, deferred), which adds
+ * them once the front picture is painted: the page is drawn already, and the picture comes first.
+ */
+function afterFrontPicture(page: string, startScript: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page);
+  if (!entry) throw new Error('index.html lacks its module script');
+  const preloads: string[] = [];
+  const rest = page.replace(entry[0], '').replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const loader = `<script defer src="${attribute(startScript)}" data-entry="${attribute(entry[1]!)}" data-preload="${attribute(JSON.stringify(preloads))}"></script>`;
+  return rest.replace('</title>', `</title>\n    ${loader}`);
+}
+
+function checked(page: string, locale: string): string {
   if (!page.includes(`data-prerendered="${locale}"`) || !page.includes(`<html lang="${locale}"`) || !page.includes('rel="preload" as="image"')) throw new Error('index.html lacks the html element, the charset or the empty root the landing goes into');
   return page;
 }

@@ -147,6 +147,48 @@ test.describe('the start in two stages', () => {
     expect(reactErrors).toEqual([]);
   });
 
+  test("APP-01: the landing's front picture comes before the app's scripts; a click before they are in starts them and is held, then reaches the app", async ({ page }) => {
+    // The front picture is slow: the start-up script asks for nothing until it is in.
+    let releasePicture = (): void => undefined;
+    const pictureHeld = new Promise<void>((resolve) => {
+      releasePicture = resolve;
+    });
+    await page.route('**/app/landing/hero-1.svg', async (route) => {
+      await pictureHeld;
+      await route.continue();
+    });
+    await page.goto('/app', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', HEADLINE)).toBeVisible();
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name)).length);
+    await page.waitForTimeout(500);
+    expect(await scripts()).toBe(0);
+    releasePicture();
+    await expect.poll(scripts).toBe(1);
+    const [picture, entry] = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return [entries.find((r) => r.name.endsWith('/app/landing/hero-1.svg'))!.responseEnd, entries.find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name))!.startTime];
+    });
+    expect(entry).toBeGreaterThanOrEqual(picture);
+
+    // A click before the scripts: the picture is slow again on a new visit, the click starts them and waits for the app.
+    await page.goto('about:blank');
+    let releaseAgain = (): void => undefined;
+    const heldAgain = new Promise<void>((resolve) => {
+      releaseAgain = resolve;
+    });
+    await page.unroute('**/app/landing/hero-1.svg');
+    await page.route('**/app/landing/hero-1.svg', async (route) => {
+      await heldAgain;
+      await route.continue();
+    });
+    await page.goto('/app?fresh=1', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.locator('#root')).toHaveAttribute('data-waiting', '');
+    await expect(page.getByRole('button', { name: 'Continue with e-mail' })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-waiting');
+    releaseAgain();
+  });
+
   test('CONF-08: a visitor whose browser asks for Arabic gets the landing drawn in Arabic, right to left, from the page itself', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, locale: 'ar', javaScriptEnabled: false });
     const page = await context.newPage();

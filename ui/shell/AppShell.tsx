@@ -1,15 +1,14 @@
 import { css } from '@linaria/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useFirstScreenPassed } from '../hooks/use-first-screen';
-import { useIdle } from '../hooks/use-idle';
 import { DESKTOP, MOBILE, VISUALLY_HIDDEN } from '../theme/tokens';
 import { Header } from './Header';
 
 // The member navigation loads with the member's first screen, not with the landing.
 const MemberNav = lazy(() => import('./MemberNav').then((m) => ({ default: m.MemberNav })));
 // PUR-37: the discount banner and the intro-price reminder load with the offers module once the first screen is idle.
-const DiscountBanner = lazy(() => import('./DiscountBanner').then((m) => ({ default: m.DiscountBanner })));
+// A member's part, its own chunk: stage 1 draws the shell without the container the banner's gate needs.
+const LaterBanner = lazy(() => import('./LaterBanner'));
 
 const layout = css`
   min-height: 100%;
@@ -53,20 +52,6 @@ const skip = css`
   }
 `;
 
-/**
- * The discount banner, once the first screen has what it needs and the page is idle: its chunk, the offers module and
- * the member's offers wait for Discover's first cards. (A member's part: stage 1 draws the shell with no container.)
- */
-function LaterBanner() {
-  const idle = useIdle();
-  const firstScreen = useFirstScreenPassed();
-  return idle && firstScreen ? (
-    <Suspense fallback={null}>
-      <DiscountBanner />
-    </Suspense>
-  ) : null;
-}
-
 /** The frame around every screen: skip link, header, member navigation (when signed in) and the main landmark. */
 export function AppShell({ member, children }: { member: boolean; children: ReactNode }) {
   return (
@@ -77,7 +62,11 @@ export function AppShell({ member, children }: { member: boolean; children: Reac
       <Header />
       {/* The content comes before the navigation in the tab order: a member reaches the screen's first control first. */}
       <main id="main" tabIndex={-1}>
-        {member ? <LaterBanner /> : null}
+        {member ? (
+          <Suspense fallback={null}>
+            <LaterBanner />
+          </Suspense>
+        ) : null}
         {children}
       </main>
       {member ? (

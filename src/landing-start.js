@@ -1,0 +1,57 @@
+// The start-up script of the prerendered landing (scripts/vite-prerender-landing.ts writes it into the build with
+// a hash in its name, and each prerendered page loads it, deferred, in place of the module script and its preloads).
+// The page is drawn already: its front picture comes first, then the app's modules (`data-entry`, `data-preload`),
+// so that on a slow network the picture has the bandwidth to itself. A click on one of the landing's controls before
+// the modules are in starts them at once and is held, as stage 1 holds it (src/first-paint.tsx): the root names the
+// control (`data-held`, its place among the controls) and shows it is busy (`data-waiting`); stage 1 takes it over,
+// ending this script's holding (it removes `data-early-clicks`). Plain script: it runs before any module.
+(() => {
+  const self = document.currentScript;
+  const root = document.getElementById('root');
+  if (!self || !root) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const links = document.createDocumentFragment();
+    for (const href of JSON.parse(self.dataset.preload || '[]')) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      links.append(link);
+    }
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = self.dataset.entry;
+    links.append(entry);
+    document.head.append(links);
+  };
+
+  const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]';
+  root.dataset.earlyClicks = '';
+  const hold = (event) => {
+    if (!('earlyClicks' in root.dataset)) {
+      removeEventListener('click', hold, true);
+      return;
+    }
+    const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+    if (!control || !root.contains(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    root.dataset.held = String([...root.querySelectorAll(CONTROLS)].indexOf(control));
+    root.dataset.waiting = '';
+    start();
+  };
+  addEventListener('click', hold, true);
+
+  // Once the front picture is painted: the next frame after it arrived (or failed), then a task.
+  const later = () => requestAnimationFrame(() => setTimeout(start, 0));
+  const front = document.querySelector('img[fetchpriority="high"]');
+  if (!front || front.complete) later();
+  else {
+    front.addEventListener('load', later, { once: true });
+    front.addEventListener('error', later, { once: true });
+  }
+})();
