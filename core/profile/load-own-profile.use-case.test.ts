@@ -72,4 +72,21 @@ describe('own profile', () => {
     await load.loadOnce();
     expect(api.calls).toBe(5);
   });
+
+  it('PL-03: an ask for the profile of this sign-in joins the newest load under way, even after an older one ended', async () => {
+    const api = new FakeProfileApi();
+    const store = new ProfileStore();
+    const load = new LoadOwnProfileUseCase(api, store);
+    api.hold();
+    const older = load.execute();
+    api.release();
+    api.hold();
+    const newer = load.execute();
+    await older;
+    const joined = load.loadOnce();
+    expect(api.calls).toBe(2);
+    api.release();
+    await Promise.all([newer, joined]);
+    expect(store.profile.value?.name).toBe('Sam');
+  });
 });
