@@ -1,3 +1,4 @@
+import { holdRequests } from './support/hold';
 import { expect, expectAccessible, test } from './support/journey';
 
 test.describe('the app shell', () => {
@@ -5,18 +6,11 @@ test.describe('the app shell', () => {
     // Discover, opened by a visitor: not the landing the server sends drawn, so the start-up script paints the loading
     // screen at once. The English messages are held until it has been seen, however slow the machine, then let
     // through; the guards then send the visitor to the landing.
-    let release = (): void => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/app/assets/en-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const messages = await holdRequests(page, '**/app/assets/en-*.js');
     await page.goto('/app/recs');
     await expect(page.getByTestId('loading-screen')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Loading' })).toBeVisible();
-    release();
+    messages.release();
     await expect(page.getByRole('heading', { level: 1, name: 'Start something real' })).toBeVisible();
     await expect(page.getByTestId('loading-screen')).toHaveCount(0);
     await expect(page).toHaveURL(/\/app$/);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdRequests, type Held } from './support/hold';
 import { DEMO_EMAIL, expect, expectAccessible, signInByEmail, test } from './support/journey';
 
 const HEADLINE = { level: 1, name: 'Start something real' } as const;
@@ -8,20 +9,8 @@ const HEADLINE = { level: 1, name: 'Start something real' } as const;
  * and records, from before the page's own scripts, every layout shift and whether the landing's headline or its
  * Log in button ever went missing once painted, or the loading screen came back over it.
  */
-async function holdStage2(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = (): void => undefined;
-  const requested = new Promise<void>((resolve) => {
-    asked = resolve;
-  });
-  await page.route('**/app/assets/app-start-*.js', async (route) => {
-    asked();
-    await released;
-    await route.continue();
-  });
+async function holdStage2(page: Page): Promise<Held> {
+  const held = await holdRequests(page, '**/app/assets/app-start-*.js');
   await page.addInitScript(() => {
     const w = window as unknown as { __shifts: number; __flashes: string[] };
     w.__shifts = 0;
@@ -40,7 +29,7 @@ async function holdStage2(page: Page): Promise<{ release: () => void; requested:
       if (painted && document.querySelector('[data-testid="loading-screen"]')) w.__flashes.push('loading screen');
     }).observe(document, { childList: true, subtree: true });
   });
-  return { release, requested };
+  return held;
 }
 
 /** Marks the landing stage 1 painted, so that its replacement by the app's own landing can be told. */
@@ -114,14 +103,7 @@ test.describe('the start in two stages', () => {
     });
     page.on('pageerror', (error) => reactErrors.push(error.message));
     // The start-up script held back: whatever shows comes from the page the server sent.
-    let releaseStart = (): void => undefined;
-    const startHeld = new Promise<void>((resolve) => {
-      releaseStart = resolve;
-    });
-    await page.route('**/app/assets/index-*.js', async (route) => {
-      await startHeld;
-      await route.continue();
-    });
+    const start = await holdRequests(page, '**/app/assets/index-*.js');
     const stage2 = await holdStage2(page);
     // Not `domcontentloaded`: that waits for the start-up script (a module script runs before it).
     await page.goto('/app', { waitUntil: 'commit' });
@@ -131,7 +113,7 @@ test.describe('the start in two stages', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await expectAccessible(page, 'landing as the server sent it');
     await markStage1(page);
-    releaseStart();
+    start.release();
     // Stage 1 hydrates the heading the page came with (React's own keys appear on that element), never draws another.
     await expect
       .poll(() => page.evaluate(() => Object.keys(document.getElementById('landing-title') ?? {}).some((key) => key.startsWith('__react'))))
@@ -149,20 +131,13 @@ test.describe('the start in two stages', () => {
 
   test("APP-01: the landing's front picture comes before the app's scripts; a click before they are in starts them and is held, then reaches the app", async ({ page }) => {
     // The front picture is slow: the start-up script asks for nothing until it is in.
-    let releasePicture = (): void => undefined;
-    const pictureHeld = new Promise<void>((resolve) => {
-      releasePicture = resolve;
-    });
-    await page.route('**/app/landing/hero-1.svg', async (route) => {
-      await pictureHeld;
-      await route.continue();
-    });
+    const frontPicture = await holdRequests(page, '**/app/landing/hero-1.svg');
     await page.goto('/app', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', HEADLINE)).toBeVisible();
     const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name)).length);
     await page.waitForTimeout(500);
     expect(await scripts()).toBe(0);
-    releasePicture();
+    frontPicture.release();
     await expect.poll(scripts).toBe(1);
     const [picture, entry] = await page.evaluate(() => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -172,21 +147,14 @@ test.describe('the start in two stages', () => {
 
     // A click before the scripts: the picture is slow again on a new visit, the click starts them and waits for the app.
     await page.goto('about:blank');
-    let releaseAgain = (): void => undefined;
-    const heldAgain = new Promise<void>((resolve) => {
-      releaseAgain = resolve;
-    });
     await page.unroute('**/app/landing/hero-1.svg');
-    await page.route('**/app/landing/hero-1.svg', async (route) => {
-      await heldAgain;
-      await route.continue();
-    });
+    const again = await holdRequests(page, '**/app/landing/hero-1.svg');
     await page.goto('/app?fresh=1', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.locator('#root')).toHaveAttribute('data-waiting', '');
     await expect(page.getByRole('button', { name: 'Continue with e-mail' })).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('data-waiting');
-    releaseAgain();
+    again.release();
   });
 
   test('CONF-08: a visitor whose browser asks for Arabic gets the landing drawn in Arabic, right to left, from the page itself', async ({ browser, baseURL }) => {
