@@ -51,7 +51,6 @@ const GROUPS: readonly { readonly name: string; readonly sources: readonly strin
 /** Set in the first pass, which chunks as the bundler would by itself. */
 const FIRST_PASS = 'SPARK_CHUNK_GROUPS_FIRST_PASS';
 
-
 /**
  * The owner group of each module: `chunks` is the bundle the bundler makes by itself. A group takes the chunks its
  * sources' chunks import statically, less those the entries load and an earlier group's, so every set is closed under
@@ -96,10 +95,10 @@ export function owners(chunks: readonly ChunkLike[], root: string): Map<string, 
 /**
  * Chunks by what loads together. Left to itself the bundler gives every module shared by two lazy imports a chunk of
  * its own: a member's start asked for about 130 files, most under 2 KB, which a phone on an HTTP/1.1 connection
- * fetches six at a time, a round trip each. A screen that shares a module with a group now loads that group's chunk
- * (Discover's, say, which a member has loaded anyway). A first pass bundles as the bundler would by itself (not written); each
+ * fetches six at a time, a round trip each. A first pass bundles as the bundler would by itself (not written); each
  * group then takes into one chunk the modules of the chunks its sources load statically (see `owners`): stage 2 is
- * one file, the shell one, Discover one, what a member's start loads after the first card one.
+ * one file, the shell one, Discover one, likes one, what a member's start loads after the first card one. A screen
+ * that shares a module with a group now loads that group's chunk (Discover's, say, which a member has loaded anyway).
  *
  * `groups` is the bundler's `codeSplitting.groups`, whose tests run after the plugin's first pass.
  */
