@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { APP_SOURCE, DISCOVER_SOURCES, START_SOURCES, type ChunkLike } from './vite-discover-preload.ts';
+import { APP_SOURCE, chunksOf, DISCOVER_SOURCES, START_SOURCES, staticClosure, type ChunkLike } from './vite-discover-preload.ts';
 
 /**
  * What the app draws around any screen (the member navigation and its later banner, the modal host, the privacy
@@ -60,30 +60,16 @@ const FIRST_PASS = 'SPARK_CHUNK_GROUPS_FIRST_PASS';
  */
 export function owners(chunks: readonly ChunkLike[], root: string): Map<string, string> {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const walk = (from: Iterable<string>, skip: (fileName: string) => boolean): Set<string> => {
-    const into = new Set<string>();
-    const stack = [...from];
-    while (stack.length > 0) {
-      const fileName = stack.pop()!;
-      if (into.has(fileName) || skip(fileName)) continue;
-      into.add(fileName);
-      stack.push(...(byName.get(fileName)?.imports ?? []));
-    }
-    return into;
-  };
-  const initial = walk(
+  const initial = staticClosure(
+    chunks,
     chunks.filter((c) => c.isEntry).map((c) => c.fileName),
-    () => false,
   );
   const owned = new Set<string>();
   const owner = new Map<string, string>();
   const lazyTargets = new Set(chunks.map((c) => (c.isDynamicEntry ? c.facadeModuleId : null)).filter((id): id is string => !!id));
   for (const group of GROUPS) {
     const sources = new Set(group.sources.map((source) => resolve(root, source)));
-    const taken = walk(
-      chunks.filter((c) => c.moduleIds?.some((id) => sources.has(id))).map((c) => c.fileName),
-      (fileName) => initial.has(fileName) || owned.has(fileName),
-    );
+    const taken = staticClosure(chunks, chunksOf(chunks, sources), (fileName) => initial.has(fileName) || owned.has(fileName));
     for (const fileName of taken) {
       owned.add(fileName);
       for (const id of byName.get(fileName)?.moduleIds ?? []) if (!lazyTargets.has(id)) owner.set(id, group.name);

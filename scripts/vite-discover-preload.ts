@@ -37,6 +37,24 @@ export interface ChunkLike {
   readonly imports?: readonly string[];
 }
 
+/** The chunks holding one of `modules`. */
+export const chunksOf = (chunks: readonly ChunkLike[], modules: ReadonlySet<string>): string[] =>
+  chunks.filter((c) => c.moduleIds?.some((id) => modules.has(id))).map((c) => c.fileName);
+
+/** The chunks `from` with every chunk they import statically, directly or not, less those `skip` names (and theirs). */
+export function staticClosure(chunks: readonly ChunkLike[], from: Iterable<string>, skip: (fileName: string) => boolean = () => false): Set<string> {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const into = new Set<string>();
+  const stack = [...from];
+  while (stack.length > 0) {
+    const fileName = stack.pop()!;
+    if (into.has(fileName) || skip(fileName)) continue;
+    into.add(fileName);
+    stack.push(...(byName.get(fileName)?.imports ?? []));
+  }
+  return into;
+}
+
 /**
  * Lists in index.html, as JSON, the chunks of START_SOURCES with every chunk they import statically (less the
  * start-up script's own), `<script type="application/json" id="start-preload">`, and the chunks Discover needs
@@ -66,27 +84,14 @@ export function discoverPreload(root: string): Plugin {
         const bundle = ctx.bundle as Record<string, ChunkLike> | undefined;
         if (!bundle) return undefined;
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const startUp = new Set<string>();
-        const walk = (fileName: string, into: Set<string>, skip: ReadonlySet<string>) => {
-          if (into.has(fileName) || skip.has(fileName)) return;
-          into.add(fileName);
-          for (const imported of byName.get(fileName)?.imports ?? []) walk(imported, into, skip);
-        };
-        for (const entry of chunks.filter((c) => c.isEntry)) walk(entry.fileName, startUp, new Set());
-        const start = new Set<string>();
-        for (const chunk of chunks) {
-          if (chunk.moduleIds?.some((id) => atStart.has(id))) walk(chunk.fileName, start, startUp);
-        }
+        const startUp = staticClosure(
+          chunks,
+          chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+        );
+        const start = staticClosure(chunks, chunksOf(chunks, atStart), (f) => startUp.has(f));
         // Stage 2 and what it imports statically: the server preloads them for a member (server/web/member-preload.ts).
-        const app = new Set<string>();
-        for (const chunk of chunks) {
-          if (chunk.moduleIds?.includes(appStart)) walk(chunk.fileName, app, startUp);
-        }
-        const discover = new Set<string>();
-        for (const chunk of chunks) {
-          if (chunk.moduleIds?.some((id) => wanted.has(id))) walk(chunk.fileName, discover, new Set([...startUp, ...start]));
-        }
+        const app = staticClosure(chunks, chunksOf(chunks, new Set([appStart])), (f) => startUp.has(f));
+        const discover = staticClosure(chunks, chunksOf(chunks, wanted), (f) => startUp.has(f) || start.has(f));
         const hrefs = (chunkSet: ReadonlySet<string>) => JSON.stringify([...chunkSet].sort().map((fileName) => `${base}${fileName}`));
         return [
           { tag: 'script', attrs: { type: 'application/json', id: START_PRELOAD_ID }, children: hrefs(start), injectTo: 'head' },
