@@ -25,6 +25,8 @@ export const APP_SOURCE = 'src/app-start.tsx';
 const DISCOVER_PRELOAD_ID = 'discover-preload';
 const START_PRELOAD_ID = 'start-preload';
 const APP_PRELOAD_ID = 'app-preload';
+/** The stylesheets of stage 2 and Discover's chunks, which a drawn Discover carries in the page (scripts/vite-prerender-landing.ts). */
+export const DISCOVER_STYLES_ID = 'discover-styles';
 
 /** What the build plugins read of a chunk of the bundle. */
 export interface ChunkLike {
@@ -35,6 +37,8 @@ export interface ChunkLike {
   readonly facadeModuleId?: string | null;
   readonly moduleIds?: readonly string[];
   readonly imports?: readonly string[];
+  /** The stylesheets the chunk brings (Vite's). */
+  readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
 }
 
 /** The chunks holding one of `modules`. */
@@ -65,7 +69,8 @@ export function staticClosure(chunks: readonly ChunkLike[], from: Iterable<strin
  * Discover, so those chunks download beside the start-up script instead of one after another, and a visitor of the
  * landing page downloads none of them. A third list, `id="app-preload"`, names stage 2's chunks: the server sends
  * them, with the other two, as `Link: rel=modulepreload` headers of the page to a member (the session hint cookie),
- * so that a member's app downloads beside the start-up script rather than after it.
+ * so that a member's app downloads beside the start-up script rather than after it. A fourth, `id="discover-styles"`,
+ * names the stylesheets of those chunks, which a drawn Discover carries in its page (scripts/vite-prerender-landing.ts).
  */
 export function discoverPreload(root: string): Plugin {
   const wanted = new Set(DISCOVER_SOURCES.map((source) => resolve(root, source)));
@@ -93,10 +98,13 @@ export function discoverPreload(root: string): Plugin {
         const app = staticClosure(chunks, chunksOf(chunks, new Set([appStart])), (f) => startUp.has(f));
         const discover = staticClosure(chunks, chunksOf(chunks, wanted), (f) => startUp.has(f) || start.has(f));
         const hrefs = (chunkSet: ReadonlySet<string>) => JSON.stringify([...chunkSet].sort().map((fileName) => `${base}${fileName}`));
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const styles = new Set([...start, ...app, ...discover].flatMap((fileName) => [...(byName.get(fileName)?.viteMetadata?.importedCss ?? [])]));
         return [
           { tag: 'script', attrs: { type: 'application/json', id: START_PRELOAD_ID }, children: hrefs(start), injectTo: 'head' },
           { tag: 'script', attrs: { type: 'application/json', id: DISCOVER_PRELOAD_ID }, children: hrefs(discover), injectTo: 'head' },
           { tag: 'script', attrs: { type: 'application/json', id: APP_PRELOAD_ID }, children: hrefs(app), injectTo: 'head' },
+          { tag: 'script', attrs: { type: 'application/json', id: DISCOVER_STYLES_ID }, children: hrefs(styles), injectTo: 'head' },
         ];
       },
     },

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { isFirstPass } from './vite-chunk-groups.ts';
+import { DISCOVER_STYLES_ID } from './vite-discover-preload.ts';
 
 const ENTRY = 'src/prerender-landing.tsx';
 
@@ -12,6 +13,8 @@ interface PrerenderModule {
   readonly PRERENDERED_LOCALES: readonly string[];
   fileOf(locale: string): string;
   landingPage(template: string, locale: string, startScript?: string): Promise<string>;
+  drawnFileOf(locale: string): string;
+  drawnDiscoverPage(template: string, locale: string, startScript?: string): Promise<string>;
 }
 
 /**
@@ -21,10 +24,34 @@ interface PrerenderModule {
 const inlineStylesheets = async (html: string, outDir: string, base: string): Promise<string> => {
   let page = html;
   for (const [tag, href] of html.matchAll(/<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g)) {
-    if (!href!.startsWith(base)) throw new Error(`a stylesheet outside the build: ${href}`);
-    const css = await readFile(join(outDir, href!.slice(base.length)), 'utf8');
-    page = page.replace(tag, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    page = page.replace(tag, await styleOf(href!, outDir, base));
   }
+  return page;
+};
+
+const styleOf = async (href: string, outDir: string, base: string): Promise<string> => {
+  if (!href.startsWith(base)) throw new Error(`a stylesheet outside the build: ${href}`);
+  const css = await readFile(join(outDir, href.slice(base.length)), 'utf8');
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+};
+
+/** The page with Discover's stylesheets (index.html's list `discover-styles`) inline after its own. */
+const withDiscoverStyles = async (page: string, outDir: string, base: string): Promise<string> => {
+  const list = new RegExp(`<script type="application/json" id="${DISCOVER_STYLES_ID}">([^<]*)</script>`).exec(page);
+  if (!list) throw new Error(`index.html lacks its list ${DISCOVER_STYLES_ID}`);
+  const styles = await Promise.all((JSON.parse(list[1]!) as string[]).map((href) => styleOf(href, outDir, base)));
+  return page.replace('</head>', () => `${styles.join('')}\n  </head>`);
+};
+
+/**
+ * A drawn Discover whose every class is one of its stylesheets' (it has no other: a rule left in a chunk's own
+ * stylesheet would leave the drawn card unstyled, as a class defined only for the build of the page would).
+ */
+const styled = (page: string): string => {
+  const drawn = page.slice(page.indexOf('<body>'));
+  const classes = new Set([...drawn.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
+  const missing = [...classes].filter((c) => c !== '' && !c.startsWith('lucide') && !page.includes(`.${c}`));
+  if (missing.length > 0) throw new Error(`the drawn Discover's classes ${missing.join(', ')} are in none of its page's stylesheets`);
   return page;
 };
 
@@ -67,10 +94,12 @@ export function prerenderLanding(root: string): Plugin {
         const landing = (await import(`${pathToFileURL(join(serverDir, 'prerender-landing.mjs')).href}?${Date.now()}`)) as PrerenderModule;
         const template = await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir, config.base);
         const startScript = await writeStartScript(outDir, config.base);
+        const drawnTemplate = await withDiscoverStyles(template, outDir, config.base);
         for (const locale of landing.PRERENDERED_LOCALES) {
           const file = join(outDir, landing.fileOf(locale));
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, await landing.landingPage(template, locale, startScript));
+          await writeFile(join(outDir, landing.drawnFileOf(locale)), styled(await landing.drawnDiscoverPage(drawnTemplate, locale, startScript)));
         }
       } finally {
         await rm(serverDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Clock, Scheduler } from '../core/shared';
 import { createAuthModule, type AuthModule, type Outbox } from './auth';
+import { readRefreshCookie } from './auth/refresh-cookie';
 import { createChatModule, type ChatModule } from './chat';
 import { loadConfig, withOverrides, type ConfigOverrides, type ServerConfig } from './config';
 import type { ServerContext } from './context';
@@ -43,6 +44,7 @@ import { registerContactRoutes } from './contact/contact.routes';
 import { createUsersModule, type UsersModule } from './users';
 import { UsersService } from './users/users.service';
 import type { SiteFiles } from './web/site-files';
+import { drawnCardOf } from './web/drawn-discover';
 import { registerStaticSite } from './web/static-site.routes';
 import { createWorldModule, mediaPhotoStore, type WorldModule } from './world';
 
@@ -224,7 +226,18 @@ export const buildServer = async (options: BuildServerOptions = {}): Promise<Ser
     );
     likesYou.registerFileRoutes(app);
     media.registerFileRoutes(app);
-    if (options.site) registerStaticSite(app, options.site);
+    if (options.site) {
+      registerStaticSite(app, options.site, {
+        // A member's Discover drawn with their first card (server/web/drawn-discover.ts): the refresh cookie looked at, not spent.
+        drawnCard: async (request) => {
+          const token = readRefreshCookie(request);
+          const memberId = token === undefined ? undefined : await auth.sessions.memberOfRefreshToken(token);
+          if (memberId === undefined) return undefined;
+          const [first] = await recs.recs.page(memberId);
+          return first === undefined ? undefined : drawnCardOf(first.card);
+        },
+      });
+    }
     await app.ready();
 
     return {

@@ -2,6 +2,7 @@ import { LOCALE_QUERY_PARAM } from '../core/api/constants';
 import { APP } from '../core/app';
 import { PERSISTENCE } from '../core/persistence';
 import { App, preloadFirstScreen, preloadModalManager, preloadRouteScreens } from '../ui/app/App';
+import { releaseDrawnScreen } from '../ui/app/drawn-screen';
 import { browserAdapters } from './adapter-sets/browser';
 import { boot } from './boot';
 import { asResolver, createContainer } from './container';
@@ -52,6 +53,8 @@ export async function startApp({ query, first, firstPaint }: AppStartOptions): P
   // The landing painted by stage 1 stays until the app's own landing (its chunk and its messages) is there.
   if (first === 'landing') await Promise.all([preloadFirstScreen('landing'), firstPaint.landing]);
   firstPaint.takeOver((root) => root.render(<App resolver={resolver} />));
+  // A Discover the server drew with the member's first card stays over the app until the app shows its own.
+  releaseDrawnScreen(resolver.get(APP.FirstScreen).passed());
   // The other routes' screens once the first screen has had what it needs (at the latest after 2 s).
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void preloadRouteScreens(), { timeout: 2_000 });
   else setTimeout(() => void preloadRouteScreens(), 0);

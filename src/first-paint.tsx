@@ -6,6 +6,7 @@ import { directionOf, LocaleStore } from '../core/i18n';
 import type { KeyValueStorage } from '../core/shared';
 import { consoleLogger } from '../adapters/platform/console-logger';
 import { LocalStorageKeyValueStorage } from '../adapters/storage/local-storage';
+import { dismissDrawnScreen, hasDrawnScreen } from '../ui/app/drawn-screen';
 import { FirstPaintFailed, FirstPaintLanding } from '../ui/app/FirstPaint';
 import { loadMessages, type Messages } from '../ui/i18n/messages';
 import { LoadingScreen } from '../ui/shell/LoadingScreen';
@@ -95,7 +96,9 @@ export function paintFirst(container: HTMLElement, options: FirstPaintOptions): 
   const prerendered = options.landing ? container.dataset['prerendered'] : undefined;
   let root: Root | null = null;
   const rendered = (): Root => (root ??= createRoot(container));
-  if (prerendered === undefined) rendered().render(<LoadingScreen />);
+  // A Discover the server drew (ui/app/drawn-screen.ts) covers the page, and its root says what is coming: no
+  // loading screen under it.
+  if (prerendered === undefined && !hasDrawnScreen()) rendered().render(<LoadingScreen />);
   let loaded: { readonly locale: string; readonly messages: Messages } | null = null;
   const landing = (async () => {
     try {
@@ -137,6 +140,7 @@ export function paintFirst(container: HTMLElement, options: FirstPaintOptions): 
     },
     abandon() {
       release();
+      dismissDrawnScreen();
       void landing.then(() => {
         if (!replaced) rendered().render(<FirstPaintFailed locale={loaded?.locale ?? 'en'} messages={loaded?.messages ?? null} />);
       });

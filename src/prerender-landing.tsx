@@ -6,16 +6,21 @@ import { createIntl } from 'react-intl';
 import { Router } from 'wouter';
 import { readBuildKind } from '../core/app';
 import { directionOf, SUPPORTED_LOCALES } from '../core/i18n';
-import { APP_BASE, pageTitle, prerenderedLandingFile } from '../core/routing';
+import { APP_BASE, DRAWN_SCREEN_ID, DRAWN_SLOTS, drawnDiscoverFile, pageTitle, prerenderedLandingFile, routeHref } from '../core/routing';
+import { DrawnDiscover, DrawnDiscoverStatus } from '../ui/app/DrawnDiscover';
 import { FirstPaintLanding } from '../ui/app/FirstPaint';
 import { HERO_FRONT_PICTURE } from '../ui/landing/HeroCards';
 import { loadMessages } from '../ui/i18n/messages';
+import { CARD_PHOTO_SIZES } from '../ui/recs/deck-styles';
 
 /** The languages a landing is prerendered in: every supported one. */
 export const PRERENDERED_LOCALES: readonly string[] = SUPPORTED_LOCALES;
 
 /** Where the page of `locale` goes, relative to the client build. */
 export const fileOf = prerenderedLandingFile;
+
+/** Where the drawn Discover of `locale` goes, relative to the client build. */
+export const drawnFileOf = drawnDiscoverFile;
 
 /**
  * The built index.html with the landing in `locale` in its root (`data-prerendered` naming the language, which the
@@ -56,6 +61,42 @@ function afterFrontPicture(page: string, startScript: string): string {
 function checked(page: string, locale: string): string {
   if (!page.includes(`data-prerendered="${locale}"`) || !page.includes(`<html lang="${locale}"`) || !page.includes('rel="preload" as="image"')) throw new Error('index.html lacks the html element, the charset or the empty root the landing goes into');
   return page;
+}
+
+/**
+ * A member's Discover drawn ahead of time in `locale` (ui/app/DrawnDiscover.tsx): the built index.html with the page's
+ * stylesheets and Discover's in it (the caller inlines them), its `lang`, `dir` and title set, the first card's
+ * photo asked for first, in the root what assistive technology finds meanwhile (the screen's title, and that the
+ * cards are coming), and after it the drawn screen, whose slots (core/routing DRAWN_SLOTS) the server
+ * fills in with the member's first card (server/web/drawn-discover.ts). As on the landing, the start-up script and
+ * its modules are asked for by `startScript` once the photo is painted: the card comes first. The drawn markup
+ * carries no `id` but its own (the app's shell under it has the same ones) and no style attribute.
+ */
+export async function drawnDiscoverPage(template: string, locale: string, startScript?: string): Promise<string> {
+  const messages = await loadMessages(locale);
+  const rendered = renderToString(
+    <Router ssrPath={routeHref('recs')}>
+      <DrawnDiscover locale={locale} messages={messages} />
+    </Router>,
+  );
+  if (/\sstyle="/.test(rendered)) throw new Error(`the drawn Discover in ${locale} has a style attribute, which the page's Content-Security-Policy refuses`);
+  // Only the layer keeps its id; what refers to an id goes with them.
+  // React names the photo for an early download in the markup itself; the page's head does (and first).
+  const markup = rendered.replace(/<link rel="preload" as="image"[^>]*\/>/g, '').replace(/\s(?:id|for|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g, (attribute) =>
+    attribute === ` id="${DRAWN_SCREEN_ID}"` ? attribute : '',
+  );
+  for (const slot of Object.values(DRAWN_SLOTS)) if (!markup.includes(slot)) throw new Error(`the drawn Discover lacks its slot ${slot}`);
+  const title = pageTitle(createIntl({ locale, messages, defaultLocale: 'en' }).formatMessage({ id: 'recs.title' }));
+  const photo = `<link rel="preload" as="image" href="${DRAWN_SLOTS.photo}" imagesrcset="${DRAWN_SLOTS.srcSet}" imagesizes="${CARD_PHOTO_SIZES}" fetchpriority="high" />`;
+  const page = template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
+    .replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${photo}`)
+    .replace('<div id="root"></div>', () => `<div id="root">${renderToString(<DrawnDiscoverStatus locale={locale} messages={messages} />)}</div>${markup}`);
+  if (!page.includes(`id="${DRAWN_SCREEN_ID}"`) || !page.includes(`<html lang="${locale}"`) || !page.includes('rel="preload" as="image"')) {
+    throw new Error('index.html lacks the html element, the charset or the empty root the drawn Discover goes after');
+  }
+  return startScript === undefined ? page : afterFrontPicture(page, startScript);
 }
 
 const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

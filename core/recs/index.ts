@@ -21,6 +21,7 @@ import type { RewindUseCase } from './rewind.use-case';
 import type { SwipeUseCase } from './swipe.use-case';
 
 export type { RecCard, RecDescriptor, RecDistance, RecInterest, RecJob, RecMatch, RecPhoto, RecPhotoSize, RecPrompt } from './rec-card';
+export { srcSetOf } from './rec-card';
 export * from './allowances';
 export * from './gestures';
 export * from './recs-queue';

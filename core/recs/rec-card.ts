@@ -17,6 +17,10 @@ export interface RecPhoto {
   readonly sizes?: readonly RecPhotoSize[];
 }
 
+/** The `srcset` of a photo with more than one size (`url 640w, …`); none for a photo of one size. */
+export const srcSetOf = (photo: RecPhoto): string | undefined =>
+  photo.sizes && photo.sizes.length > 1 ? photo.sizes.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined;
+
 /** Whole kilometres or miles, in the viewer's unit (LOC-06). */
 export interface RecDistance {
   readonly value: number;

@@ -30,7 +30,7 @@ export * from './deep-link-targets';
 export * from './deep-link-intent';
 export * from './deep-link-dispatch';
 export { readQuery } from './query-params';
-export { firstScreen, PRERENDERED_LANDING_DIR, prerenderedLandingFile } from './first-screen';
+export { DRAWN_SCREEN_ID, DRAWN_SLOTS, drawnDiscoverFile, firstScreen, PRERENDERED_LANDING_DIR, prerenderedLandingFile } from './first-screen';
 export type { AppLocation, NavigateOptions, NavigationPort } from './navigation.port';
 export type { MatchLookupPort } from './match-lookup.port';
 export { RouterStore, locationHref, type RedirectState, type RouteStatus } from './router.store';

@@ -35,6 +35,15 @@ export interface RefreshTokenRecord {
 
 const at = (ms: number): Date => new Date(ms);
 
+const findRefreshToken = async (q: Queryable, hash: string, lock: string): Promise<RefreshTokenRecord | null> => {
+  const [row] = await q.query<{ family_id: string; user_id: string; expires_at: Date; used: boolean; revoked: boolean }>(
+    `SELECT r.family_id, f.user_id, r.expires_at, r.used_at IS NOT NULL AS used, f.revoked_at IS NOT NULL AS revoked
+     FROM refresh_tokens r JOIN session_families f ON f.id = r.family_id WHERE r.token_hash = $1${lock}`,
+    [hash],
+  );
+  return row ? { familyId: row.family_id, userId: row.user_id, expiresAt: row.expires_at.getTime(), used: row.used, revoked: row.revoked } : null;
+};
+
 export const sessionRepository = {
   async createFamily(
     q: Queryable,
@@ -176,14 +185,12 @@ export const sessionRepository = {
 
   /** Locks the token's row until the transaction ends, so one refresh token rotates once. */
   async findRefreshTokenForUpdate(q: Queryable, hash: string): Promise<RefreshTokenRecord | null> {
-    const [row] = await q.query<{ family_id: string; user_id: string; expires_at: Date; used: boolean; revoked: boolean }>(
-      `SELECT r.family_id, f.user_id, r.expires_at, r.used_at IS NOT NULL AS used, f.revoked_at IS NOT NULL AS revoked
-       FROM refresh_tokens r JOIN session_families f ON f.id = r.family_id WHERE r.token_hash = $1 FOR UPDATE OF r`,
-      [hash],
-    );
-    return row
-      ? { familyId: row.family_id, userId: row.user_id, expiresAt: row.expires_at.getTime(), used: row.used, revoked: row.revoked }
-      : null;
+    return findRefreshToken(q, hash, ' FOR UPDATE OF r');
+  },
+
+  /** The token's state, read without a lock (a look that spends nothing). */
+  async findRefreshToken(q: Queryable, hash: string): Promise<RefreshTokenRecord | null> {
+    return findRefreshToken(q, hash, '');
   },
 
   async markRefreshTokenUsed(q: Queryable, hash: string, now: number): Promise<void> {

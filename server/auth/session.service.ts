@@ -131,6 +131,22 @@ export class SessionService {
     }
   }
 
+  /**
+   * The member a browser's refresh token (its cookie) would restore, looked at without spending it: a live token
+   * (unused, unexpired, its sign-in not ended) of a member who finished onboarding and is not banned. A server-drawn
+   * first screen uses it (server/web/drawn-discover.ts); the page's script still refreshes the session as before.
+   */
+  async memberOfRefreshToken(refreshToken: string): Promise<string | undefined> {
+    if (refreshToken === '') return undefined;
+    const now = this.deps.clock.now();
+    const record = await sessions.findRefreshToken(this.deps.db, refreshHash(refreshToken));
+    if (!record || record.expiresAt <= now || record.used || record.revoked) return undefined;
+    const user = await userRepository.findById(this.deps.db, record.userId);
+    if (!user || user.bannedAt !== null || user.onboardingState !== 'complete') return undefined;
+    if (await bansRepository.current(this.deps.db, user.id, now)) return undefined;
+    return user.id;
+  }
+
   /** What an access token grants: 401 when missing, unknown or expired; 403 + logout when revoked. */
   async authenticate(token: string | undefined, scope: TokenScope | readonly TokenScope[]): Promise<Result<Authenticated, Failure>> {
     if (token === undefined) return err(failure.unauthorized('Missing auth token'));

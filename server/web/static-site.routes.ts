@@ -11,14 +11,17 @@
  *   again); the files under
  *   `prerendered/` are not served by their own paths.
  * Text files go out as brotli or gzip when the client accepts them; HTML carries the security headers; a member's
- * page names the chunks its start will ask for (server/web/member-preload.ts).
+ * page names the chunks its start will ask for (server/web/member-preload.ts);
+ * - a member's page of Discover (or of the app's root) comes drawn with their first card when their refresh cookie
+ *   restores a member and they have one (server/web/drawn-discover.ts), never stored by a cache.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LEGACY_SESSION_HINT_COOKIE, LOCALE_HINT_COOKIE, LOCALE_QUERY_PARAM, SESSION_HINT_COOKIE } from '../../core/api/constants';
 import { negotiateLocale } from '../../core/i18n';
-import { firstScreen, PRERENDERED_LANDING_DIR, prerenderedLandingFile } from '../../core/routing';
+import { drawnDiscoverFile, firstScreen, PRERENDERED_LANDING_DIR, prerenderedLandingFile } from '../../core/routing';
 import { acceptedLanguages } from './accept-language';
-import { negotiateEncoding } from './compression';
+import { compress, negotiateEncoding } from './compression';
+import { drawDiscover, type DrawnCard } from './drawn-discover';
 import { memberPreload } from './member-preload';
 import { htmlSecurityHeaders, inlineStyleHashes } from './security-headers';
 import type { SiteFile, SiteFiles } from './site-files';
@@ -87,22 +90,58 @@ const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: Site
 const notFound = (reply: FastifyReply): FastifyReply =>
   reply.code(404).header('cache-control', CACHE_REVALIDATE).type('text/plain; charset=utf-8').send('Not found');
 
-export const registerStaticSite = (app: FastifyInstance, files: SiteFiles): void => {
+/** What the site needs of the API's modules. */
+export interface StaticSiteOptions {
+  /** The first card of the member the request's refresh cookie would restore, if any (server/web/drawn-discover.ts). */
+  readonly drawnCard?: (request: FastifyRequest) => Promise<DrawnCard | undefined>;
+}
+
+/** A drawn Discover with the member's card in it: the member's own page, compressed as it goes out. */
+const sendDrawn = async (request: FastifyRequest, reply: FastifyReply, template: SiteFile, card: DrawnCard): Promise<FastifyReply> => {
+  const body = Buffer.from(drawDiscover(template.body.toString('utf8'), card));
+  reply
+    .header('cache-control', 'no-store')
+    .header('vary', 'Accept-Encoding, Cookie, Accept-Language')
+    .headers(htmlSecurityHeaders(request.headers.host, styleHashesOf(template)))
+    .type(template.contentType);
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (encoding === undefined) return reply.code(200).send(body);
+  return reply.code(200).header('content-encoding', encoding).send(await compress(body, encoding, 'low'));
+};
+
+export const registerStaticSite = (app: FastifyInstance, files: SiteFiles, options: StaticSiteOptions = {}): void => {
   const index = files.get(INDEX);
   if (!index) throw new Error(`The client build in ${files.root} has no ${INDEX}`);
   const preload = memberPreload(index.body.toString('utf8'));
   /** A visitor's landing in the language the app would pick, when the build prerendered one (else the bare page). */
-  const landingFor = (request: FastifyRequest, query: string): SiteFile | undefined => {
+  const localeOf = (request: FastifyRequest, query: string): string => {
     const fromQuery = new URLSearchParams(query).get(LOCALE_QUERY_PARAM);
     const chosen = request.cookies[LOCALE_HINT_COOKIE];
-    return files.get(prerenderedLandingFile(negotiateLocale([fromQuery, chosen, ...acceptedLanguages(request.headers['accept-language'])])));
+    return negotiateLocale([fromQuery, chosen, ...acceptedLanguages(request.headers['accept-language'])]);
+  };
+  /** A member's Discover drawn with their first card, when the build drew one in their language and they have one. */
+  const drawnFor = async (request: FastifyRequest, query: string): Promise<{ readonly template: SiteFile; readonly card: DrawnCard } | undefined> => {
+    const template = options.drawnCard ? files.get(drawnDiscoverFile(localeOf(request, query))) : undefined;
+    if (template === undefined || options.drawnCard === undefined) return undefined;
+    try {
+      const card = await options.drawnCard(request);
+      return card === undefined ? undefined : { template, card };
+    } catch (error) {
+      // The page without the card is still the page: the app draws Discover itself.
+      request.log.warn({ err: error }, 'drawing Discover failed');
+      return undefined;
+    }
   };
   /** The page: for a member, with the chunks its start will ask for named in `Link` headers. */
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string, query: string) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string, query: string) => {
     const member = isMember(request);
+    const first = firstScreen(member, path);
+    // A drawn page asks for the app's chunks itself once its card's photo is in (the photo comes first).
+    const drawn = first === 'recs' ? await drawnFor(request, query) : undefined;
+    if (drawn !== undefined) return sendDrawn(request, reply, drawn.template, drawn.card);
     const link = preload.linkFor(member);
     if (link !== undefined) reply.header('link', link);
-    const landing = firstScreen(member, path) === 'landing' ? landingFor(request, query) : undefined;
+    const landing = first === 'landing' ? files.get(prerenderedLandingFile(localeOf(request, query))) : undefined;
     return sendFile(request, reply, landing ?? index, ['Cookie', 'Accept-Language']);
   };
 

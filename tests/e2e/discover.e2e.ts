@@ -1,7 +1,41 @@
+import { holdRequests } from './support/hold';
 import { DEMO_EMAIL, expect, expectAccessible, likeUntilMatch, signInByEmail, test } from './support/journey';
 
 
 test.describe('discover', () => {
+  test('a member`s Discover comes drawn by the server with their first card before any script has run, then the app takes its place', async ({ page, request }) => {
+    await page.goto('/app');
+    await signInByEmail(page, request, DEMO_EMAIL);
+    const card = page.getByRole('article');
+    await expect(card).toBeVisible();
+    const name = (await card.getByRole('heading', { level: 2 }).textContent())!.trim();
+
+    // The page opened again, the app's start-up script held: what shows is the page's own markup.
+    const held = await holdRequests(page, '**/app/assets/index-*.js');
+    await page.reload();
+    await held.requested;
+    const drawn = page.locator('#drawn-screen');
+    await expect(drawn).toBeVisible();
+    await expect(drawn.getByRole('heading', { level: 2, includeHidden: true })).toHaveText(name);
+    await expect.poll(() => drawn.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // No script has run: the root holds what the page brought for screen readers, the screen's title and a status.
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeAttached();
+    await expect(page.getByRole('status')).toHaveText('Finding people near you…');
+    await expect(page.getByTestId('loading-screen')).toHaveCount(0);
+    // Nothing of the drawn card can be reached by keyboard or pointer, and nothing of it is read out.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    expect(await drawn.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+    await expectAccessible(page, 'discover drawn by the server');
+
+    held.release();
+    await expect(page.getByRole('article')).toBeVisible();
+    await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(name);
+    await expect(drawn).toHaveCount(0);
+    await expectAccessible(page, 'discover after the drawn start');
+  });
+
   test('MATCH-15, API-08: a member likes people on Discover until one who liked them first: "It\'s a match!"', async ({ page, request }) => {
     await page.goto('/app');
     await signInByEmail(page, request, DEMO_EMAIL);

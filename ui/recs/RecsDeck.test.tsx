@@ -72,6 +72,32 @@ describe('Discover', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('a Discover the server drew stays over the app while the cards load, and goes once the deck shows its first card', async () => {
+    const drawn = document.createElement('div');
+    drawn.id = 'drawn-screen';
+    document.body.append(drawn);
+    const { fakes } = await openDiscover((f) => f.recsApi.hold());
+    expect(await screen.findByText('Finding people near you…', {}, { timeout: 20_000 })).toBeTruthy();
+    // The deck is up and asking for its cards: the drawn card stays until they are in.
+    await waitFor(() => expect(fakes.recsApi.calls.some((call) => call.kind === 'recs')).toBe(true));
+    await act(async () => fakes.time.advanceAsync(100, 10));
+    expect(document.getElementById('drawn-screen')).toBe(drawn);
+    await act(async () => fakes.recsApi.release());
+    expect(await screen.findByRole('article', { name: 'Lena, 29' }, { timeout: 20_000 })).toBeTruthy();
+    expect(document.getElementById('drawn-screen')).toBeNull();
+  });
+
+  it('a Discover the server drew goes when the stack turns out empty', async () => {
+    const drawn = document.createElement('div');
+    drawn.id = 'drawn-screen';
+    document.body.append(drawn);
+    await openDiscover((f) => {
+      f.recsApi.candidates = [];
+    });
+    expect(await screen.findByText("You've seen everyone near you for now. Check back later.")).toBeTruthy();
+    expect(document.getElementById('drawn-screen')).toBeNull();
+  });
+
   it('RECS-04: when everyone has been seen, Discover says so', async () => {
     await openDiscover((f) => {
       f.recsApi.candidates = [];

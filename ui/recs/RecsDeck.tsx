@@ -13,7 +13,7 @@ import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import Star from 'lucide-react/icons/star';
 import WifiOff from 'lucide-react/icons/wifi-off';
 import X from 'lucide-react/icons/x';
-import { memo, useDeferredValue, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { LOCATION } from '../../core/location';
@@ -26,6 +26,7 @@ import {
   type RecCard,
   type SwipeAction,
   type SwipeOutcome,
+  srcSetOf,
 } from '../../core/recs';
 import { SHARED } from '../../core/shared';
 import { Button, buttonClass } from '../components/Button';
@@ -36,78 +37,13 @@ import { useInjection } from '../di/resolver';
 import { useFeature } from '../hooks/use-feature';
 import { useFirstScreenPassed } from '../hooks/use-first-screen';
 import { formatWait } from '../i18n/wait';
-import { MOTION_OK, VISUALLY_HIDDEN } from '../theme/tokens';
+import { VISUALLY_HIDDEN } from '../theme/tokens';
 import { CardMotion } from './card-motion';
+import { dismissDrawnScreen } from '../app/drawn-screen';
 import { DeckSkeleton } from './DeckSkeleton';
-import { actionsRow, cardBox, deck } from './deck-styles';
+import { actionsRow, card, CARD_PHOTO_SIZES, cardBox, deck, info, settingsLink, stack } from './deck-styles';
 import { SwipeNoteDialog } from './SwipeNoteDialog';
 
-const card = css`
-  overflow: hidden;
-  background: var(--surface2);
-  box-shadow: var(--shadow-3);
-  color: #ffffff;
-  isolation: isolate;
-  ${MOTION_OK} {
-    animation: spark-pop var(--dur-slow) var(--ease);
-  }
-  &:focus-visible {
-    outline: 3px solid var(--focus);
-    outline-offset: 3px;
-  }
-  img {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    z-index: -1;
-    will-change: transform;
-  }
-  h2 {
-    margin: 0;
-    display: flex;
-    align-items: center;
-    gap: var(--space-2);
-    font-size: var(--text-2xl);
-    font-weight: 800;
-    text-shadow: 0 1px 3px rgb(0 0 0 / 40%);
-  }
-  h2 > span > span {
-    font-weight: 400;
-  }
-  @media (forced-colors: active) {
-    border: 1px solid CanvasText;
-  }
-`;
-/** The name, age and a few facts over a dark gradient at the foot of the photo (white text stays AA on it). */
-const info = css`
-  position: absolute;
-  inset-inline: 0;
-  bottom: 0;
-  display: grid;
-  gap: var(--space-2);
-  padding: var(--space-6) var(--space-3) var(--space-3);
-  background: linear-gradient(to top, rgb(0 0 0 / 88%) 0%, rgb(0 0 0 / 72%) 45%, rgb(0 0 0 / 0%) 100%);
-  p {
-    margin: 0;
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
-    text-shadow: 0 1px 2px rgb(0 0 0 / 50%);
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--space-1);
-    padding: 0;
-    margin: 0;
-    list-style: none;
-    max-height: 72px;
-    overflow: hidden;
-  }
-`;
 const facts = css`
   display: flex;
   align-items: center;
@@ -251,40 +187,6 @@ const photoCount = css`
   font-weight: 600;
 `;
 /** The stack: the next card waits under the top one, its photo already decoded, so a swipe shows it at once. */
-const stack = css`
-  touch-action: none;
-  /* Set here, not on the card on top: a swipe changes no inherited style of a card's contents (which would restyle
-     them all in its frame). The card on top covers the one under it; one flying off lets the pointer through. */
-  cursor: grab;
-  user-select: none;
-  -webkit-user-select: none;
-  &:active {
-    cursor: grabbing;
-  }
-  /* Each card is a layer of its own: dragging, flying off or coming on top moves it without painting it again. */
-  > * {
-    position: absolute;
-    inset: 0;
-    will-change: transform;
-  }
-  > [data-place='under'] {
-    transform: scale(0.96);
-    ${MOTION_OK} {
-      transition: transform var(--dur-slow) var(--ease);
-    }
-  }
-  > [data-place='leaving'] {
-    z-index: 2;
-    pointer-events: none;
-  }
-  > [data-place='top'] {
-    z-index: 1;
-  }
-  img {
-    -webkit-user-drag: none;
-    user-select: none;
-  }
-`;
 
 /** Where a card is: on top, waiting under it, or flying off after a swipe. */
 type Place = 'top' | 'under' | 'leaving';
@@ -319,7 +221,7 @@ const Card = memo(function Card({
   const index = Math.min(active, Math.max(0, photos.length - 1));
   const photo = photos[index];
   const job = rec.jobs?.[0];
-  const srcSet = photo?.sizes && photo.sizes.length > 1 ? photo.sizes.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined;
+  const srcSet = photo ? srcSetOf(photo) : undefined;
   const id = (name: string) => (top ? name : undefined);
   return (
     <div
@@ -338,7 +240,7 @@ const Card = memo(function Card({
         <img
           src={photo.url}
           srcSet={srcSet}
-          sizes="(max-width: 600px) 100vw, 560px"
+          sizes={CARD_PHOTO_SIZES}
           alt={top ? (photo.altText ?? intl.formatMessage({ id: 'recs.photoOf' }, { name: rec.name })) : ''}
           decoding="async"
           draggable={false}
@@ -471,6 +373,11 @@ export function RecsDeck({ empty, reload }: RecsDeckProps = {}) {
   const under = useDeferredValue(store.next.value);
   const [leaving, setLeaving] = useState<readonly RecCard[]>([]);
   const status = store.status.value;
+  // The first card drawn by the server for this start (if any) gives way once the stack shows what it has.
+  const settled = Boolean(rec) || status.kind === 'error' || status.kind === 'empty';
+  useLayoutEffect(() => {
+    if (settled) dismissDrawnScreen();
+  }, [settled]);
   const likes = store.likesRemaining.value;
   const superLikes = store.superLikes.value?.remaining;
   const likesUntil = store.rateLimitedUntil.value;
@@ -686,24 +593,6 @@ export function RecsDeck({ empty, reload }: RecsDeckProps = {}) {
   return <DeckSkeleton />;
 }
 
-const settingsLink = css`
-  display: inline-grid;
-  place-items: center;
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
-  color: var(--muted);
-  background: var(--raised);
-  border: 1px solid var(--border);
-  box-shadow: var(--shadow-2);
-  &:hover {
-    color: var(--fg);
-  }
-  &:focus-visible {
-    outline: 3px solid var(--focus);
-    outline-offset: 2px;
-  }
-`;
 const outOfLikes = css`
   display: flex;
   align-items: center;

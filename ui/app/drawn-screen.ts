@@ -1,0 +1,54 @@
+import { css } from '@linaria/core';
+import { DRAWN_SCREEN_ID } from '../../core/routing';
+import { VISUALLY_HIDDEN } from '../theme/tokens';
+
+/**
+ * The drawn Discover over the page (ui/app/DrawnDiscover.tsx): what the member sees, nothing they can reach. Its
+ * rule lives here, in the app's own stylesheets, which the drawn page carries.
+ */
+export const drawnLayer = css`
+  position: fixed;
+  inset: 0;
+  z-index: 100;
+  overflow: hidden;
+  background: var(--bg);
+  pointer-events: none;
+`;
+
+/** What a screen reader finds of a drawn Discover until the app is in: the screen's title and that cards are coming. */
+export const drawnStatus = css`
+  ${VISUALLY_HIDDEN}
+`;
+
+/**
+ * A member's Discover drawn by the server (server/web/drawn-discover.ts) covers the page until the app shows its own
+ * first card, its empty stack or its error (RecsDeck), or until the member acts or the first screen gives up waiting
+ * (src/app-start.tsx): then it goes, and the app under it is what the member sees and uses.
+ */
+export function dismissDrawnScreen(doc: Document = document): void {
+  doc.getElementById(DRAWN_SCREEN_ID)?.remove();
+}
+
+/** Whether the page still shows a drawn Discover over the app. */
+export const hasDrawnScreen = (doc: Document = document): boolean => doc.getElementById(DRAWN_SCREEN_ID) !== null;
+
+/** How long after the first screen had what it needed a drawn Discover may still wait for the app's first card. */
+export const DRAWN_SCREEN_LATEST_MS = 1_000;
+
+/**
+ * The app has taken the page over: a drawn Discover goes at the member's first touch or key (what they reach is the
+ * app's), and at the latest DRAWN_SCREEN_LATEST_MS after `firstScreenPassed` (a start that shows no stack: another
+ * screen, or the cards not come); the deck itself takes it away as soon as it shows its own (RecsDeck).
+ */
+export function releaseDrawnScreen(firstScreenPassed: Promise<void>, doc: Document = document): void {
+  if (!hasDrawnScreen(doc)) return;
+  const view = doc.defaultView;
+  const gone = () => {
+    dismissDrawnScreen(doc);
+    view?.removeEventListener('pointerdown', gone, true);
+    view?.removeEventListener('keydown', gone, true);
+  };
+  view?.addEventListener('pointerdown', gone, true);
+  view?.addEventListener('keydown', gone, true);
+  void firstScreenPassed.then(() => setTimeout(gone, DRAWN_SCREEN_LATEST_MS));
+}
