@@ -84,7 +84,7 @@ describe('Discover drawn ahead of time for a member', () => {
     new Function(SOURCE)();
     expect(document.head.querySelector('script[type="module"]')).toBeNull();
     img.dispatchEvent(new Event('load'));
-    await act(async () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5))));
+    await act(async () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 5)))));
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(ENTRY);
 
     const first = paintFirst(root, { landing: false, localeFromQuery: null, platformLanguages: ['en'], build: 'full', storage: new MemoryStorage() });

@@ -46,8 +46,28 @@
   };
   addEventListener('click', hold, true);
 
-  // Once the front picture is painted: the next frame after it arrived (or failed), then a task.
-  const later = () => requestAnimationFrame(() => setTimeout(start, 0));
+  // Once the front picture is on screen: the browser reports it as the page's largest paint once the frame showing it
+  // has been presented (a browser without those reports: two frames after it arrived, or failed), then a task.
+  const later = () => {
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      setTimeout(start, 0);
+    };
+    const frames = () => requestAnimationFrame(() => requestAnimationFrame(go));
+    if (!(globalThis.PerformanceObserver?.supportedEntryTypes ?? []).includes('largest-contentful-paint') || !front) {
+      frames();
+      return;
+    }
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => entry.element === front)) return;
+      observer.disconnect();
+      go();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // Not reported as the largest (something larger was): two frames, as without reports.
+    setTimeout(frames, 250);
+  };
   const front = document.querySelector('img[fetchpriority="high"]');
   if (!front || front.complete) later();
   else {

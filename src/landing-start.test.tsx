@@ -39,7 +39,7 @@ const started = () => ({
   preloads: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
 });
 
-const nextFrameAndTask = () => act(async () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5))));
+const nextFrameAndTask = () => act(async () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 5)))));
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -65,6 +65,59 @@ describe("the prerendered landing's start-up script", () => {
     front.dispatchEvent(new Event('load'));
     await nextFrameAndTask();
     expect(started()).toEqual({ entry: [ENTRY], preloads: PRELOADS });
+  });
+
+  it('APP-01: where the browser reports its largest paint, the modules wait for the report of the front picture`s', async () => {
+    // A browser that reports paints: the report is what says the picture is on screen.
+    let report: ((entries: { element: Element }[]) => void) | undefined;
+    class ReportingObserver {
+      static readonly supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(private readonly callback: (list: { getEntries(): { element: Element }[] }, observer: ReportingObserver) => void) {}
+      observe() {
+        report = (entries) => this.callback({ getEntries: () => entries }, this);
+      }
+      disconnect() {
+        report = undefined;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', ReportingObserver);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    try {
+      const { front } = await openPrerendered();
+      front.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(100);
+      // Frames have passed, but nothing says the picture is on screen yet; a smaller paint reported is not it.
+      report!([{ element: document.body }]);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(started()).toEqual({ entry: [], preloads: [] });
+      report!([{ element: front }]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(started()).toEqual({ entry: [ENTRY], preloads: PRELOADS });
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('APP-01: where the picture is not the largest paint, the modules come a quarter of a second after it arrived', async () => {
+    class SilentObserver {
+      static readonly supportedEntryTypes = ['largest-contentful-paint'];
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', SilentObserver);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    try {
+      const { front } = await openPrerendered();
+      front.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(200);
+      expect(started().entry).toEqual([]);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(started()).toEqual({ entry: [ENTRY], preloads: PRELOADS });
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('APP-01: a click on Log in before the modules are in starts them at once and is held; stage 1 takes it over and gives it to the app', async () => {
