@@ -69,7 +69,9 @@ const writeStartScript = async (outDir: string, base: string): Promise<string> =
  * `lang` and `dir`. After the client build, the landing's module (src/prerender-landing.tsx) is built for Node with
  * the same configuration (the same class names and compiled messages), run once per language, and removed. The
  * server answers a visitor's first request for the app's root with the page of their language
- * (server/web/static-site.routes.ts); the start-up script hydrates it.
+ * (server/web/static-site.routes.ts); the start-up script hydrates it. Beside each, Discover drawn for a member
+ * (`discover.<locale>.html`, with Discover's stylesheets inline too), whose slots the server fills with the member's
+ * first card (server/web/drawn-discover.ts).
  */
 export function prerenderLanding(root: string): Plugin {
   let config: ResolvedConfig;

@@ -28,7 +28,7 @@ export const drawnDiscoverFile = (locale: string): string => `${PRERENDERED_LAND
 /** The element of a drawn Discover that covers the page until the app shows its own first card (ui/app/drawn-screen.ts). */
 export const DRAWN_SCREEN_ID = 'drawn-screen';
 
-/** Where the server writes the first card into a drawn Discover: each stands once in its page. */
+/** Where the server writes the first card into a drawn Discover (wherever each stands in the page). */
 export const DRAWN_SLOTS = {
   /** The card's name (text). */
   name: '__spark_name__',
