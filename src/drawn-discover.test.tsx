@@ -43,6 +43,9 @@ describe('Discover drawn ahead of time for a member', () => {
     expect(img.getAttribute('srcset')).toBe('/media/p/1-320.jpg 320w, /media/p/1-640.jpg 640w');
     expect(img.getAttribute('sizes')).toBe('(max-width: 600px) 100vw, 560px');
     expect(layer.querySelectorAll('button[tabindex="-1"]')).toHaveLength(5);
+    // The member navigation as the app shows it, Discover the current item.
+    expect([...layer.querySelectorAll('nav li')].map((li) => li.textContent)).toEqual(['Discover', 'Explore', 'Likes', 'Matches', 'Profile']);
+    expect(layer.querySelector('nav [aria-current="page"]')?.textContent).toBe('Discover');
     expect(page.title).toBe('Discover | Spark');
     // What assistive technology finds meanwhile: the screen's main landmark, its title, and that cards are coming.
     const root = page.getElementById('root')!;

@@ -5,12 +5,14 @@ import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import Star from 'lucide-react/icons/star';
 import X from 'lucide-react/icons/x';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
-import { DRAWN_SCREEN_ID, DRAWN_SLOTS } from '../../core/routing';
+import { DRAWN_SCREEN_ID, DRAWN_SLOTS, routeHref } from '../../core/routing';
 import { IconButton } from '../components/IconButton';
 import type { Messages } from '../i18n/messages';
 import { actionsRow, card, CARD_PHOTO_SIZES, cardBox, deck, info, settingsLink, stack } from '../recs/deck-styles';
 import { ScreenFrame } from '../screens/ScreenFrame';
+import { navigationOrder } from '../../core/navigation';
 import { AppShell } from '../shell/AppShell';
+import { MemberNavView } from '../shell/MemberNav';
 import { drawnLayer, drawnStatus } from './drawn-screen';
 
 
@@ -57,7 +59,7 @@ export function DrawnDiscover({ locale, messages }: { locale: string; messages: 
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="en">
       <div id={DRAWN_SCREEN_ID} className={drawnLayer} aria-hidden="true" inert>
-        <AppShell member>
+        <AppShell member nav={<MemberNavView items={navigationOrder(undefined, { goldEnabled: true })} path={routeHref('recs')} />}>
           <ScreenFrame titleId="recs.title" compact>
             <DrawnDeck />
           </ScreenFrame>

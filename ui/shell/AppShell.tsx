@@ -52,8 +52,11 @@ const skip = css`
   }
 `;
 
-/** The frame around every screen: skip link, header, member navigation (when signed in) and the main landmark. */
-export function AppShell({ member, children }: { member: boolean; children: ReactNode }) {
+/**
+ * The frame around every screen: skip link, header, member navigation (when signed in) and the main landmark. `nav`
+ * stands in for the member navigation where there is no container (a page drawn ahead of time).
+ */
+export function AppShell({ member, children, nav }: { member: boolean; children: ReactNode; nav?: ReactNode }) {
   return (
     <div className={layout} data-member={member}>
       <a className={skip} href="#main">
@@ -69,11 +72,13 @@ export function AppShell({ member, children }: { member: boolean; children: Reac
         ) : null}
         {children}
       </main>
-      {member ? (
-        <Suspense fallback={null}>
-          <MemberNav />
-        </Suspense>
-      ) : null}
+      {member
+        ? (nav ?? (
+            <Suspense fallback={null}>
+              <MemberNav />
+            </Suspense>
+          ))
+        : null}
     </div>
   );
 }

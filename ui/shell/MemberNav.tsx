@@ -149,11 +149,9 @@ const countBadge = css`
   }
 `;
 
-function NavLink({ item, unread = false, badge }: { item: NavItem; unread?: boolean; badge?: string | undefined }) {
-  useSignals();
+function NavLink({ item, path, unread = false, badge }: { item: NavItem; path: string; unread?: boolean; badge?: string | undefined }) {
   const intl = useIntl();
   // The item of the entered route and of the pages below it.
-  const path = toRoutePath(useInjection(ROUTING.Store).location.value.pathname);
   const active = path === HREF[item] || path.startsWith(`${HREF[item]}/`);
   return (
     <li>
@@ -214,11 +212,21 @@ export function MemberNav({ order, goldEnabled: given }: { order?: string; goldE
       live = false;
     };
   }, [goldEnabled, features, resolver, path]);
+  return <MemberNavView items={navigationOrder(order, { goldEnabled })} path={path} matchesDot={matchesDot} likesBadge={likesBadge} />;
+}
+
+/**
+ * The navigation as it shows: the items in their order, the one of `path` (the page's path) current, the matches
+ * dot and the likes badge. Drawn ahead of time too (ui/app/DrawnDiscover.tsx), without the container.
+ */
+export function MemberNavView({ items, path, matchesDot = false, likesBadge }: { items: readonly NavItem[]; path: string; matchesDot?: boolean; likesBadge?: string | undefined }) {
+  const intl = useIntl();
+  const route = toRoutePath(path);
   return (
     <nav className={nav} aria-label={intl.formatMessage({ id: 'nav.label' })}>
       <ul>
-        {navigationOrder(order, { goldEnabled }).map((item) => (
-          <NavLink key={item} item={item} unread={item === 'matches' && matchesDot} badge={item === 'goldHome' ? likesBadge : undefined} />
+        {items.map((item) => (
+          <NavLink key={item} item={item} path={route} unread={item === 'matches' && matchesDot} badge={item === 'goldHome' ? likesBadge : undefined} />
         ))}
       </ul>
     </nav>
