@@ -42,6 +42,8 @@ describe('Discover drawn ahead of time for a member', () => {
     expect(img.getAttribute('src')).toBe('/media/p/1.jpg');
     expect(img.getAttribute('srcset')).toBe('/media/p/1-320.jpg 320w, /media/p/1-640.jpg 640w');
     expect(img.getAttribute('sizes')).toBe('(max-width: 600px) 100vw, 560px');
+    // The browser reports when it is on screen (the page's start-up script waits for that).
+    expect(img.getAttribute('elementtiming')).toBe('front-picture');
     expect(layer.querySelectorAll('button[tabindex="-1"]')).toHaveLength(5);
     // The member navigation as the app shows it, Discover the current item.
     expect([...layer.querySelectorAll('nav li')].map((li) => li.textContent)).toEqual(['Discover', 'Explore', 'Likes', 'Matches', 'Profile']);

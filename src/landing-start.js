@@ -46,8 +46,9 @@
   };
   addEventListener('click', hold, true);
 
-  // Once the front picture is on screen: the browser reports it as the page's largest paint once the frame showing it
-  // has been presented (a browser without those reports: two frames after it arrived, or failed), then a task.
+  // Once the front picture is on screen: the browser reports it (Element Timing, its `elementtiming` attribute) once
+  // the frame showing it has been presented; a browser without those reports: two frames after it arrived (or
+  // failed). Then a task.
   const later = () => {
     let done = false;
     const go = () => {
@@ -56,7 +57,7 @@
       setTimeout(start, 0);
     };
     const frames = () => requestAnimationFrame(() => requestAnimationFrame(go));
-    if (!(globalThis.PerformanceObserver?.supportedEntryTypes ?? []).includes('largest-contentful-paint') || !front) {
+    if (!(globalThis.PerformanceObserver?.supportedEntryTypes ?? []).includes('element') || !front?.hasAttribute('elementtiming')) {
       frames();
       return;
     }
@@ -64,10 +65,11 @@
       if (!list.getEntries().some((entry) => entry.element === front)) return;
       observer.disconnect();
       go();
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    // Not reported as the largest (something larger was): two frames, as without reports.
+    }).observe({ type: 'element', buffered: true });
+    // No report (the picture failed, or was not painted): two frames, as without reports.
     setTimeout(frames, 250);
   };
+
   const front = document.querySelector('img[fetchpriority="high"]');
   if (!front || front.complete) later();
   else {

@@ -67,11 +67,11 @@ describe("the prerendered landing's start-up script", () => {
     expect(started()).toEqual({ entry: [ENTRY], preloads: PRELOADS });
   });
 
-  it('APP-01: where the browser reports its largest paint, the modules wait for the report of the front picture`s', async () => {
-    // A browser that reports paints: the report is what says the picture is on screen.
+  it('APP-01: where the browser reports when an element is painted, the modules wait for the front picture`s report', async () => {
+    // A browser that reports element paints (Element Timing): the report is what says the picture is on screen.
     let report: ((entries: { element: Element }[]) => void) | undefined;
     class ReportingObserver {
-      static readonly supportedEntryTypes = ['largest-contentful-paint'];
+      static readonly supportedEntryTypes = ['element'];
       constructor(private readonly callback: (list: { getEntries(): { element: Element }[] }, observer: ReportingObserver) => void) {}
       observe() {
         report = (entries) => this.callback({ getEntries: () => entries }, this);
@@ -86,7 +86,7 @@ describe("the prerendered landing's start-up script", () => {
       const { front } = await openPrerendered();
       front.dispatchEvent(new Event('load'));
       await vi.advanceTimersByTimeAsync(100);
-      // Frames have passed, but nothing says the picture is on screen yet; a smaller paint reported is not it.
+      // Frames have passed, but nothing says the picture is on screen yet; another element's report is not it.
       report!([{ element: document.body }]);
       await vi.advanceTimersByTimeAsync(10);
       expect(started()).toEqual({ entry: [], preloads: [] });
@@ -99,9 +99,9 @@ describe("the prerendered landing's start-up script", () => {
     }
   });
 
-  it('APP-01: where the picture is not the largest paint, the modules come a quarter of a second after it arrived', async () => {
+  it('APP-01: where no report of the picture comes, the modules come a quarter of a second after it arrived', async () => {
     class SilentObserver {
-      static readonly supportedEntryTypes = ['largest-contentful-paint'];
+      static readonly supportedEntryTypes = ['element'];
       observe() {}
       disconnect() {}
     }

@@ -6,6 +6,7 @@ import Star from 'lucide-react/icons/star';
 import X from 'lucide-react/icons/x';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { DRAWN_SCREEN_ID, DRAWN_SLOTS, routeHref } from '../../core/routing';
+import { FRONT_PICTURE_TIMING } from '../components/front-picture';
 import { IconButton } from '../components/IconButton';
 import type { Messages } from '../i18n/messages';
 import { actionsRow, card, CARD_PHOTO_SIZES, cardBox, deck, info, settingsLink, stack } from '../recs/deck-styles';
@@ -24,7 +25,7 @@ function DrawnDeck() {
     <div className={deck}>
       <div className={`${cardBox} ${stack}`}>
         <div className={`${cardBox} ${card}`} data-place="top">
-          <img src={DRAWN_SLOTS.photo} srcSet={DRAWN_SLOTS.srcSet} sizes={CARD_PHOTO_SIZES} alt="" fetchPriority="high" draggable={false} />
+          <img src={DRAWN_SLOTS.photo} srcSet={DRAWN_SLOTS.srcSet} sizes={CARD_PHOTO_SIZES} alt="" fetchPriority="high" draggable={false} {...FRONT_PICTURE_TIMING} />
           <div className={info}>
             <h2>
               <span>

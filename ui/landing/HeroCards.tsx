@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { FormattedMessage } from 'react-intl';
+import { FRONT_PICTURE_TIMING } from '../components/front-picture';
 import { DESKTOP } from '../theme/tokens';
 
 /** Where the landing's pictures are served (public/landing, drawn by scripts/gen-landing-art.ts). */
@@ -110,7 +111,7 @@ export function HeroCards() {
     <div className={stage} aria-hidden="true">
       {[0, 1, 2].map((i) => (
         <div key={i} className={card} data-slot={i}>
-          <img src={i === 1 ? HERO_FRONT_PICTURE : `${LANDING_ART}hero-${i}.svg`} alt="" width={300} height={400} fetchPriority={i === 1 ? 'high' : 'auto'} decoding={i === 1 ? 'sync' : 'async'} />
+          <img src={i === 1 ? HERO_FRONT_PICTURE : `${LANDING_ART}hero-${i}.svg`} alt="" width={300} height={400} fetchPriority={i === 1 ? 'high' : 'auto'} decoding={i === 1 ? 'sync' : 'async'} {...(i === 1 ? FRONT_PICTURE_TIMING : {})} />
           <span className={caption}>
             <FormattedMessage id={`landing.hero.card.${i}`} />
           </span>
