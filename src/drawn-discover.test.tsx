@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { signal } from '@preact/signals-core';
 import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -143,7 +144,20 @@ describe('releaseDrawnScreen: the drawn card gives way to the app', () => {
     expect(document.getElementById('drawn-screen')).toBeNull();
   });
 
-  it('at the latest one second after the first screen had what it needed (another screen, or no cards)', async () => {
+  it('as soon as the app`s page is another screen (a guard sent the member elsewhere), or at once when it is already', () => {
+    drawn();
+    const path = signal('/app/recs');
+    releaseDrawnScreen(new Promise(() => undefined), () => path.value === '/app/recs');
+    expect(document.getElementById('drawn-screen')).not.toBeNull();
+    path.value = '/app/settings';
+    expect(document.getElementById('drawn-screen')).toBeNull();
+
+    drawn();
+    releaseDrawnScreen(new Promise(() => undefined), () => false);
+    expect(document.getElementById('drawn-screen')).toBeNull();
+  });
+
+  it('at the latest one second after the first screen had what it needed (the cards did not come)', async () => {
     vi.useFakeTimers();
     drawn();
     let pass: () => void = () => undefined;

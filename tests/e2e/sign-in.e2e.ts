@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { codeFor, DEMO_EMAIL, expect, expectAccessible, freshPhone, openLogin, signInByEmail, signInByPhone, test } from './support/journey';
 
+/** On the app's own Discover: a Discover the server drew (before the app restored the session) has given way to it. */
 const onRecs = async (page: Page) => {
   await expect(page).toHaveURL(/\/app\/recs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+  await expect(page.locator('#drawn-screen')).toHaveCount(0);
 };
 
 test.describe('signing in and staying signed in', () => {

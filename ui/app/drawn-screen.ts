@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { effect } from '@preact/signals-core';
 import { DRAWN_SCREEN_ID } from '../../core/routing';
 import { VISUALLY_HIDDEN } from '../theme/tokens';
 
@@ -36,19 +37,26 @@ export const hasDrawnScreen = (doc: Document = document): boolean => doc.getElem
 export const DRAWN_SCREEN_LATEST_MS = 1_000;
 
 /**
- * The app has taken the page over: a drawn Discover goes at the member's first touch or key (what they reach is the
- * app's), and at the latest DRAWN_SCREEN_LATEST_MS after `firstScreenPassed` (a start that shows no stack: another
- * screen, or the cards not come); the deck itself takes it away as soon as it shows its own (RecsDeck).
+ * The app has taken the page over: a drawn Discover goes as soon as the app's page is another screen (`onDiscover`
+ * turns false: a guard sent the member elsewhere), at the member's first touch or key (what they reach is the app's),
+ * and at the latest DRAWN_SCREEN_LATEST_MS after `firstScreenPassed` (the cards did not come); the deck itself takes
+ * it away as soon as it shows its own (RecsDeck). `onDiscover` may read signals: it is watched.
  */
-export function releaseDrawnScreen(firstScreenPassed: Promise<void>, doc: Document = document): void {
+export function releaseDrawnScreen(firstScreenPassed: Promise<void>, onDiscover: () => boolean = () => true, doc: Document = document): void {
   if (!hasDrawnScreen(doc)) return;
   const view = doc.defaultView;
+  let watching: (() => void) | undefined;
   const gone = () => {
     dismissDrawnScreen(doc);
     view?.removeEventListener('pointerdown', gone, true);
     view?.removeEventListener('keydown', gone, true);
+    watching?.();
   };
   view?.addEventListener('pointerdown', gone, true);
   view?.addEventListener('keydown', gone, true);
+  watching = effect(() => {
+    if (!onDiscover()) gone();
+  });
+  if (!hasDrawnScreen(doc)) watching();
   void firstScreenPassed.then(() => setTimeout(gone, DRAWN_SCREEN_LATEST_MS));
 }
