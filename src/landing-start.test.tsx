@@ -41,6 +41,33 @@ const started = () => ({
 
 const nextFrameAndTask = () => act(async () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 5)))));
 
+type Entries = { element: Element }[];
+/**
+ * Runs `body` in a browser that reports element paints (Element Timing), on fake timers: `report` hands the page's
+ * observer what the browser would report (nothing is reported unless the test says so).
+ */
+async function withElementTiming(body: (report: (entries: Entries) => void) => Promise<void>): Promise<void> {
+  let observed: ((entries: Entries) => void) | undefined;
+  class ElementTimingObserver {
+    static readonly supportedEntryTypes = ['element'];
+    constructor(private readonly callback: (list: { getEntries(): Entries }, observer: ElementTimingObserver) => void) {}
+    observe() {
+      observed = (entries) => this.callback({ getEntries: () => entries }, this);
+    }
+    disconnect() {
+      observed = undefined;
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', ElementTimingObserver);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  try {
+    await body((entries) => observed?.(entries));
+  } finally {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  }
+}
+
 afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
@@ -68,56 +95,29 @@ describe("the prerendered landing's start-up script", () => {
   });
 
   it('APP-01: where the browser reports when an element is painted, the modules wait for the front picture`s report', async () => {
-    // A browser that reports element paints (Element Timing): the report is what says the picture is on screen.
-    let report: ((entries: { element: Element }[]) => void) | undefined;
-    class ReportingObserver {
-      static readonly supportedEntryTypes = ['element'];
-      constructor(private readonly callback: (list: { getEntries(): { element: Element }[] }, observer: ReportingObserver) => void) {}
-      observe() {
-        report = (entries) => this.callback({ getEntries: () => entries }, this);
-      }
-      disconnect() {
-        report = undefined;
-      }
-    }
-    vi.stubGlobal('PerformanceObserver', ReportingObserver);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-    try {
+    await withElementTiming(async (report) => {
       const { front } = await openPrerendered();
       front.dispatchEvent(new Event('load'));
       await vi.advanceTimersByTimeAsync(100);
       // Frames have passed, but nothing says the picture is on screen yet; another element's report is not it.
-      report!([{ element: document.body }]);
+      report([{ element: document.body }]);
       await vi.advanceTimersByTimeAsync(10);
       expect(started()).toEqual({ entry: [], preloads: [] });
-      report!([{ element: front }]);
+      report([{ element: front }]);
       await vi.advanceTimersByTimeAsync(1);
       expect(started()).toEqual({ entry: [ENTRY], preloads: PRELOADS });
-    } finally {
-      vi.useRealTimers();
-      vi.unstubAllGlobals();
-    }
+    });
   });
 
   it('APP-01: where no report of the picture comes, the modules come a quarter of a second after it arrived', async () => {
-    class SilentObserver {
-      static readonly supportedEntryTypes = ['element'];
-      observe() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('PerformanceObserver', SilentObserver);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-    try {
+    await withElementTiming(async () => {
       const { front } = await openPrerendered();
       front.dispatchEvent(new Event('load'));
       await vi.advanceTimersByTimeAsync(200);
       expect(started().entry).toEqual([]);
       await vi.advanceTimersByTimeAsync(200);
       expect(started()).toEqual({ entry: [ENTRY], preloads: PRELOADS });
-    } finally {
-      vi.useRealTimers();
-      vi.unstubAllGlobals();
-    }
+    });
   });
 
   it('APP-01: a click on Log in before the modules are in starts them at once and is held; stage 1 takes it over and gives it to the app', async () => {

@@ -6,6 +6,7 @@ import { createIntl } from 'react-intl';
 import { Router } from 'wouter';
 import { readBuildKind } from '../core/app';
 import { directionOf, SUPPORTED_LOCALES } from '../core/i18n';
+import { escapeMarkup } from '../core/shared';
 import { APP_BASE, DRAWN_SCREEN_ID, DRAWN_SLOTS, drawnDiscoverFile, pageTitle, prerenderedLandingFile, routeHref } from '../core/routing';
 import { DrawnDiscover, DrawnDiscoverStatus } from '../ui/app/DrawnDiscover';
 import { FirstPaintLanding } from '../ui/app/FirstPaint';
@@ -33,13 +34,19 @@ export async function landingPage(template: string, locale: string, startScript?
   const { markup, title } = await renderLanding(locale);
   // The page's policy allows its inline stylesheets by their hashes, never a style attribute.
   if (/\sstyle="/.test(markup)) throw new Error(`the landing in ${locale} has a style attribute, which the page's Content-Security-Policy refuses`);
-  const page = template
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
-    .replace(/(<meta charset="UTF-8" \/>)/, `$1\n    <link rel="preload" as="image" href="${HERO_FRONT_PICTURE}" fetchpriority="high" />`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}">${markup}</div>`);
+  const page = withHead(template, locale, title, `<link rel="preload" as="image" href="${HERO_FRONT_PICTURE}" fetchpriority="high" />`).replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${locale}">${markup}</div>`,
+  );
   return checked(startScript === undefined ? page.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ') : afterFrontPicture(page, startScript), locale);
 }
+
+/** The page in `locale`: its `lang`, `dir` and title set, and `preload` (the page's largest picture) asked for first. */
+const withHead = (template: string, locale: string, title: string, preload: string): string =>
+  template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(title)}</title>`)
+    .replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${preload}`);
 
 /**
  * The page's module script and module preloads replaced by `startScript` (src/landing-start.js, deferred), which adds
@@ -53,8 +60,7 @@ function afterFrontPicture(page: string, startScript: string): string {
     preloads.push(href);
     return '';
   });
-  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const loader = `<script defer src="${attribute(startScript)}" data-entry="${attribute(entry[1]!)}" data-preload="${attribute(JSON.stringify(preloads))}"></script>`;
+  const loader = `<script defer src="${escapeMarkup(startScript)}" data-entry="${escapeMarkup(entry[1]!)}" data-preload="${escapeMarkup(JSON.stringify(preloads))}"></script>`;
   return rest.replace('</title>', `</title>\n    ${loader}`);
 }
 
@@ -88,18 +94,13 @@ export async function drawnDiscoverPage(template: string, locale: string, startS
   for (const slot of Object.values(DRAWN_SLOTS)) if (!markup.includes(slot)) throw new Error(`the drawn Discover lacks its slot ${slot}`);
   const title = pageTitle(createIntl({ locale, messages, defaultLocale: 'en' }).formatMessage({ id: 'recs.title' }));
   const photo = `<link rel="preload" as="image" href="${DRAWN_SLOTS.photo}" imagesrcset="${DRAWN_SLOTS.srcSet}" imagesizes="${CARD_PHOTO_SIZES}" fetchpriority="high" />`;
-  const page = template
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
-    .replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${photo}`)
-    .replace('<div id="root"></div>', () => `<div id="root">${renderToString(<DrawnDiscoverStatus locale={locale} messages={messages} />)}</div>${markup}`);
+  const status = renderToString(<DrawnDiscoverStatus locale={locale} messages={messages} />);
+  const page = withHead(template, locale, title, photo).replace('<div id="root"></div>', () => `<div id="root">${status}</div>${markup}`);
   if (!page.includes(`id="${DRAWN_SCREEN_ID}"`) || !page.includes(`<html lang="${locale}"`) || !page.includes('rel="preload" as="image"')) {
     throw new Error('index.html lacks the html element, the charset or the empty root the drawn Discover goes after');
   }
   return startScript === undefined ? page : afterFrontPicture(page, startScript);
 }
-
-const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The landing's markup in `locale`, as the start-up script renders it in the page's root, and its page title (ROUTE-30). */
 async function renderLanding(locale: string): Promise<{ readonly markup: string; readonly title: string }> {

@@ -17,6 +17,7 @@ export * from './result';
 export * from './brand';
 export * from './token';
 export { BASE_TIME_UNIT_MS } from './base-time-unit';
+export { escapeMarkup } from './escape-markup';
 export type { Disposable, Unsubscribe } from './disposable';
 export type { Clock } from './clock.port';
 export type { Scheduler, TimerHandle } from './scheduler.port';

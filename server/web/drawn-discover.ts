@@ -11,6 +11,7 @@
  */
 import { DRAWN_SLOTS } from '../../core/routing';
 import { readCard, srcSetOf, type RecPhoto } from '../../core/recs';
+import { escapeMarkup } from '../../core/shared';
 
 /** What a drawn Discover shows of the member's first card. */
 export interface DrawnCard {
@@ -26,19 +27,15 @@ export const drawnCardOf = (raw: unknown): DrawnCard | undefined => {
   return card && photo ? { name: card.name, ...(card.age === undefined ? {} : { age: card.age }), photo } : undefined;
 };
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text made safe for an HTML text node or a quoted attribute value. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-
 const SLOT = new RegExp(Object.values(DRAWN_SLOTS).join('|'), 'g');
 
 /** The drawn page with `card` in its slots, in one pass (what is written in is never read for a slot again). */
 export const drawDiscover = (template: string, card: DrawnCard): string => {
   const values: Record<string, string> = {
-    [DRAWN_SLOTS.name]: escapeHtml(card.name),
-    [DRAWN_SLOTS.age]: card.age === undefined ? '' : `<span>, ${escapeHtml(String(card.age))}</span>`,
-    [DRAWN_SLOTS.photo]: escapeHtml(card.photo.url),
-    [DRAWN_SLOTS.srcSet]: escapeHtml(srcSetOf(card.photo) ?? card.photo.url),
+    [DRAWN_SLOTS.name]: escapeMarkup(card.name),
+    [DRAWN_SLOTS.age]: card.age === undefined ? '' : `<span>, ${escapeMarkup(String(card.age))}</span>`,
+    [DRAWN_SLOTS.photo]: escapeMarkup(card.photo.url),
+    [DRAWN_SLOTS.srcSet]: escapeMarkup(srcSetOf(card.photo) ?? card.photo.url),
   };
   return template.replace(SLOT, (slot) => values[slot]!);
 };

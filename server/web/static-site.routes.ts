@@ -113,7 +113,7 @@ export const registerStaticSite = (app: FastifyInstance, files: SiteFiles, optio
   const index = files.get(INDEX);
   if (!index) throw new Error(`The client build in ${files.root} has no ${INDEX}`);
   const preload = memberPreload(index.body.toString('utf8'));
-  /** A visitor's landing in the language the app would pick, when the build prerendered one (else the bare page). */
+  /** The language the app would pick: the `locale` query value, the language chosen in the app, the browser's. */
   const localeOf = (request: FastifyRequest, query: string): string => {
     const fromQuery = new URLSearchParams(query).get(LOCALE_QUERY_PARAM);
     const chosen = request.cookies[LOCALE_HINT_COOKIE];
@@ -121,10 +121,11 @@ export const registerStaticSite = (app: FastifyInstance, files: SiteFiles, optio
   };
   /** A member's Discover drawn with their first card, when the build drew one in their language and they have one. */
   const drawnFor = async (request: FastifyRequest, query: string): Promise<{ readonly template: SiteFile; readonly card: DrawnCard } | undefined> => {
-    const template = options.drawnCard ? files.get(drawnDiscoverFile(localeOf(request, query))) : undefined;
-    if (template === undefined || options.drawnCard === undefined) return undefined;
+    const { drawnCard } = options;
+    const template = drawnCard && files.get(drawnDiscoverFile(localeOf(request, query)));
+    if (!drawnCard || !template) return undefined;
     try {
-      const card = await options.drawnCard(request);
+      const card = await drawnCard(request);
       return card === undefined ? undefined : { template, card };
     } catch (error) {
       // The page without the card is still the page: the app draws Discover itself.
@@ -132,7 +133,7 @@ export const registerStaticSite = (app: FastifyInstance, files: SiteFiles, optio
       return undefined;
     }
   };
-  /** The page: for a member, with the chunks its start will ask for named in `Link` headers. */
+  /** The page: a member's Discover drawn with their first card when it can be; else, for a member, with the chunks its start will ask for named in `Link` headers. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string, query: string) => {
     const member = isMember(request);
     const first = firstScreen(member, path);

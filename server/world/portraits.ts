@@ -10,6 +10,7 @@ import { createAvatar } from '@dicebear/core';
 import { personas } from '@dicebear/collection';
 import { drawScene, FRAME, SCENE_KINDS, SCENE_WORDS, type Scene, type SceneKind } from './portrait-scenes';
 import { WorldRandom } from './seeded-random';
+import { escapeMarkup } from '../../core/shared';
 
 export { SCENE_KINDS, type SceneKind } from './portrait-scenes';
 
@@ -130,9 +131,6 @@ const framingFor = (random: WorldRandom, index: number): Framing => {
   return { scale: round(scale), x: round(centre - 32 * scale), y: round(eyesAt - 27 * scale), tilt: random.int(-4, 4) };
 };
 
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-
 /** Eyes and mouth of one photo: the look's own on the first, a wink, a grin or sunglasses now and then later. */
 const expressionFor = (look: Look, random: WorldRandom, index: number, sunny: boolean): { readonly eyes: Eyes; readonly mouth: Mouth } => {
   if (index === 0) return { eyes: look.eyes, mouth: look.mouth };
@@ -212,7 +210,7 @@ export const portraitSvg = (look: Look, seed: number, index: number, count: numb
   const { width, height } = FRAME;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${PHOTO_SIZE.width}" height="${PHOTO_SIZE.height}" role="img">`,
-    `<title>${escapeXml(label)}</title>`,
+    `<title>${escapeMarkup(label)}</title>`,
     `<defs>${SOFT_FOCUS}${VIGNETTE}</defs>`,
     `<g filter="url(#soft)">${plan.scene.back}</g>`,
     person(look, plan),
