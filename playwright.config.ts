@@ -14,7 +14,9 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // A journey that fails is run once more: one that then passes is reported as flaky (tests/e2e/support/outcome-summary.ts,
+  // printed at the end of `npm test`), not hidden; one that fails twice fails the run.
+  retries: 1,
   timeout: 60_000,
   expect: {
     timeout: 10_000,
@@ -23,7 +25,7 @@ export default defineConfig({
     toHaveScreenshot: { threshold: 0.2, maxDiffPixels: 100, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/e2e/support/outcome-summary.ts']],
   outputDir: 'tests/.tmp/e2e-results',
   use: {
     baseURL: BASE_URL,

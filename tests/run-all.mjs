@@ -5,6 +5,7 @@
 //  (tests/mutation/run.mjs; fails below 80 %)   6. server suite again on PostgreSQL when TEST_DATABASE_URL is set
 //  7. Playwright journeys in real Chromium against the real server.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,6 +29,10 @@ if (process.env.TEST_DATABASE_URL) {
 }
 if (!process.argv.includes('--no-e2e')) steps.push(['browser journeys', 'node', ['tests/e2e/run.mjs']]);
 
+// The journeys' short account of what failed or was flaky (tests/e2e/support/outcome-summary.ts), printed last.
+const outcome = join(root, 'tests/.tmp/e2e-outcome.txt');
+rmSync(outcome, { force: true });
+
 const results = [];
 for (const [name, cmd, args, env] of steps) {
   console.log(`\n━━ ${name} ━━`);
@@ -37,4 +42,6 @@ for (const [name, cmd, args, env] of steps) {
 }
 console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+const journeys = existsSync(outcome) ? readFileSync(outcome, 'utf8').trimEnd() : '';
+if (journeys !== '') console.log(`\n━━ journeys that failed or were flaky ━━\n${journeys}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
