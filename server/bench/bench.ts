@@ -7,7 +7,7 @@
  *    per member in 12 hours, so every request of the run is a real like).
  * 2. Starts `server/main.ts` on that data in a child process (its own core; client build skipped, LOG_LEVEL warn,
  *    the default outside dev mode), and `server/bench/bare-server.ts` in another.
- * 3. Runs autocannon for BENCH_SECONDS (default 10) per endpoint at 10 and at 100 connections and prints requests
+ * 3. Runs autocannon for BENCH_SECONDS (default 10) per endpoint (BENCH_ONLY: only the endpoints whose name contains it) at 10 and at 100 connections and prints requests
  *    per second, the ratio to the bare server, p50 and p99 latency and failures (errors, timeouts, non-2xx).
  * Exits non-zero when a budget fails: the token health check at least 0.5x bare, a recs page at least 0.1x bare
  * with p99 at most 50 ms, a like at least 0.05x bare (all at 10 connections), and no failure at 100 connections.
@@ -27,6 +27,8 @@ import { userRepository } from '../users/user.repository';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+/** BENCH_ONLY: measure only the endpoints whose name contains it (the bare server always runs). */
+const ONLY = process.env['BENCH_ONLY'] ?? '';
 const LOADS = [10, 100] as const;
 /** Members who like each other in the like run: 100 likes each, so LIKERS x 100 likes in all. */
 const LIKERS = 1_000;
@@ -140,7 +142,8 @@ interface Row {
 
 type Load = Parameters<typeof autocannon>[0];
 
-const load = async (name: string, connections: number, options: Omit<Load, 'connections' | 'duration'>): Promise<Row> => {
+const load = async (name: string, connections: number, options: Omit<Load, 'connections' | 'duration'>): Promise<Row | null> => {
+  if (!name.startsWith('bare') && !name.includes(ONLY)) return null;
   const result = await autocannon({ connections, duration: SECONDS, timeout: 10, ...options });
   return { name, connections, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx };
 };
@@ -180,14 +183,15 @@ const main = async (): Promise<void> => {
     console.log(`Server on ${api} with ${database}; ${SECONDS} s per endpoint, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}).`);
     const member = { 'x-auth-token': authToken };
     const likesSent = { next: 0 };
-    const rows: Row[] = [];
+    const measured: Array<Row | null> = [];
     for (const connections of LOADS) {
-      rows.push(await load('bare Fastify, GET /api/healthcheck', connections, { url: `http://127.0.0.1:${barePort}/api/healthcheck` }));
-      rows.push(await load('GET /api/healthcheck/auth', connections, { url: `${api}/healthcheck/auth`, headers: member }));
-      rows.push(await load('GET /api/v2/recs/core', connections, { url: `${api}/v2/recs/core`, headers: member }));
-      rows.push(await load('GET /api/user/{id}', connections, { url: `${api}/user/${seededId}`, headers: member }));
-      rows.push(await load('POST /api/like/{id}', connections, { url: api, requests: likeRequests(api, likers, likesSent) }));
+      measured.push(await load('bare Fastify, GET /api/healthcheck', connections, { url: `http://127.0.0.1:${barePort}/api/healthcheck` }));
+      measured.push(await load('GET /api/healthcheck/auth', connections, { url: `${api}/healthcheck/auth`, headers: member }));
+      measured.push(await load('GET /api/v2/recs/core', connections, { url: `${api}/v2/recs/core`, headers: member }));
+      measured.push(await load('GET /api/user/{id}', connections, { url: `${api}/user/${seededId}`, headers: member }));
+      measured.push(await load('POST /api/like/{id}', connections, { url: api, requests: likeRequests(api, likers, likesSent) }));
     }
+    const rows = measured.filter((row) => row !== null);
     const bare = new Map(rows.filter((row) => row.name.startsWith('bare')).map((row) => [row.connections, row.rps]));
     const problems: string[] = [];
     console.log('');
