@@ -11,6 +11,7 @@
 import { ErrorCode } from '../../core/errors/error-codes';
 import { err, ok, type Clock, type Result } from '../../core/shared';
 import type { Database, Queryable } from '../db/database';
+import { GroupCommit } from '../db/group-commit';
 import { failure, type Failure } from '../http/failure';
 import { matchRepository, type Match } from '../matches/match.repository';
 import { newId } from '../platform/secrets';
@@ -84,13 +85,14 @@ const allowancesFrom = (uses: UseTimes, now: number): Allowances => {
   };
 };
 
-const USE_TIMES = `ARRAY(SELECT created_at FROM likes WHERE liker_id = $1 AND NOT is_super AND consumed_from = 'allowance' AND created_at > $2 ORDER BY created_at) AS like_times,
-  ARRAY(SELECT created_at FROM likes WHERE liker_id = $1 AND is_super AND consumed_from = 'allowance' AND created_at > $3 ORDER BY created_at) AS super_times,
-  (SELECT tier FROM users WHERE id = $1) AS tier,
-  COALESCE((SELECT remaining FROM member_consumables WHERE user_id = $1 AND product_type = 'superlike'), 0) AS purchased,
-  COALESCE((SELECT remaining FROM member_consumables WHERE user_id = $1 AND product_type = 'bouncerbypass'), 0) AS bypasses`;
+/** The select list of a member's uses: `member` is the SQL naming the member, `likesSince` and `superSince` the windows' starts. */
+const useTimes = (member: string, likesSince: string, superSince: string) => `ARRAY(SELECT created_at FROM likes WHERE liker_id = ${member} AND NOT is_super AND consumed_from = 'allowance' AND created_at > ${likesSince} ORDER BY created_at) AS like_times,
+  ARRAY(SELECT created_at FROM likes WHERE liker_id = ${member} AND is_super AND consumed_from = 'allowance' AND created_at > ${superSince} ORDER BY created_at) AS super_times,
+  (SELECT tier FROM users WHERE id = ${member}) AS tier,
+  COALESCE((SELECT remaining FROM member_consumables WHERE user_id = ${member} AND product_type = 'superlike'), 0) AS purchased,
+  COALESCE((SELECT remaining FROM member_consumables WHERE user_id = ${member} AND product_type = 'bouncerbypass'), 0) AS bypasses`;
 
-const useTimesParams = (memberId: string, now: number) => [memberId, new Date(windowStart(LIKES_ALLOWANCE, now)), new Date(windowStart(SUPER_LIKES_ALLOWANCE, now))];
+const windowStarts = (now: number) => [new Date(windowStart(LIKES_ALLOWANCE, now)), new Date(windowStart(SUPER_LIKES_ALLOWANCE, now))];
 
 interface UseTimesRow {
   like_times: Date[];
@@ -109,26 +111,73 @@ const useTimesOf = (row: UseTimesRow): UseTimes => ({
 });
 
 const allowancesOf = async (q: Queryable, memberId: string, now: number): Promise<Allowances> => {
-  const [row] = await q.query<UseTimesRow>(`SELECT ${USE_TIMES}`, useTimesParams(memberId, now));
+  const [row] = await q.query<UseTimesRow>(`SELECT ${useTimes('$1', '$2', '$3')}`, [memberId, ...windowStarts(now)]);
   return allowancesFrom(useTimesOf(row!), now);
 };
 
+type LikeState = UseTimes & { readonly liked: boolean; readonly likedBack: boolean };
+
 /**
- * What a like needs to know, in one statement that also takes the liker's row lock (one member's likes at a time,
- * for the allowance; NO KEY UPDATE, so the foreign-key checks of other members' likes of this member never wait
- * on it): the liker's uses, and whether either of the pair liked the other already.
+ * What each like of a group needs to know, in one statement that also takes the likers' row locks, in the order of
+ * their ids (one member's likes at a time, for the allowance; NO KEY UPDATE, so the foreign-key checks of other
+ * members' likes of them never wait on it): the liker's uses, and whether either of the pair liked the other
+ * already. A group has one like per liker.
  */
-const likeStateOf = async (q: Queryable, likerId: string, likedId: string, now: number): Promise<UseTimes & { readonly liked: boolean; readonly likedBack: boolean }> => {
-  const [row] = await q.query<UseTimesRow & { liked: boolean; liked_back: boolean }>(
-    `SELECT ${USE_TIMES},
-       EXISTS (SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $4) AS liked,
-       EXISTS (SELECT 1 FROM likes WHERE liker_id = $4 AND liked_id = $1) AS liked_back
-     FROM users WHERE id = $1 FOR NO KEY UPDATE`,
-    [...useTimesParams(likerId, now), likedId],
+const likeStatesOf = async (q: Queryable, likes: readonly LikeRequest[], now: number): Promise<LikeState[]> => {
+  const rows = await q.query<UseTimesRow & { i: string; liked: boolean; liked_back: boolean }>(
+    // The pair's likes by their key, one row each (an EXISTS here may be planned as a scan of every like).
+    `SELECT b.i, ${useTimes('l.id', '$3', '$4')}, mine.liker_id IS NOT NULL AS liked, theirs.liker_id IS NOT NULL AS liked_back
+     FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS b(liker, liked, i) JOIN users l ON l.id = b.liker
+       LEFT JOIN likes mine ON mine.liker_id = l.id AND mine.liked_id = b.liked
+       LEFT JOIN likes theirs ON theirs.liker_id = b.liked AND theirs.liked_id = l.id
+     ORDER BY l.id FOR NO KEY UPDATE OF l`,
+    [likes.map((like) => like.likerId), likes.map((like) => like.likedId), ...windowStarts(now)],
   );
-  if (!row) throw new Error('like: the liker has no row');
-  return { ...useTimesOf(row), liked: row.liked, likedBack: row.liked_back };
+  const byPlace = new Map(rows.map((row) => [Number(row.i) - 1, row]));
+  return likes.map((_, i) => {
+    const row = byPlace.get(i);
+    if (!row) throw new Error('like: the liker has no row');
+    return { ...useTimesOf(row), liked: row.liked, likedBack: row.liked_back };
+  });
 };
+
+/** A like asked for: who likes whom, how, and with what (RECS-15 note, RECS-16 bypass). */
+interface LikeRequest {
+  readonly likerId: string;
+  readonly likedId: string;
+  readonly kind: LikeKind;
+  readonly note: string | undefined;
+  readonly bypass: boolean;
+}
+
+/** A like a group writes: the likes row and the liker's last swipe (RECS-14). */
+interface LikeWrite {
+  readonly likerId: string;
+  readonly likedId: string;
+  readonly kind: LikeKind;
+  readonly consumedFrom: 'allowance' | 'consumable';
+  readonly note: string | null;
+}
+
+/** The likes of a group and their likers' last swipes, in one statement (a group has one like per liker). */
+const writeLikes = (q: Queryable, likes: readonly LikeWrite[], now: number) =>
+  q.query(
+    `WITH b AS (SELECT * FROM unnest($1::text[], $2::text[], $3::boolean[], $4::text[], $5::text[], $6::text[]) AS b(liker, liked, is_super, kind, consumed_from, note)),
+     liked AS (INSERT INTO likes (liker_id, liked_id, is_super, created_at, consumed_from, swipe_note) SELECT liker, liked, is_super, $7, consumed_from, note FROM b)
+     UPDATE users SET last_swipe_id = b.liked, last_swipe_kind = b.kind, last_swipe_at = $7 FROM b WHERE users.id = b.liker`,
+    [
+      likes.map((like) => like.likerId),
+      likes.map((like) => like.likedId),
+      likes.map((like) => like.kind === 'super'),
+      likes.map((like): SwipeKind => (like.kind === 'super' ? 'superlike' : 'like')),
+      likes.map((like) => like.consumedFrom),
+      likes.map((like) => like.note),
+      new Date(now),
+    ],
+  );
+
+/** The key of a pair's lock and of its place in a group: the same for both directions. */
+const pairKey = (a: string, b: string) => `like:${[a, b].sort().join(':')}`;
 
 /** The 429 of an exhausted allowance, with the allowance in the error object (RECS-11, RECS-12). */
 const exhausted = (kind: LikeKind, allowance: Allowance, now: number): Failure => {
@@ -146,7 +195,53 @@ const liveMatch = (match: Match | null): Match | null => (match !== null && matc
 const recordLastSwipe = (q: Queryable, memberId: string, targetId: string, kind: SwipeKind, now: number) =>
   q.query('UPDATE users SET last_swipe_id = $2, last_swipe_kind = $3, last_swipe_at = $4 WHERE id = $1', [memberId, targetId, kind, new Date(now)]);
 
+/** The uses after a new like, and what it spent: a bought super like, a bouncer bypass, or the allowance. */
+type After = UseTimes & { readonly spent: 'allowance' | 'pack' | 'bypass' };
+type Decision = { readonly answer: LikeAnswer } | { readonly after: After };
+
+/**
+ * What one like of a group does, from its liker's state: a like already there answers as the first did and
+ * writes nothing; otherwise the allowance (or a bypass, a bought super like, a swipe note, each spent here) lets
+ * it through or answers why not. At most one thing is spent per like (a note goes with a plain like, a bypass with a
+ * like out of likes, a pack with a super like out of the day's), so an answer of failure has spent nothing.
+ */
+const decide = async (q: Queryable, like: LikeRequest, state: LikeState, now: number): Promise<Decision> => {
+  const { likerId, likedId, kind, note, bypass } = like;
+  if (state.liked) {
+    const match = state.likedBack ? liveMatch(await matchRepository.findBetween(q, [likerId, likedId])) : null;
+    return { answer: ok({ allowances: allowancesFrom(state, now), bouncerBypasses: state.bypasses, match, created: false }) };
+  }
+  const spent = allowancesFrom(state, now)[kind === 'super' ? 'superLikes' : 'likes'];
+  // RECS-16: out of likes, a bouncer bypass lets the like through (none held: the paywall naming the pack).
+  const bypassed = bypass && kind === 'like' && spent.remaining === 0;
+  if (bypassed && !(await consumables.spend(q, likerId, 'bouncerbypass'))) return { answer: err(bouncerBypassPaywall()) };
+  if (spent.remaining === 0 && !bypassed) return { answer: err(exhausted(kind, spent, now)) };
+  // A super like takes the day's allowance first, then a bought one.
+  const fromPack = kind === 'super' && dailySuperLikes(state, now).remaining === 0;
+  if (fromPack && !(await consumables.spend(q, likerId, 'superlike'))) return { answer: err(exhausted(kind, spent, now)) };
+  if (note !== undefined && !(await consumables.spend(q, likerId, 'swipenote'))) return { answer: err(swipeNotePaywall()) };
+  if (kind === 'super') return { after: fromPack ? { ...state, purchased: state.purchased - 1, spent: 'pack' } : { ...state, superLikes: [...state.superLikes, now], spent: 'allowance' } };
+  return { after: bypassed ? { ...state, bypasses: state.bypasses - 1, spent: 'bypass' } : { ...state, likes: [...state.likes, now], spent: 'allowance' } };
+};
+
+const writeOf = (like: LikeRequest, after: After): LikeWrite => ({
+  likerId: like.likerId,
+  likedId: like.likedId,
+  kind: like.kind,
+  consumedFrom: after.spent === 'allowance' ? 'allowance' : 'consumable',
+  note: like.note ?? null,
+});
+
+/** What a like answers, and whether it made the pair's match (whose members are then nudged). */
+type LikeAnswer = Result<LikeOutcome & { readonly created: boolean }, Failure>;
+
 export class SwipeService {
+  /** Likes arriving together are written together (issue 11): one liker's likes, and one pair's, never share one. */
+  readonly #likes = new GroupCommit<LikeRequest, LikeAnswer>(
+    (likes) => this.#likeGroup(likes),
+    (like) => [`liker:${like.likerId}`, pairKey(like.likerId, like.likedId)],
+  );
+
   constructor(private readonly deps: SwipeServiceDeps) {}
 
   /** RECS-15 `featureAccess.swipe_note.amount`: the swipe notes the member holds. */
@@ -161,54 +256,56 @@ export class SwipeService {
 
   /**
    * A like or super like; with `note` (RECS-15) a like that carries a swipe note, which spends one of the member's
-   * bought swipe notes (none held: 403 with the paywall code naming `swipenote`).
+   * bought swipe notes (none held: 403 with the paywall code naming `swipenote`). Answered once it is committed.
    */
   async like(likerId: string, likedId: string, kind: LikeKind, options: LikeOptions = {}): Promise<Result<LikeOutcome, Failure>> {
-    const { note, bypass = false } = options;
     if (likerId === likedId) return err(failure.badRequest('A member cannot like themselves'));
-    const now = this.deps.clock.now();
-    const freshMatchId = newId();
-    const done = await this.deps.db.transaction(async (tx): Promise<Result<LikeOutcome & { readonly created: boolean }, Failure>> => {
-      // One pair at a time (two likes meeting make one match; the lock is taken with the lookup of the member liked),
-      // then one member's likes at a time (the allowance). The pair first, so two members liking each other wait in
-      // one place.
-      const target = await userRepository.findByIdLocking(tx, likedId, `like:${[likerId, likedId].sort().join(':')}`);
-      if (target === null || !isVisible(target)) return err(failure.notFound('No such member'));
-      const state = await likeStateOf(tx, likerId, likedId, now);
-      if (state.liked) {
-        const match = state.likedBack ? liveMatch(await matchRepository.findBetween(tx, [likerId, likedId])) : null;
-        return ok({ allowances: allowancesFrom(state, now), bouncerBypasses: state.bypasses, match, created: false });
-      }
-      const spent = allowancesFrom(state, now)[kind === 'super' ? 'superLikes' : 'likes'];
-      // RECS-16: out of likes, a bouncer bypass lets the like through (none held: the paywall naming the pack).
-      const bypassed = bypass && kind === 'like' && spent.remaining === 0;
-      if (bypassed && !(await consumables.spend(tx, likerId, 'bouncerbypass'))) return err(bouncerBypassPaywall());
-      if (spent.remaining === 0 && !bypassed) return err(exhausted(kind, spent, now));
-      // A super like takes the day's allowance first, then a bought one.
-      const fromPack = kind === 'super' && dailySuperLikes(state, now).remaining === 0;
-      if (fromPack && !(await consumables.spend(tx, likerId, 'superlike'))) return err(exhausted(kind, spent, now));
-      if (note !== undefined && !(await consumables.spend(tx, likerId, 'swipenote'))) return err(swipeNotePaywall());
-      // The like and the member's last swipe (RECS-14) in one statement.
-      await tx.query(
-        `WITH liked AS (INSERT INTO likes (liker_id, liked_id, is_super, created_at, consumed_from, swipe_note) VALUES ($1, $2, $3, $4, $6, $7))
-         UPDATE users SET last_swipe_id = $2, last_swipe_kind = $5, last_swipe_at = $4 WHERE id = $1`,
-        [likerId, likedId, kind === 'super', new Date(now), kind === 'super' ? 'superlike' : 'like', fromPack || bypassed ? 'consumable' : 'allowance', note ?? null],
-      );
-      const match = state.likedBack ? liveMatch(await matchRepository.findOrCreate(tx, { id: freshMatchId, between: [likerId, likedId], now })) : null;
-      const after =
-        kind === 'super'
-          ? fromPack
-            ? { ...state, purchased: state.purchased - 1 }
-            : { ...state, superLikes: [...state.superLikes, now] }
-          : bypassed
-            ? { ...state, bypasses: state.bypasses - 1 }
-            : { ...state, likes: [...state.likes, now] };
-      return ok({ allowances: allowancesFrom(after, now), bouncerBypasses: after.bypasses, match, created: match?.id === freshMatchId });
-    });
+    const done = await this.#likes.submit({ likerId, likedId, kind, note: options.note, bypass: options.bypass ?? false });
     if (!done.ok) return done;
     const { created, ...outcome } = done.value;
     if (created && outcome.match) for (const memberId of outcome.match.members) this.deps.nudge(memberId, { type: 'match', matchId: outcome.match.id });
     return ok(outcome);
+  }
+
+  /**
+   * A group of likes (one per liker and per pair) in one transaction: the same statements whether it holds one like
+   * or sixty, so a busy server writes many likes for the cost of one.
+   */
+  #likeGroup(likes: readonly LikeRequest[]): Promise<LikeAnswer[]> {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      // One pair at a time (two likes meeting make one match; the locks are taken with the lookup of the members
+      // liked), then one member's likes at a time (the allowance). The pairs first, so two members liking each other
+      // wait in one place.
+      const targets = await userRepository.findManyLocking(
+        tx,
+        likes.map((like) => ({ id: like.likedId, lockKey: pairKey(like.likerId, like.likedId) })),
+      );
+      const shown = likes.filter((like) => {
+        const target = targets.get(like.likedId);
+        return target !== undefined && isVisible(target);
+      });
+      const states = new Map((shown.length === 0 ? [] : await likeStatesOf(tx, shown, now)).map((state, i) => [shown[i]!, state]));
+      const answers = new Map<LikeRequest, LikeAnswer>();
+      const written: Array<{ readonly like: LikeRequest; readonly state: LikeState; readonly after: After }> = [];
+      for (const like of likes) {
+        const state = states.get(like);
+        if (state === undefined) {
+          answers.set(like, err(failure.notFound('No such member')));
+          continue;
+        }
+        const decided = await decide(tx, like, state, now);
+        if ('answer' in decided) answers.set(like, decided.answer);
+        else written.push({ like, state, after: decided.after });
+      }
+      if (written.length > 0) await writeLikes(tx, written.map(({ like, after }) => writeOf(like, after)), now);
+      for (const { like, state, after } of written) {
+        const freshMatchId = newId();
+        const match = state.likedBack ? liveMatch(await matchRepository.findOrCreate(tx, { id: freshMatchId, between: [like.likerId, like.likedId], now })) : null;
+        answers.set(like, ok({ allowances: allowancesFrom(after, now), bouncerBypasses: after.bypasses, match, created: match?.id === freshMatchId }));
+      }
+      return likes.map((like) => answers.get(like)!);
+    });
   }
 
   /** RECS-10: the member does not want to see `passedId` again; a second pass changes nothing. */
