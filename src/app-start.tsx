@@ -9,6 +9,7 @@ import { boot } from './boot';
 import { asResolver, createContainer } from './container';
 import type { FirstPaint } from './first-paint';
 import { LAZY_MODULES } from './lazy-modules';
+import { yieldToMain } from './yield-to-main';
 
 export interface AppStartOptions {
   readonly query: URLSearchParams;
@@ -25,6 +26,8 @@ export interface AppStartOptions {
  */
 export async function startApp({ query, first, firstPaint }: AppStartOptions): Promise<void> {
   const resolver = asResolver(createContainer(browserAdapters()));
+  // Building the container is one task, the preloads and boot the next.
+  await yieldToMain();
 
   // The first screen (and, for Discover, its core module) is asked for now, so that it is there by the first render.
   if (first !== null) void preloadFirstScreen(first);

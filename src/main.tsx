@@ -9,6 +9,7 @@ import '../ui/theme/global-styles';
 import { CookieSessionHint } from '../adapters/auth-gateway/cookie-session-hint';
 import { DISCOVER_PRELOAD_ID, discoverPreloads, firstScreen, START_PRELOAD_ID, startPreloads } from './discover-preload';
 import { paintFirst } from './first-paint';
+import { yieldToMain } from './yield-to-main';
 
 const query = new URLSearchParams(globalThis.location.search);
 
@@ -44,8 +45,9 @@ const firstPaint = paintFirst(document.getElementById('root')!, {
   build: readBuildKind(import.meta.env['VITE_BUILD_KIND']),
 });
 
+// Stage 2's modules are evaluated in one task; the container and boot start in the next (two shorter tasks).
 stage2.then(
-  ({ startApp }) => startApp({ query, first, firstPaint }),
+  ({ startApp }) => yieldToMain().then(() => startApp({ query, first, firstPaint })),
   (error: unknown) => {
     firstPaint.abandon();
     console.error('the app failed to load', error);
