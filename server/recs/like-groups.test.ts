@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/errors/error-codes';
 import type { Database, Queryable, Row } from '../db/database';
 import { RecordingDatabase } from '../db/testing/recording-database';
+import type { SwipeService } from './swipe.service';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { insertMember } from '../world/testing/members';
 
@@ -95,6 +96,25 @@ describe('likes written together (issue 11)', () => {
     const refused = answers.filter((answer) => !answer.ok);
     expect(refused).toHaveLength(5);
     for (const answer of refused) if (!answer.ok) expect([answer.error.status, answer.error.code]).toEqual([429, ErrorCode.RATE_LIMITED]);
+    expect(await likeRows()).toHaveLength(100);
+  });
+
+  it('RECS-11: a like that waited for another transaction of its liker counts the likes that one committed: 100 committed meanwhile, so 429', async () => {
+    const [alice] = await members('alice', 1);
+    const others = await members('m', 101);
+    let liked: ReturnType<SwipeService['like']> | undefined;
+    await t.database.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [alice]);
+      // On a PostgreSQL server the like waits for this row lock; on PGlite, for this transaction.
+      liked = swipes().like(alice!, others[100]!, 'like');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.query(
+        "INSERT INTO likes (liker_id, liked_id, is_super, created_at, consumed_from) SELECT $1, other, false, $3, 'allowance' FROM unnest($2::text[]) AS other",
+        [alice, others.slice(0, 100), new Date(t.time.now())],
+      );
+    });
+    const answer = await liked!;
+    expect(answer.ok ? 200 : [answer.error.status, answer.error.code]).toEqual([429, ErrorCode.RATE_LIMITED]);
     expect(await likeRows()).toHaveLength(100);
   });
 

@@ -118,20 +118,21 @@ const allowancesOf = async (q: Queryable, memberId: string, now: number): Promis
 type LikeState = UseTimes & { readonly liked: boolean; readonly likedBack: boolean };
 
 /**
- * What each like of a group needs to know, in one statement that also takes the likers' row locks, in the order of
- * their ids (one member's likes at a time, for the allowance; NO KEY UPDATE, so the foreign-key checks of other
- * members' likes of them never wait on it): the liker's uses, and whether either of the pair liked the other
- * already. A group has one like per liker.
+ * What each like of a group needs to know: first the likers' row locks, in the order of their ids (one member's
+ * likes at a time, for the allowance; NO KEY UPDATE, so the foreign-key checks of other members' likes of them never
+ * wait on it); then, in a statement of its own, so that it sees what a transaction it waited for committed, each
+ * liker's uses and whether either of the pair liked the other already. A group has one like per liker.
  */
 const likeStatesOf = async (q: Queryable, likes: readonly LikeRequest[], now: number): Promise<LikeState[]> => {
+  const likers = likes.map((like) => like.likerId);
+  await q.query('SELECT id FROM users WHERE id = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE', [likers]);
   const rows = await q.query<UseTimesRow & { i: string; liked: boolean; liked_back: boolean }>(
     // The pair's likes by their key, one row each (an EXISTS here may be planned as a scan of every like).
     `SELECT b.i, ${useTimes('l.id', '$3', '$4')}, mine.liker_id IS NOT NULL AS liked, theirs.liker_id IS NOT NULL AS liked_back
      FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS b(liker, liked, i) JOIN users l ON l.id = b.liker
        LEFT JOIN likes mine ON mine.liker_id = l.id AND mine.liked_id = b.liked
-       LEFT JOIN likes theirs ON theirs.liker_id = b.liked AND theirs.liked_id = l.id
-     ORDER BY l.id FOR NO KEY UPDATE OF l`,
-    [likes.map((like) => like.likerId), likes.map((like) => like.likedId), ...windowStarts(now)],
+       LEFT JOIN likes theirs ON theirs.liker_id = b.liked AND theirs.liked_id = l.id`,
+    [likers, likes.map((like) => like.likedId), ...windowStarts(now)],
   );
   const byPlace = new Map(rows.map((row) => [Number(row.i) - 1, row]));
   return likes.map((_, i) => {
