@@ -151,28 +151,19 @@ interface LikeRequest {
   readonly bypass: boolean;
 }
 
-/** A like a group writes: the likes row and the liker's last swipe (RECS-14). */
-interface LikeWrite {
-  readonly likerId: string;
-  readonly likedId: string;
-  readonly kind: LikeKind;
-  readonly consumedFrom: 'allowance' | 'consumable';
-  readonly note: string | null;
-}
-
 /** The likes of a group and their likers' last swipes, in one statement (a group has one like per liker). */
-const writeLikes = (q: Queryable, likes: readonly LikeWrite[], now: number) =>
+const writeLikes = (q: Queryable, likes: ReadonlyArray<{ readonly like: LikeRequest; readonly after: After }>, now: number) =>
   q.query(
     `WITH b AS (SELECT * FROM unnest($1::text[], $2::text[], $3::boolean[], $4::text[], $5::text[], $6::text[]) AS b(liker, liked, is_super, kind, consumed_from, note)),
      liked AS (INSERT INTO likes (liker_id, liked_id, is_super, created_at, consumed_from, swipe_note) SELECT liker, liked, is_super, $7, consumed_from, note FROM b)
      UPDATE users SET last_swipe_id = b.liked, last_swipe_kind = b.kind, last_swipe_at = $7 FROM b WHERE users.id = b.liker`,
     [
-      likes.map((like) => like.likerId),
-      likes.map((like) => like.likedId),
-      likes.map((like) => like.kind === 'super'),
-      likes.map((like): SwipeKind => (like.kind === 'super' ? 'superlike' : 'like')),
-      likes.map((like) => like.consumedFrom),
-      likes.map((like) => like.note),
+      likes.map(({ like }) => like.likerId),
+      likes.map(({ like }) => like.likedId),
+      likes.map(({ like }) => like.kind === 'super'),
+      likes.map(({ like }): SwipeKind => (like.kind === 'super' ? 'superlike' : 'like')),
+      likes.map(({ after }) => (after.spent === 'allowance' ? 'allowance' : 'consumable')),
+      likes.map(({ like }) => like.note ?? null),
       new Date(now),
     ],
   );
@@ -224,14 +215,6 @@ const decide = async (q: Queryable, like: LikeRequest, state: LikeState, now: nu
   if (kind === 'super') return { after: fromPack ? { ...state, purchased: state.purchased - 1, spent: 'pack' } : { ...state, superLikes: [...state.superLikes, now], spent: 'allowance' } };
   return { after: bypassed ? { ...state, bypasses: state.bypasses - 1, spent: 'bypass' } : { ...state, likes: [...state.likes, now], spent: 'allowance' } };
 };
-
-const writeOf = (like: LikeRequest, after: After): LikeWrite => ({
-  likerId: like.likerId,
-  likedId: like.likedId,
-  kind: like.kind,
-  consumedFrom: after.spent === 'allowance' ? 'allowance' : 'consumable',
-  note: like.note ?? null,
-});
 
 /** What a like answers, and whether it made the pair's match (whose members are then nudged). */
 type LikeAnswer = Result<LikeOutcome & { readonly created: boolean }, Failure>;
@@ -299,7 +282,7 @@ export class SwipeService {
         if ('answer' in decided) answers.set(like, decided.answer);
         else written.push({ like, state, after: decided.after });
       }
-      if (written.length > 0) await writeLikes(tx, written.map(({ like, after }) => writeOf(like, after)), now);
+      if (written.length > 0) await writeLikes(tx, written, now);
       for (const { like, state, after } of written) {
         const freshMatchId = newId();
         const match = state.likedBack ? liveMatch(await matchRepository.findOrCreate(tx, { id: freshMatchId, between: [like.likerId, like.likedId], now })) : null;
