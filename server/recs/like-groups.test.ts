@@ -81,7 +81,7 @@ describe('likes written together (issue 11)', () => {
     expect(await likeRows()).toEqual(likers.map((liker, i) => ({ liker_id: liker, liked_id: liked[i], is_super: i % 2 === 1 })));
     // Each liker's last swipe (RECS-14) is their own like.
     const lastSwipes = await t.database.db.query<{ id: string; last_swipe_id: string; last_swipe_kind: string }>(
-      'SELECT id, last_swipe_id, last_swipe_kind FROM users WHERE id = ANY($1) ORDER BY id',
+      'SELECT user_id AS id, target_id AS last_swipe_id, kind AS last_swipe_kind FROM last_swipes WHERE user_id = ANY($1) ORDER BY user_id',
       [likers],
     );
     expect(lastSwipes).toEqual(likers.map((liker, i) => ({ id: liker, last_swipe_id: liked[i], last_swipe_kind: i % 2 === 0 ? 'like' : 'superlike' })));

@@ -5,8 +5,8 @@
  * A member travelling with the passport (SET-14) is served from the travel place's cell instead of their own.
  *
  * A page is kept in memory and answered again while it is fresh (issue 11: a page read is one small indexed
- * statement): while the viewer's own epoch and the world's epoch (migration 098, kept by the database for every
- * server process) have not moved, for at most RECS_PAGE_FRESH_MS. The viewer's swipes, settings, position and
+ * statement): while the viewer's own epochs (migration 098 on their row, migration 195 on their last swipe) and the
+ * world's epoch, kept by the database for every server process, have not moved, for at most RECS_PAGE_FRESH_MS. The viewer's swipes, settings, position and
  * blocks, and anyone appearing, going or changing whom they are shown to, build a new page at once; others'
  * photos, words, positions and likes show within that time. Boosts change the rank when they start and end: a
  * boost starting moves the world epoch (migration 125), and the earliest end of a running boost is part of the
@@ -129,8 +129,8 @@ export class RecsService {
     } else {
       // Read before the page is built: a change while it builds moves an epoch, so the page is not answered again.
       const [read] = await this.deps.db.query<{ epochs: string }>(
-        `SELECT u.recs_epoch || ':' || coalesce(w.epoch, 0) || ':' || coalesce((SELECT floor(extract(epoch FROM min(expires_at)) * 1000)::bigint FROM boosts WHERE expires_at > $2), 0) AS epochs
-         FROM users u LEFT JOIN recs_world w ON true WHERE u.id = $1`,
+        `SELECT u.recs_epoch || '.' || coalesce(s.recs_epoch, 0) || ':' || coalesce(w.epoch, 0) || ':' || coalesce((SELECT floor(extract(epoch FROM min(expires_at)) * 1000)::bigint FROM boosts WHERE expires_at > $2), 0) AS epochs
+         FROM users u LEFT JOIN last_swipes s ON s.user_id = u.id LEFT JOIN recs_world w ON true WHERE u.id = $1`,
         [viewerId, new Date(now)],
       );
       if (read === undefined) return [];

@@ -85,7 +85,11 @@ const allowancesFrom = (uses: UseTimes, now: number): Allowances => {
   };
 };
 
-/** The select list of a member's uses: `member` is the SQL naming the member, `likesSince` and `superSince` the windows' starts. */
+/**
+ * The select list of a member's uses: `member` is the SQL naming the member, `likesSince` and `superSince` the
+ * windows' starts. Subqueries each looked up by the member's key: a join with `users` may be planned as a scan of
+ * every member.
+ */
 const useTimes = (member: string, likesSince: string, superSince: string) => `ARRAY(SELECT created_at FROM likes WHERE liker_id = ${member} AND NOT is_super AND consumed_from = 'allowance' AND created_at > ${likesSince} ORDER BY created_at) AS like_times,
   ARRAY(SELECT created_at FROM likes WHERE liker_id = ${member} AND is_super AND consumed_from = 'allowance' AND created_at > ${superSince} ORDER BY created_at) AS super_times,
   (SELECT tier FROM users WHERE id = ${member}) AS tier,
@@ -127,11 +131,12 @@ const likeStatesOf = async (q: Queryable, likes: readonly LikeRequest[], now: nu
   const likers = likes.map((like) => like.likerId);
   await q.query('SELECT id FROM users WHERE id = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE', [likers]);
   const rows = await q.query<UseTimesRow & { i: string; liked: boolean; liked_back: boolean }>(
-    // The pair's likes by their key, one row each (an EXISTS here may be planned as a scan of every like).
-    `SELECT b.i, ${useTimes('l.id', '$3', '$4')}, mine.liker_id IS NOT NULL AS liked, theirs.liker_id IS NOT NULL AS liked_back
-     FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS b(liker, liked, i) JOIN users l ON l.id = b.liker
-       LEFT JOIN likes mine ON mine.liker_id = l.id AND mine.liked_id = b.liked
-       LEFT JOIN likes theirs ON theirs.liker_id = b.liked AND theirs.liked_id = l.id`,
+    // The pair's likes by their key, one lookup each (a join, or an EXISTS, may be planned as a scan of every like
+    // the member gave or had).
+    `SELECT b.i, ${useTimes('b.liker', '$3', '$4')},
+       COALESCE((SELECT true FROM likes WHERE liker_id = b.liker AND liked_id = b.liked), false) AS liked,
+       COALESCE((SELECT true FROM likes WHERE liker_id = b.liked AND liked_id = b.liker), false) AS liked_back
+     FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS b(liker, liked, i)`,
     [likers, likes.map((like) => like.likedId), ...windowStarts(now)],
   );
   const byPlace = new Map(rows.map((row) => [Number(row.i) - 1, row]));
@@ -151,12 +156,21 @@ interface LikeRequest {
   readonly bypass: boolean;
 }
 
+/**
+ * RECS-14: the statement writing the last swipes `rows` selects (member, member swiped, kind, time): each is now its
+ * member's last, the one a rewind may undo (migration 195: a narrow row of its own, whose trigger moves the
+ * member's recs epoch).
+ */
+const lastSwipesFrom = (rows: string) =>
+  `INSERT INTO last_swipes (user_id, target_id, kind, at) ${rows}
+   ON CONFLICT (user_id) DO UPDATE SET target_id = EXCLUDED.target_id, kind = EXCLUDED.kind, at = EXCLUDED.at`;
+
 /** The likes of a group and their likers' last swipes, in one statement (a group has one like per liker). */
 const writeLikes = (q: Queryable, likes: ReadonlyArray<{ readonly like: LikeRequest; readonly after: After }>, now: number) =>
   q.query(
     `WITH b AS (SELECT * FROM unnest($1::text[], $2::text[], $3::boolean[], $4::text[], $5::text[], $6::text[]) AS b(liker, liked, is_super, kind, consumed_from, note)),
      liked AS (INSERT INTO likes (liker_id, liked_id, is_super, created_at, consumed_from, swipe_note) SELECT liker, liked, is_super, $7, consumed_from, note FROM b)
-     UPDATE users SET last_swipe_id = b.liked, last_swipe_kind = b.kind, last_swipe_at = $7 FROM b WHERE users.id = b.liker`,
+     ${lastSwipesFrom('SELECT liker, liked, kind, $7 FROM b')}`,
     [
       likes.map(({ like }) => like.likerId),
       likes.map(({ like }) => like.likedId),
@@ -167,6 +181,9 @@ const writeLikes = (q: Queryable, likes: ReadonlyArray<{ readonly like: LikeRequ
       new Date(now),
     ],
   );
+
+/** What a rewound last swipe, or one of a member who is gone, is set to (the row stays: its epoch moves). */
+const NO_LAST_SWIPE = 'target_id = NULL, kind = NULL, at = NULL';
 
 /** The key of a pair's lock and of its place in a group: the same for both directions. */
 const pairKey = (a: string, b: string) => `like:${[a, b].sort().join(':')}`;
@@ -185,7 +202,7 @@ const liveMatch = (match: Match | null): Match | null => (match !== null && matc
 
 /** RECS-14: the swipe is now the member's last, the one a rewind may undo. */
 const recordLastSwipe = (q: Queryable, memberId: string, targetId: string, kind: SwipeKind, now: number) =>
-  q.query('UPDATE users SET last_swipe_id = $2, last_swipe_kind = $3, last_swipe_at = $4 WHERE id = $1', [memberId, targetId, kind, new Date(now)]);
+  q.query(lastSwipesFrom('VALUES ($1::text, $2::text, $3::text, $4::timestamptz)'), [memberId, targetId, kind, new Date(now)]);
 
 /** The uses after a new like, and what it spent: a bought super like, a bouncer bypass, or the allowance. */
 type After = UseTimes & { readonly spent: 'allowance' | 'pack' | 'bypass' };
@@ -312,13 +329,13 @@ export class SwipeService {
   async rewind(memberId: string, targetId: string, kind: SwipeKind): Promise<Result<Allowances, Failure>> {
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
-      const [member] = await tx.query<{ tier: Tier; last_swipe_id: string | null; last_swipe_kind: SwipeKind | null }>(
-        'SELECT tier, last_swipe_id, last_swipe_kind FROM users WHERE id = $1 FOR NO KEY UPDATE',
+      const [member] = await tx.query<{ tier: Tier; target_id: string | null; kind: SwipeKind | null }>(
+        'SELECT u.tier, s.target_id, s.kind FROM users u LEFT JOIN last_swipes s ON s.user_id = u.id WHERE u.id = $1 FOR NO KEY UPDATE OF u',
         [memberId],
       );
       if (!member) return err(failure.notFound());
       if (!tierHas(member.tier, 'undo')) return err(paywallFailure('undo'));
-      if (member.last_swipe_id !== targetId || member.last_swipe_kind !== kind) return err(notLastSwipe());
+      if (member.target_id !== targetId || member.kind !== kind) return err(notLastSwipe());
       if (kind === 'pass') {
         await tx.query('DELETE FROM passes WHERE passer_id = $1 AND passed_id = $2', [memberId, targetId]);
       } else {
@@ -330,7 +347,7 @@ export class SwipeService {
         // A bought super like, or the bouncer bypass a like went through with (RECS-16), comes back to the member.
         if (undone?.consumed_from === 'consumable') await consumables.grant(tx, memberId, undone.is_super ? 'superlike' : 'bouncerbypass', 1);
       }
-      await tx.query('UPDATE users SET last_swipe_id = NULL, last_swipe_kind = NULL, last_swipe_at = NULL WHERE id = $1', [memberId]);
+      await tx.query(`UPDATE last_swipes SET ${NO_LAST_SWIPE} WHERE user_id = $1`, [memberId]);
       return ok(await allowancesOf(tx, memberId, now));
     });
   }

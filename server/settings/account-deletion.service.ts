@@ -38,7 +38,7 @@ export class AccountDeletionService {
       );
       if (contacts.length > 0) await tx.query('DELETE FROM otp_requests WHERE destination = ANY($1::text[])', [contacts]);
       // The one reference to a member that is no foreign key: others' last swipe (a rewind can no longer undo it).
-      await tx.query('UPDATE users SET last_swipe_id = NULL, last_swipe_kind = NULL, last_swipe_at = NULL WHERE last_swipe_id = $1', [userId]);
+      await tx.query('UPDATE last_swipes SET target_id = NULL, kind = NULL, at = NULL WHERE target_id = $1', [userId]);
       await tx.query('DELETE FROM users WHERE id = $1', [userId]);
     });
     this.deps.log(userId, modalVersion);

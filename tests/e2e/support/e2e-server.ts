@@ -175,9 +175,9 @@ const server = await buildServer({
         ]);
         await tx.query('DELETE FROM matches WHERE (user_a = $1 OR user_b = $1) AND created_at >= $2', [guest.id, startedAt]);
         await tx.query('DELETE FROM blocks WHERE (blocker_id = $1 OR blocked_id = $1) AND created_at >= $2', [guest.id, startedAt]);
+        await tx.query('UPDATE last_swipes SET target_id = NULL, kind = NULL, at = NULL WHERE user_id = $1', [guest.id]);
         await tx.query(
-          `UPDATE users SET last_swipe_id = NULL, last_swipe_kind = NULL, last_swipe_at = NULL,
-             age_filter_min = DEFAULT, age_filter_max = DEFAULT, distance_filter = DEFAULT,
+          `UPDATE users SET age_filter_min = DEFAULT, age_filter_max = DEFAULT, distance_filter = DEFAULT,
              all_in_screens_viewed = false WHERE id = $1`,
           [guest.id],
         );
