@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgliteDatabase } from './pglite-database';
 
 /**
- * Issue 11: a statement goes to PGlite in one call (its parameter types described once per text). The answers must
- * be those of PGlite's own `query`: the same values both ways, the same errors, the same transactions.
+ * Issue 11: a statement goes to PGlite in one call (each text prepared once, under a name). The answers must be
+ * those of PGlite's own `query`: the same values both ways, the same errors, the same transactions.
  */
 const SCHEMA = `CREATE TABLE things (id text PRIMARY KEY, n int, big bigint, ok boolean, at timestamptz, day date, tags text[], doc jsonb, raw bytea, score float8)`;
 let db: PgliteDatabase;
@@ -118,5 +118,40 @@ describe('PgliteDatabase statements', () => {
   it('runs statements from many callers at once one after another, each with its own answer', async () => {
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => db.query<{ n: number }>('SELECT $1::int * 2 AS n', [i])));
     expect(answers.map(([row]) => row!.n)).toEqual(Array.from({ length: 50 }, (_, i) => i * 2));
+  });
+
+  /** The statements this database holds prepared. */
+  const preparedCount = async (): Promise<number> => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements'))[0]!.n;
+
+  it('prepares a text once: running it again prepares nothing more', async () => {
+    const before = await preparedCount();
+    for (let i = 0; i < 12; i++) expect(await db.query('SELECT $1::int + 1 AS n', [i])).toEqual([{ n: i + 1 }]);
+    // The count's own text was prepared before its first answer: one more, for the sum.
+    expect(await preparedCount()).toBe(before + 1);
+  });
+
+  it('a table altered under a kept statement: the run that finds it changed fails, the next one answers the new shape', async () => {
+    await db.exec('CREATE TABLE altered (id int)');
+    await db.query('INSERT INTO altered (id) VALUES ($1)', [1]);
+    expect(await db.query('SELECT * FROM altered')).toEqual([{ id: 1 }]);
+    await db.exec("ALTER TABLE altered ADD COLUMN word text DEFAULT 'new'");
+    const again = await db.query('SELECT * FROM altered').catch((error: { code?: string }) => error.code);
+    if (again === '0A000') expect(await db.query('SELECT * FROM altered')).toEqual([{ id: 1, word: 'new' }]);
+    else expect(again).toEqual([{ id: 1, word: 'new' }]);
+  });
+
+  it('keeps at most 2,000 statements prepared: older ones are closed and prepared again when they come back', async () => {
+    for (let i = 0; i < 2_100; i++) expect(await db.query(`SELECT $1::int + ${i} AS n`, [1])).toEqual([{ n: i + 1 }]);
+    expect(await preparedCount()).toBeLessThanOrEqual(2_000);
+    expect(await db.query('SELECT $1::int + 0 AS n', [5])).toEqual([{ n: 5 }]);
+    // Inside a transaction, and one that failed, the texts prepared and closed alike.
+    await expect(
+      db.transaction(async (tx) => {
+        for (let i = 0; i < 2_000; i++) await tx.query(`SELECT $1::int - ${i} AS n`, [1]);
+        await tx.query('SELECT nope FROM things');
+      }),
+    ).rejects.toMatchObject({ code: '42703' });
+    expect(await preparedCount()).toBeLessThanOrEqual(2_000);
+    expect(await db.query('SELECT $1::int - 1999 AS n', [2_000])).toEqual([{ n: 1 }]);
   });
 });
