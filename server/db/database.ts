@@ -26,6 +26,12 @@ export interface Database extends Queryable {
    * reach even the committing process only after its commit returned.
    */
   readonly listenAtCommit?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * True where transactions run one after another, never side by side (an embedded database: one process opens
+   * it, and it runs one transaction at a time), so a lock taken there never waits: work may skip taking locks that
+   * only keep concurrent transactions apart. Absent (false) on a PostgreSQL server.
+   */
+  readonly oneTransactionAtATime?: boolean;
   close(): Promise<void>;
 }
 

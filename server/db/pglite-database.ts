@@ -112,6 +112,9 @@ export class PgliteDatabase implements Database {
 
   readonly #statements: Statements;
 
+  /** PGlite runs one transaction at a time (its transaction lock), and only this process opens its data folder. */
+  readonly oneTransactionAtATime = true;
+
   private constructor(db: PGlite) {
     this.#db = db;
     this.#statements = new Statements(db);

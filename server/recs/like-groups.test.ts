@@ -15,6 +15,9 @@ import { insertMember } from '../world/testing/members';
 class FailingGroupWrite implements Database {
   armed = false;
   constructor(private readonly inner: Database) {}
+  get oneTransactionAtATime(): boolean | undefined {
+    return this.inner.oneTransactionAtATime;
+  }
   #guarded(target: Queryable): Queryable {
     return {
       query: <T extends object = Row>(sql: string, params?: readonly unknown[]) => {

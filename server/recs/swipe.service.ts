@@ -17,7 +17,7 @@ import { matchRepository, type Match } from '../matches/match.repository';
 import { newId } from '../platform/secrets';
 import type { Nudger } from '../realtime';
 import { consumables, paywallFailure, tierHas, tierRules, type Tier } from '../users';
-import { isVisible } from '../users/user';
+import { isVisible, type OnboardingState } from '../users/user';
 import { userRepository } from '../users/user.repository';
 import { allowanceAt, LIKES_ALLOWANCE, SUPER_LIKES_ALLOWANCE, windowStart, type Allowance, type AllowanceRule } from './allowance';
 import { passRepository } from './pass.repository';
@@ -126,27 +126,41 @@ const allowancesOf = async (q: Queryable, memberId: string, now: number): Promis
 type LikeState = UseTimes & { readonly liked: boolean; readonly likedBack: boolean };
 
 /**
- * What each like of a group needs to know: first the likers' row locks, in the order of their ids (one member's
- * likes at a time, for the allowance; NO KEY UPDATE, so the foreign-key checks of other members' likes of them never
- * wait on it); then, in a statement of its own, so that it sees what a transaction it waited for committed, each
- * liker's uses and whether either of the pair liked the other already. A group has one like per liker.
+ * The locks a group of likes takes before it reads anything, where transactions run side by side: one pair at a
+ * time (two likes meeting make one match), then one member's likes at a time (the allowance). The pairs first, so two
+ * members liking each other wait in one place; each kind in the order of its keys, so two groups never wait on each
+ * other. The likers' row locks are NO KEY UPDATE, so the foreign-key checks of other members' likes of them never
+ * wait on them. The read that follows is a statement of its own, so it sees what a transaction it waited for
+ * committed.
  */
-const likeStatesOf = async (q: Queryable, likes: readonly LikeRequest[], now: number): Promise<LikeState[]> => {
-  const likers = likes.map((like) => like.likerId);
-  await q.query('SELECT id FROM users WHERE id = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE', [likers]);
-  const rows = await q.query<UseTimesRow & { i: string; liked: boolean; liked_back: boolean }>(
-    // The pair's likes by their key, one lookup each (a join, or an EXISTS, may be planned as a scan of every like
-    // the member gave or had).
-    `SELECT b.i, ${useTimes('b.liker', '$3', '$4')},
+const lockGroup = async (q: Queryable, likes: readonly LikeRequest[]): Promise<void> => {
+  const pairs = likes.map((like) => pairKey(like.likerId, like.likedId)).sort();
+  // The lock is volatile: taken after the sort (PostgreSQL postpones volatile output expressions past ORDER BY).
+  await q.query('SELECT pg_advisory_xact_lock(hashtext(w.pair)) IS NULL AS locked FROM unnest($1::text[]) WITH ORDINALITY AS w(pair, place) ORDER BY w.place', [pairs]);
+  await q.query('SELECT id FROM users WHERE id = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE', [likes.map((like) => like.likerId)]);
+};
+
+/**
+ * What each like of a group needs to know, in one statement: whether the member liked is there to be liked, the
+ * liker's uses, and whether either of the pair liked the other already (null for a member liked who is not there or
+ * not shown). A group has one like per liker.
+ */
+const likeStatesOf = async (q: Queryable, likes: readonly LikeRequest[], now: number): Promise<Array<LikeState | null>> => {
+  const rows = await q.query<UseTimesRow & { i: string; onboarding_state: OnboardingState | null; banned_at: Date | null; liked: boolean; liked_back: boolean }>(
+    // Everything looked up by its key, one lookup each (a join, or an EXISTS, may be planned as a scan of every
+    // member, or of every like the member gave or had).
+    `SELECT b.i, t.onboarding_state, t.banned_at, ${useTimes('b.liker', '$3', '$4')},
        COALESCE((SELECT true FROM likes WHERE liker_id = b.liker AND liked_id = b.liked), false) AS liked,
        COALESCE((SELECT true FROM likes WHERE liker_id = b.liked AND liked_id = b.liker), false) AS liked_back
-     FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS b(liker, liked, i)`,
-    [likers, likes.map((like) => like.likedId), ...windowStarts(now)],
+     FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS b(liker, liked, i)
+       LEFT JOIN LATERAL (SELECT onboarding_state, banned_at FROM users WHERE id = b.liked) t ON true`,
+    [likes.map((like) => like.likerId), likes.map((like) => like.likedId), ...windowStarts(now)],
   );
   const byPlace = new Map(rows.map((row) => [Number(row.i) - 1, row]));
   return likes.map((_, i) => {
     const row = byPlace.get(i);
-    if (!row) throw new Error('like: the liker has no row');
+    if (!row) throw new Error('like: a like of the group was not read');
+    if (row.onboarding_state === null || !isVisible({ onboardingState: row.onboarding_state, bannedAt: row.banned_at?.getTime() ?? null })) return null;
     return { ...useTimesOf(row), liked: row.liked, likedBack: row.liked_back };
   });
 };
@@ -278,24 +292,16 @@ export class SwipeService {
    */
   #likeGroup(likes: readonly LikeRequest[]): Promise<LikeAnswer[]> {
     const now = this.deps.clock.now();
-    return this.deps.db.transaction(async (tx) => {
-      // One pair at a time (two likes meeting make one match; the locks are taken with the lookup of the members
-      // liked), then one member's likes at a time (the allowance). The pairs first, so two members liking each other
-      // wait in one place.
-      const targets = await userRepository.findManyLocking(
-        tx,
-        likes.map((like) => ({ id: like.likedId, lockKey: pairKey(like.likerId, like.likedId) })),
-      );
-      const shown = likes.filter((like) => {
-        const target = targets.get(like.likedId);
-        return target !== undefined && isVisible(target);
-      });
-      const states = new Map((shown.length === 0 ? [] : await likeStatesOf(tx, shown, now)).map((state, i) => [shown[i]!, state]));
+    const { db } = this.deps;
+    return db.transaction(async (tx) => {
+      // Where transactions run one at a time a lock never waits: none is taken.
+      if (db.oneTransactionAtATime !== true) await lockGroup(tx, likes);
+      const states = await likeStatesOf(tx, likes, now);
       const answers = new Map<LikeRequest, LikeAnswer>();
       const written: Array<{ readonly like: LikeRequest; readonly state: LikeState; readonly after: After }> = [];
-      for (const like of likes) {
-        const state = states.get(like);
-        if (state === undefined) {
+      for (const [i, like] of likes.entries()) {
+        const state = states[i];
+        if (state === null || state === undefined) {
           answers.set(like, err(failure.notFound('No such member')));
           continue;
         }

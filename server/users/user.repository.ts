@@ -34,23 +34,6 @@ export const userRepository = {
     return row ? toUser(row) : null;
   },
 
-  /**
-   * The members, by id, and the transaction's advisory lock on each one's `lockKey` taken by the same statement when
-   * they exist (held until the transaction ends), in the order of the keys so that two transactions never wait on
-   * each other: one round trip where writes must wait for others of their kind (issue 11, likes).
-   */
-  async findManyLocking(q: Queryable, wanted: ReadonlyArray<{ readonly id: string; readonly lockKey: string }>): Promise<Map<string, User>> {
-    const sorted = [...wanted].sort((a, b) => (a.lockKey < b.lockKey ? -1 : a.lockKey > b.lockKey ? 1 : 0));
-    // The lock is volatile: evaluated after the sort (PostgreSQL postpones volatile output expressions past ORDER BY).
-    const rows = await q.query<UserRow>(
-      `SELECT ${COLUMNS}, pg_advisory_xact_lock(hashtext(w.lock_key)) IS NULL AS locked
-       FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS w(wanted_id, lock_key, place) JOIN users ON users.id = w.wanted_id
-       ORDER BY w.place`,
-      [sorted.map((entry) => entry.id), sorted.map((entry) => entry.lockKey)],
-    );
-    return new Map(rows.map((row) => [row.id, toUser(row)]));
-  },
-
   /** The member with this phone or e-mail, created in the onboarding state when there is none. */
   async findOrCreate(
     q: Queryable,

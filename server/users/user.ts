@@ -24,4 +24,4 @@ export const ageOn = (birthDate: string, now: number): number => {
 };
 
 /** Whether other members may see this member at all. */
-export const isVisible = (user: User): boolean => user.onboardingState === 'complete' && user.bannedAt === null;
+export const isVisible = (user: Pick<User, 'onboardingState' | 'bannedAt'>): boolean => user.onboardingState === 'complete' && user.bannedAt === null;

@@ -6,6 +6,10 @@ export class RecordingDatabase implements Database {
 
   constructor(private readonly inner: Database) {}
 
+  get oneTransactionAtATime(): boolean | undefined {
+    return this.inner.oneTransactionAtATime;
+  }
+
   #recording(target: Queryable): Queryable {
     return {
       query: <T extends object = Row>(sql: string, params?: readonly unknown[]) => {
