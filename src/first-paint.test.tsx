@@ -204,4 +204,20 @@ describe('stage 1 of the start', () => {
     expect(page).toContain(`<title>${AR_TITLE} | Spark</title>`);
     expect(await landingPage('<html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title>Spark</title></head><body><div id="root"></div></body></html>', 'en')).toContain('<title>Meet people near you | Spark</title>');
   });
+
+  it('APP-01: the prerendered page is first painted whole: its head holds the first frame until an element after the whole landing is in', async () => {
+    // A landing painted half parsed (a busy browser) lays out otherwise, and moves once the rest is in.
+    const page = new DOMParser().parseFromString(
+      await landingPage('<html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title>Spark</title></head><body><div id="root"></div></body></html>', 'en'),
+      'text/html',
+    );
+    const expectLink = page.head.querySelector('link[rel="expect"]')!;
+    expect(expectLink.getAttribute('blocking')).toBe('render');
+    const root = page.getElementById('root')!;
+    const awaited = page.getElementById(expectLink.getAttribute('href')!.replace(/^#/, ''))!;
+    expect(awaited).not.toBeNull();
+    // After the root's end, not in it (the blocking ends with the element's start tag), and nothing shown.
+    expect(awaited.previousElementSibling).toBe(root);
+    expect(awaited.tagName).toBe('TEMPLATE');
+  });
 });

@@ -24,19 +24,30 @@ export const fileOf = prerenderedLandingFile;
 export const drawnFileOf = drawnDiscoverFile;
 
 /**
+ * The empty element after the prerendered landing's root, which the page's first frame waits for: Chromium ends an
+ * `expect` link's blocking once the element it names is in the page (its start tag), so it names the element after
+ * the whole landing, not the root.
+ */
+const LANDING_END_ID = 'landing-end';
+
+/**
  * The built index.html with the landing in `locale` in its root (`data-prerendered` naming the language, which the
  * start-up script checks before it hydrates), the page's `lang`, `dir` and title set, the front card's picture (the
  * page's largest paint) asked for first, and the start-up script and its modules asked for after it: by
  * `startScript` (the build's src/landing-start.js) once the picture is painted, else at low priority. The page
- * paints from its markup and stylesheets alone, and the scripts come after what it shows.
+ * paints from its markup and stylesheets alone, and the scripts come after what it shows. Its first frame waits for
+ * the whole landing (a render-blocking `rel="expect"` naming an empty element after the root): a landing painted
+ * half parsed, as a busy browser may paint it, lays out otherwise (a centred row or column sized by markup not in
+ * yet), and moves once the rest is in.
  */
 export async function landingPage(template: string, locale: string, startScript?: string): Promise<string> {
   const { markup, title } = await renderLanding(locale);
   // The page's policy allows its inline stylesheets by their hashes, never a style attribute.
   if (/\sstyle="/.test(markup)) throw new Error(`the landing in ${locale} has a style attribute, which the page's Content-Security-Policy refuses`);
-  const page = withHead(template, locale, title, `<link rel="preload" as="image" href="${HERO_FRONT_PICTURE}" fetchpriority="high" />`).replace(
+  const head = `<link rel="expect" href="#${LANDING_END_ID}" blocking="render" />\n    <link rel="preload" as="image" href="${HERO_FRONT_PICTURE}" fetchpriority="high" />`;
+  const page = withHead(template, locale, title, head).replace(
     '<div id="root"></div>',
-    `<div id="root" data-prerendered="${locale}">${markup}</div>`,
+    `<div id="root" data-prerendered="${locale}">${markup}</div><template id="${LANDING_END_ID}"></template>`,
   );
   return checked(startScript === undefined ? page.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ') : afterFrontPicture(page, startScript), locale);
 }
