@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GroupCommit } from './group-commit';
+import { GroupCommit, type GroupCommitOptions } from './group-commit';
 
 interface Item {
   readonly id: number;
@@ -8,20 +8,31 @@ interface Item {
   readonly fails?: boolean;
 }
 
-/** A GroupCommit whose transactions take `delay` ms and are recorded; an item with `fails` fails its group. */
-const recorded = (delay = 0, most?: number) => {
+/**
+ * A GroupCommit whose transactions take `delay` ms (or until `hold` resolves) and are recorded; an item with `fails`
+ * fails its group.
+ */
+const recorded = (delay = 0, options: GroupCommitOptions & { readonly hold?: () => Promise<void> } = {}) => {
   const groups: number[][] = [];
   const commit = new GroupCommit<Item, string>(
     async (items) => {
       groups.push(items.map((item) => item.id));
-      await new Promise((resolve) => setTimeout(resolve, delay));
+      await (options.hold?.() ?? new Promise((resolve) => setTimeout(resolve, delay)));
       if (items.some((item) => item.fails)) throw new Error(`group ${items.map((item) => item.id).join(',')} failed`);
       return items.map((item) => `answer ${item.id}`);
     },
     (item) => item.keys,
-    most,
+    options,
   );
   return { commit, groups };
+};
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A clock the test moves (ms). */
+const manualClock = () => {
+  const clock = { ms: 0, now: () => clock.ms };
+  return clock;
 };
 
 describe('GroupCommit (issue 11: likes written together)', () => {
@@ -56,7 +67,7 @@ describe('GroupCommit (issue 11: likes written together)', () => {
   });
 
   it('takes at most `most` writes in one transaction', async () => {
-    const { commit, groups } = recorded(1, 3);
+    const { commit, groups } = recorded(1, { most: 3 });
     await Promise.all([1, 2, 3, 4, 5, 6, 7].map((id) => commit.submit({ id, keys: [] })));
     expect(groups).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
   });
@@ -82,7 +93,7 @@ describe('GroupCommit (issue 11: likes written together)', () => {
         }),
         fc.integer({ min: 1, max: 8 }),
         async (writes, most) => {
-          const { commit, groups } = recorded(0, most);
+          const { commit, groups } = recorded(0, { most });
           const items = writes.map((write, id) => ({ id, keys: write.keys, fails: write.fails }));
           const submitted: number[] = [];
           const settled = await Promise.allSettled(
@@ -112,5 +123,83 @@ describe('GroupCommit (issue 11: likes written together)', () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  it('a busy server gathers: after a group of several writes, the next takes the writes still arriving a turn apart, until none came for 0.2 ms', async () => {
+    const clock = manualClock();
+    let release!: () => void;
+    const { commit, groups } = recorded(0, { now: clock.now, hold: () => (groups.length === 1 ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()) });
+    const first = [1, 2].map((id) => commit.submit({ id, keys: [`k${id}`] }));
+    while (groups.length === 0) await nextTurn();
+    const later = [commit.submit({ id: 3, keys: ['k3'] })];
+    release();
+    // The writers answered come back one by one, 0.1 ms apart: each joins the group gathering.
+    for (const id of [4, 5, 6]) {
+      await nextTurn();
+      clock.ms += 0.1;
+      later.push(commit.submit({ id, keys: [`k${id}`] }));
+    }
+    for (let turn = 0; turn < 5; turn++) await nextTurn();
+    expect(groups).toEqual([[1, 2]]);
+    // Then nothing for 0.2 ms (and a little more: the clock's sums are floating-point): the group closes.
+    clock.ms += 0.21;
+    expect(await Promise.all([...first, ...later])).toEqual(['answer 1', 'answer 2', 'answer 3', 'answer 4', 'answer 5', 'answer 6']);
+    expect(groups).toEqual([
+      [1, 2],
+      [3, 4, 5, 6],
+    ]);
+  });
+
+  it('a busy server gathers for at most 1 ms: writes that never stop coming go in groups of what came by then', async () => {
+    const clock = manualClock();
+    let release!: () => void;
+    const { commit, groups } = recorded(0, { now: clock.now, hold: () => (groups.length === 1 ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()) });
+    const answers = [1, 2].map((id) => commit.submit({ id, keys: [] }));
+    while (groups.length === 0) await nextTurn();
+    answers.push(commit.submit({ id: 3, keys: [] }));
+    release();
+    // A write every turn, 0.15 ms apart (never a gap of 0.2 ms), for 2.25 ms.
+    for (let id = 4; id <= 18; id++) {
+      await nextTurn();
+      clock.ms += 0.15;
+      answers.push(commit.submit({ id, keys: [] }));
+    }
+    clock.ms += 1;
+    await Promise.all(answers);
+    expect(groups[0]).toEqual([1, 2]);
+    // The second group closed 1 ms after it began gathering, without the writes that came later.
+    expect(groups[1]!.length).toBeGreaterThanOrEqual(7);
+    expect(groups[1]!.length).toBeLessThanOrEqual(9);
+    expect(groups.slice(1).flat()).toEqual(Array.from({ length: 16 }, (_, i) => i + 3));
+  });
+
+  it('an idle server does not gather: a lone write, and the first 5 ms after a busy spell, run a turn later', async () => {
+    // The clock moves only when the test moves it: a group that gathered would never close.
+    const clock = manualClock();
+    const { commit, groups } = recorded(0, { now: clock.now });
+    expect(await commit.submit({ id: 1, keys: [] })).toBe('answer 1');
+    expect(await Promise.all([2, 3].map((id) => commit.submit({ id, keys: [] })))).toEqual(['answer 2', 'answer 3']);
+    clock.ms += 5;
+    expect(await commit.submit({ id: 4, keys: [] })).toBe('answer 4');
+    expect(groups).toEqual([[1], [2, 3], [4]]);
+  });
+
+  it('a write that comes within 5 ms of a group of several, even with none waiting meanwhile, gathers', async () => {
+    const clock = manualClock();
+    const { commit, groups } = recorded(0, { now: clock.now });
+    await Promise.all([1, 2].map((id) => commit.submit({ id, keys: [] })));
+    clock.ms += 4;
+    const next = commit.submit({ id: 3, keys: [] });
+    for (let turn = 0; turn < 5; turn++) await nextTurn();
+    // Still gathering: a write coming now joins it.
+    expect(groups).toEqual([[1, 2]]);
+    const joined = commit.submit({ id: 4, keys: [] });
+    await nextTurn();
+    clock.ms += 0.25;
+    expect(await Promise.all([next, joined])).toEqual(['answer 3', 'answer 4']);
+    expect(groups).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
   });
 });

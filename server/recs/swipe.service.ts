@@ -311,9 +311,9 @@ export class SwipeService {
       }
       if (written.length > 0) await writeLikes(tx, written, now);
       for (const { like, state, after } of written) {
-        const freshMatchId = newId();
-        const match = state.likedBack ? liveMatch(await matchRepository.findOrCreate(tx, { id: freshMatchId, between: [like.likerId, like.likedId], now })) : null;
-        answers.set(like, ok({ allowances: allowancesFrom(after, now), bouncerBypasses: after.bypasses, match, created: match?.id === freshMatchId }));
+        const freshMatchId = state.likedBack ? newId() : null;
+        const match = freshMatchId === null ? null : liveMatch(await matchRepository.findOrCreate(tx, { id: freshMatchId, between: [like.likerId, like.likedId], now }));
+        answers.set(like, ok({ allowances: allowancesFrom(after, now), bouncerBypasses: after.bypasses, match, created: match !== null && match.id === freshMatchId }));
       }
       return likes.map((like) => answers.get(like)!);
     });
