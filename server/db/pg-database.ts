@@ -1,10 +1,41 @@
 import pg from 'pg';
 import type { Database, Notifications, Queryable, Row } from './database';
 
-const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+/** PostgreSQL's answer when a prepared statement's result would change shape (a table altered under it). */
+const CACHED_PLAN_CHANGED = '0A000';
+
+/**
+ * The names statements are prepared under: each text is parsed once per connection and, once the server keeps a
+ * generic plan for it (after five runs), planned once too. A text whose statement failed with a changed result
+ * shape gets a new name, so it is prepared again.
+ */
+class StatementNames {
+  readonly #names = new Map<string, string>();
+  #count = 0;
+
+  of(sql: string): string {
+    let name = this.#names.get(sql);
+    if (name === undefined) {
+      name = `spark_${(this.#count += 1)}`;
+      this.#names.set(sql, name);
+    }
+    return name;
+  }
+
+  forget(sql: string): void {
+    this.#names.delete(sql);
+  }
+}
+
+const wrap = (target: pg.Pool | pg.PoolClient, names: StatementNames): Queryable => ({
   async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-    const result = await target.query(sql, [...params]);
-    return result.rows as T[];
+    try {
+      const result = await target.query({ name: names.of(sql), text: sql, values: [...params] });
+      return result.rows as T[];
+    } catch (error) {
+      if ((error as { code?: unknown }).code === CACHED_PLAN_CHANGED) names.forget(sql);
+      throw error;
+    }
   },
   async exec(sql: string) {
     await target.query(sql);
@@ -14,6 +45,7 @@ const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
 /** A PostgreSQL server through a `pg` connection pool. */
 export class PgDatabase implements Database {
   readonly #pool: pg.Pool;
+  readonly #names = new StatementNames();
   readonly #queryable: Queryable;
   readonly #listener: PgListener;
   readonly notifications: Notifications;
@@ -27,7 +59,7 @@ export class PgDatabase implements Database {
     });
     // An idle client that loses its connection must not crash the process; the next query reconnects.
     this.#pool.on('error', () => undefined);
-    this.#queryable = wrap(this.#pool);
+    this.#queryable = wrap(this.#pool, this.#names);
     this.#listener = new PgListener(connectionString, options.searchPath, this.#queryable);
     this.notifications = this.#listener;
   }
@@ -44,7 +76,7 @@ export class PgDatabase implements Database {
     const client = await this.#pool.connect();
     try {
       await client.query('BEGIN');
-      const result = await work(wrap(client));
+      const result = await work(wrap(client, this.#names));
       await client.query('COMMIT');
       return result;
     } catch (error) {
