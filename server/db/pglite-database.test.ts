@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgliteDatabase } from './pglite-database';
+import { expectPreparedAgainAfterAlter } from './testing/prepared-statements';
 
 /**
  * Issue 11: a statement goes to PGlite in one call (each text prepared once, under a name). The answers must be
@@ -131,13 +132,7 @@ describe('PgliteDatabase statements', () => {
   });
 
   it('a table altered under a kept statement: the run that finds it changed fails, the next one answers the new shape', async () => {
-    await db.exec('CREATE TABLE altered (id int)');
-    await db.query('INSERT INTO altered (id) VALUES ($1)', [1]);
-    expect(await db.query('SELECT * FROM altered')).toEqual([{ id: 1 }]);
-    await db.exec("ALTER TABLE altered ADD COLUMN word text DEFAULT 'new'");
-    const again = await db.query('SELECT * FROM altered').catch((error: { code?: string }) => error.code);
-    if (again === '0A000') expect(await db.query('SELECT * FROM altered')).toEqual([{ id: 1, word: 'new' }]);
-    else expect(again).toEqual([{ id: 1, word: 'new' }]);
+    await expectPreparedAgainAfterAlter(db);
   });
 
   it('keeps at most 2,000 statements prepared: older ones are closed and prepared again when they come back', async () => {
