@@ -187,6 +187,37 @@ describe('stage 1 of the start', () => {
     errors.mockRestore();
   });
 
+  it('APP-01: an app that takes over a drawn landing still being hydrated waits for it: the held click reaches the app\'s Log in', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const host = await prerenderedRoot('en-GB');
+    document.body.append(host);
+    // Not inside act: React hydrates in its own time, as in a browser.
+    const first = paintFirst(host, OPTIONS);
+    current = first;
+    host.querySelector<HTMLButtonElement>('button:nth-of-type(2)')!.click();
+    await first.landing;
+    const logIn = vi.fn();
+    // The app is in before the hydration is committed (the start-up script awaited only the landing's messages).
+    const render = vi.fn((root: Root) =>
+      root.render(
+        <IntlProvider locale="en-GB" messages={loadedMessages('en-GB')} defaultLocale="en">
+          <AppShell member={false}>
+            <LandingView build="full" onCreateAccount={vi.fn()} onLogIn={logIn} />
+          </AppShell>
+        </IntlProvider>,
+      ),
+    );
+    first.takeOver(render);
+    // An update now would reach a root not yet hydrated (in a browser React then drops the page's markup for a root
+    // drawn afresh, and the held click went to a button about to go): the app's render waits.
+    expect(render).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(logIn).toHaveBeenCalledTimes(1));
+    expect(render).toHaveBeenCalledTimes(1);
+    // Hydrated, then taken over: React never gave up the page's markup for a root drawn afresh.
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/hydrat|Minified React error #424/i);
+    errors.mockRestore();
+  });
+
   it('CONF-08: a landing sent drawn in another language than the one the app picks is drawn again in the picked one', async () => {
     const host = await prerenderedRoot('en');
     await paint({ localeFromQuery: 'ar' }, host);

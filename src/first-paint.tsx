@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { BuildKind } from '../core/app';
@@ -28,7 +28,7 @@ export interface FirstPaint {
   readonly landing: Promise<void>;
   /**
    * The app takes the root over. Over the landing, `render` is committed at once into the page's root (the landing's
-   * markup is the same, so nothing moves), then focus goes back to the control that had it and a click held meanwhile
+   * markup is the same, so nothing moves; over a landing being hydrated, once it is hydrated), then focus goes back to the control that had it and a click held meanwhile
    * is given to its control; over the loading screen, it renders as a transition (in slices, committed when done).
    */
   takeOver(render: (root: Root) => void): void;
@@ -48,6 +48,12 @@ interface ControlRef {
   readonly name: string;
 }
 const nameOf = (control: HTMLElement) => `${control.tagName} ${control.getAttribute('aria-label') ?? ''} ${control.textContent ?? ''}`;
+
+/** Tells once its tree is committed: for a hydrated root, once the page's markup is React's. */
+function Committed({ onCommit, children }: { readonly onCommit: () => void; readonly children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
 
 /**
  * Stage 1 of the start (APP-01): paints what the first screen needs before the container exists and before the app
@@ -96,6 +102,10 @@ export function paintFirst(container: HTMLElement, options: FirstPaintOptions): 
   const prerendered = options.landing ? container.dataset['prerendered'] : undefined;
   let root: Root | null = null;
   const rendered = (): Root => (root ??= createRoot(container));
+  // A hydration under way: an update before it is committed would make React drop the page's markup and draw the
+  // root afresh, after the held click was given to a control about to go.
+  let hydrating: Promise<void> | null = null;
+  let hydrated = false;
   // A Discover the server drew (ui/app/drawn-screen.ts) covers the page, and its root says what is coming: no
   // loading screen under it.
   if (prerendered === undefined && !hasDrawnScreen()) rendered().render(<LoadingScreen />);
@@ -112,7 +122,13 @@ export function paintFirst(container: HTMLElement, options: FirstPaintOptions): 
       document.documentElement.dir = directionOf(locale);
       const landing = <FirstPaintLanding locale={locale} messages={messages} build={options.build} />;
       // A page in another language (the member chose one this browser keeps) is drawn again in theirs.
-      if (root === null && prerendered === locale) root = hydrateRoot(container, landing);
+      if (root === null && prerendered === locale) hydrating = new Promise<void>((done) => {
+          const committed = () => {
+            hydrated = true;
+            done();
+          };
+          root = hydrateRoot(container, <Committed onCommit={committed}>{landing}</Committed>);
+        });
       else rendered().render(landing);
     } catch {
       // The app loads the messages again and shows what it can.
@@ -131,12 +147,17 @@ export function paintFirst(container: HTMLElement, options: FirstPaintOptions): 
         release();
         return;
       }
-      const active = document.activeElement;
-      const focused = active instanceof HTMLElement && container.contains(active) ? refOf(active) : null;
-      flushSync(() => render(rendered()));
-      release();
-      find(focused)?.focus();
-      find(held)?.click();
+      const now = () => {
+        const active = document.activeElement;
+        const focused = active instanceof HTMLElement && container.contains(active) ? refOf(active) : null;
+        flushSync(() => render(rendered()));
+        release();
+        find(focused)?.focus();
+        find(held)?.click();
+      };
+      // Over a landing being hydrated, once it is (clicks are held meanwhile).
+      if (hydrating === null || hydrated) now();
+      else void hydrating.then(now);
     },
     abandon() {
       release();
