@@ -42,6 +42,15 @@ async function prerenderedRoot(locale: string): Promise<HTMLElement> {
   return document.importNode(root, true);
 }
 
+/** The app's landing in `locale`, as the app renders it when it takes over. */
+const appLanding = (locale: string, logIn: () => void) => (
+  <IntlProvider locale={locale} messages={loadedMessages(locale)} defaultLocale="en">
+    <AppShell member={false}>
+      <LandingView build="full" onCreateAccount={vi.fn()} onLogIn={logIn} />
+    </AppShell>
+  </IntlProvider>
+);
+
 async function paint(options: Partial<FirstPaintOptions> = {}, host: HTMLElement = document.createElement('div')) {
   document.body.append(host);
   const first = await act(async () => {
@@ -173,15 +182,7 @@ describe('stage 1 of the start', () => {
     act(() => screen.getByRole('button', { name: 'Log in' }).click());
     const logIn = vi.fn();
     act(() =>
-      first.takeOver((root) =>
-        root.render(
-          <IntlProvider locale="en-GB" messages={loadedMessages('en-GB')} defaultLocale="en">
-            <AppShell member={false}>
-              <LandingView build="full" onCreateAccount={vi.fn()} onLogIn={logIn} />
-            </AppShell>
-          </IntlProvider>,
-        ),
-      ),
+      first.takeOver((root) => root.render(appLanding('en-GB', logIn))),
     );
     expect(logIn).toHaveBeenCalledTimes(1);
     errors.mockRestore();
@@ -198,15 +199,7 @@ describe('stage 1 of the start', () => {
     await first.landing;
     const logIn = vi.fn();
     // The app is in before the hydration is committed (the start-up script awaited only the landing's messages).
-    const render = vi.fn((root: Root) =>
-      root.render(
-        <IntlProvider locale="en-GB" messages={loadedMessages('en-GB')} defaultLocale="en">
-          <AppShell member={false}>
-            <LandingView build="full" onCreateAccount={vi.fn()} onLogIn={logIn} />
-          </AppShell>
-        </IntlProvider>,
-      ),
-    );
+    const render = vi.fn((root: Root) => root.render(appLanding('en-GB', logIn)));
     first.takeOver(render);
     // An update now would reach a root not yet hydrated (in a browser React then drops the page's markup for a root
     // drawn afresh, and the held click went to a button about to go): the app's render waits.
