@@ -28,8 +28,8 @@ export interface FirstPaint {
   readonly landing: Promise<void>;
   /**
    * The app takes the root over. Over the landing, `render` is committed at once into the page's root (the landing's
-   * markup is the same, so nothing moves; over a landing being hydrated, once it is hydrated), then focus goes back to the control that had it and a click held meanwhile
-   * is given to its control; over the loading screen, it renders as a transition (in slices, committed when done).
+   * markup is the same, so nothing moves; over a landing being hydrated, once it is hydrated), then focus goes back to
+   * the control that had it and a click held meanwhile is given to its control; over the loading screen, it renders as a transition (in slices, committed when done).
    */
   takeOver(render: (root: Root) => void): void;
   /**
@@ -102,10 +102,9 @@ export function paintFirst(container: HTMLElement, options: FirstPaintOptions): 
   const prerendered = options.landing ? container.dataset['prerendered'] : undefined;
   let root: Root | null = null;
   const rendered = (): Root => (root ??= createRoot(container));
-  // A hydration under way: an update before it is committed would make React drop the page's markup and draw the
-  // root afresh, after the held click was given to a control about to go.
+  // A hydration under way, until it is committed: an update before then would make React drop the page's markup and
+  // draw the root afresh, after the held click was given to a control about to go.
   let hydrating: Promise<void> | null = null;
-  let hydrated = false;
   // A Discover the server drew (ui/app/drawn-screen.ts) covers the page, and its root says what is coming: no
   // loading screen under it.
   if (prerendered === undefined && !hasDrawnScreen()) rendered().render(<LoadingScreen />);
@@ -122,14 +121,15 @@ export function paintFirst(container: HTMLElement, options: FirstPaintOptions): 
       document.documentElement.dir = directionOf(locale);
       const landing = <FirstPaintLanding locale={locale} messages={messages} build={options.build} />;
       // A page in another language (the member chose one this browser keeps) is drawn again in theirs.
-      if (root === null && prerendered === locale) hydrating = new Promise<void>((done) => {
+      if (root === null && prerendered === locale) {
+        hydrating = new Promise<void>((hydrated) => {
           const committed = () => {
-            hydrated = true;
-            done();
+            hydrating = null;
+            hydrated();
           };
           root = hydrateRoot(container, <Committed onCommit={committed}>{landing}</Committed>);
         });
-      else rendered().render(landing);
+      } else rendered().render(landing);
     } catch {
       // The app loads the messages again and shows what it can.
     }
@@ -156,7 +156,7 @@ export function paintFirst(container: HTMLElement, options: FirstPaintOptions): 
         find(held)?.click();
       };
       // Over a landing being hydrated, once it is (clicks are held meanwhile).
-      if (hydrating === null || hydrated) now();
+      if (hydrating === null) now();
       else void hydrating.then(now);
     },
     abandon() {

@@ -4,6 +4,12 @@
  */
 export type Row = Record<string, unknown>;
 
+/**
+ * Whether a prepared statement failed because a table changed under it and its result would change shape
+ * (PostgreSQL's 0A000, "cached plan must not change result type"): prepared again, it runs.
+ */
+export const resultShapeChanged = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '0A000';
+
 export interface Queryable {
   /** Runs one statement and returns its rows. */
   query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;

@@ -4,8 +4,8 @@
  * writes instead of once each. Each write is answered when its own transaction has committed: nothing is answered
  * before it is durable. A group starts at the event loop's next turn, so the writes of every request read in this
  * turn go in it; an idle server runs a write alone, a turn later. A busy server (its last group held several writes
- * and ended a moment ago, within `busyForMs`) gathers a little longer: the writers a group answered are often back a moment later with
- * their next write (a member liking card after card), so the next group takes writes for as long as they keep
+ * and ended within `busyForMs`) gathers a little longer: the writers a group answered are often back a moment later
+ * with their next write (a member liking card after card), so the next group takes writes for as long as they keep
  * arriving, until none came for `gatherGapMs` or `gatherMostMs` passed: a fraction of a millisecond more for each
  * write, and groups of all the writers at once instead of halves taking turns.
  *

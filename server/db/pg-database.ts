@@ -1,8 +1,5 @@
 import pg from 'pg';
-import type { Database, Notifications, Queryable, Row } from './database';
-
-/** PostgreSQL's answer when a prepared statement's result would change shape (a table altered under it). */
-const CACHED_PLAN_CHANGED = '0A000';
+import { resultShapeChanged, type Database, type Notifications, type Queryable, type Row } from './database';
 
 /**
  * The names statements are prepared under: each text is parsed once per connection and, once the server keeps a
@@ -33,7 +30,7 @@ const wrap = (target: pg.Pool | pg.PoolClient, names: StatementNames): Queryable
       const result = await target.query({ name: names.of(sql), text: sql, values: [...params] });
       return result.rows as T[];
     } catch (error) {
-      if ((error as { code?: unknown }).code === CACHED_PLAN_CHANGED) names.forget(sql);
+      if (resultShapeChanged(error)) names.forget(sql);
       throw error;
     }
   },

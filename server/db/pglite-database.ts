@@ -1,5 +1,5 @@
 import { parse, PGlite, protocol, type Transaction } from '@electric-sql/pglite';
-import type { Database, Queryable, Row } from './database';
+import { resultShapeChanged, type Database, type Queryable, type Row } from './database';
 
 const { serialize } = protocol;
 
@@ -15,9 +15,6 @@ const joined = (parts: readonly Uint8Array[]): Uint8Array => {
 
 /** How many statements are kept prepared (texts beyond that are prepared again when they come back). */
 const STATEMENTS_KEPT = 2_000;
-
-/** PostgreSQL's answer when a kept statement's result would change shape (a table altered under it). */
-const CACHED_PLAN_CHANGED = '0A000';
 
 interface Prepared {
   readonly name: string;
@@ -62,7 +59,7 @@ class Statements {
         return (parse.parseResults(messages, pg.parsers)[0]?.rows ?? []) as T[];
       } catch (error) {
         // A table altered under a kept statement: prepared again on its next run.
-        if ((error as { code?: unknown }).code === CACHED_PLAN_CHANGED) this.#forget(sql);
+        if (resultShapeChanged(error)) this.#forget(sql);
         throw error;
       }
     });

@@ -6,8 +6,8 @@
  *
  * A page is kept in memory and answered again while it is fresh (issue 11: a page read is one small indexed
  * statement): while the viewer's own epochs (migration 098 on their row, migration 195 on their last swipe) and the
- * world's epoch, kept by the database for every server process, have not moved, for at most RECS_PAGE_FRESH_MS. The viewer's swipes, settings, position and
- * blocks, and anyone appearing, going or changing whom they are shown to, build a new page at once; others'
+ * world's epoch, kept by the database for every server process, have not moved, for at most RECS_PAGE_FRESH_MS. The
+ * viewer's swipes, settings, position and blocks, and anyone appearing, going or changing whom they are shown to, build a new page at once; others'
  * photos, words, positions and likes show within that time. Boosts change the rank when they start and end: a
  * boost starting moves the world epoch (migration 125), and the earliest end of a running boost is part of the
  * epochs read (an index lookup), so a page built while a boost ran is not answered after it ended.

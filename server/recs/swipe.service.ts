@@ -20,6 +20,7 @@ import { consumables, paywallFailure, tierHas, tierRules, type Tier } from '../u
 import { isVisible, type OnboardingState } from '../users/user';
 import { userRepository } from '../users/user.repository';
 import { allowanceAt, LIKES_ALLOWANCE, SUPER_LIKES_ALLOWANCE, windowStart, type Allowance, type AllowanceRule } from './allowance';
+import { lastSwipeRepository, lastSwipesFrom, type SwipeKind } from './last-swipe.repository';
 import { passRepository } from './pass.repository';
 
 export type LikeKind = 'like' | 'super';
@@ -33,8 +34,7 @@ export interface LikeOptions {
   readonly note?: string;
   readonly bypass?: boolean;
 }
-/** A swipe as the last-swipe record names it. */
-export type SwipeKind = 'like' | 'superlike' | 'pass';
+export type { SwipeKind };
 
 export interface Allowances {
   readonly likes: Allowance;
@@ -174,15 +174,6 @@ interface LikeRequest {
   readonly bypass: boolean;
 }
 
-/**
- * RECS-14: the statement writing the last swipes `rows` selects (member, member swiped, kind, time): each is now its
- * member's last, the one a rewind may undo (migration 195: a narrow row of its own, whose trigger moves the
- * member's recs epoch).
- */
-const lastSwipesFrom = (rows: string) =>
-  `INSERT INTO last_swipes (user_id, target_id, kind, at) ${rows}
-   ON CONFLICT (user_id) DO UPDATE SET target_id = EXCLUDED.target_id, kind = EXCLUDED.kind, at = EXCLUDED.at`;
-
 /** The likes of a group and their likers' last swipes, in one statement (a group has one like per liker). */
 const writeLikes = (q: Queryable, likes: ReadonlyArray<{ readonly like: LikeRequest; readonly after: After }>, now: number) =>
   q.query(
@@ -200,9 +191,6 @@ const writeLikes = (q: Queryable, likes: ReadonlyArray<{ readonly like: LikeRequ
     ],
   );
 
-/** What a rewound last swipe, or one of a member who is gone, is set to (the row stays: its epoch moves). */
-const NO_LAST_SWIPE = 'target_id = NULL, kind = NULL, at = NULL';
-
 /** The key of a pair's lock and of its place in a group: the same for both directions. */
 const pairKey = (a: string, b: string) => `like:${[a, b].sort().join(':')}`;
 
@@ -217,10 +205,6 @@ const exhausted = (kind: LikeKind, allowance: Allowance, now: number): Failure =
 };
 
 const liveMatch = (match: Match | null): Match | null => (match !== null && match.unmatchedAt === null ? match : null);
-
-/** RECS-14: the swipe is now the member's last, the one a rewind may undo. */
-const recordLastSwipe = (q: Queryable, memberId: string, targetId: string, kind: SwipeKind, now: number) =>
-  q.query(lastSwipesFrom('VALUES ($1::text, $2::text, $3::text, $4::timestamptz)'), [memberId, targetId, kind, new Date(now)]);
 
 /** The uses after a new like, and what it spent: a bought super like, a bouncer bypass, or the allowance. */
 type After = UseTimes & { readonly spent: 'allowance' | 'pack' | 'bypass' };
@@ -326,7 +310,7 @@ export class SwipeService {
     return this.deps.db.transaction(async (tx) => {
       const target = await userRepository.findById(tx, passedId);
       if (target === null || !isVisible(target)) return err(failure.notFound('No such member'));
-      if (await passRepository.insert(tx, { passerId, passedId, createdAt: now })) await recordLastSwipe(tx, passerId, passedId, 'pass', now);
+      if (await passRepository.insert(tx, { passerId, passedId, createdAt: now })) await lastSwipeRepository.record(tx, passerId, passedId, 'pass', now);
       return ok(undefined);
     });
   }
@@ -357,7 +341,7 @@ export class SwipeService {
         // A bought super like, or the bouncer bypass a like went through with (RECS-16), comes back to the member.
         if (undone?.consumed_from === 'consumable') await consumables.grant(tx, memberId, undone.is_super ? 'superlike' : 'bouncerbypass', 1);
       }
-      await tx.query(`UPDATE last_swipes SET ${NO_LAST_SWIPE} WHERE user_id = $1`, [memberId]);
+      await lastSwipeRepository.clearOf(tx, memberId);
       return ok(await allowancesOf(tx, memberId, now));
     });
   }

@@ -10,6 +10,7 @@
 import type { Database } from '../db/database';
 import type { SessionService } from '../auth/session.service';
 import type { MediaService } from '../media/media.service';
+import { lastSwipeRepository } from '../recs/last-swipe.repository';
 import { userRepository } from '../users/user.repository';
 
 export interface AccountDeletionDeps {
@@ -38,7 +39,7 @@ export class AccountDeletionService {
       );
       if (contacts.length > 0) await tx.query('DELETE FROM otp_requests WHERE destination = ANY($1::text[])', [contacts]);
       // The one reference to a member that is no foreign key: others' last swipe (a rewind can no longer undo it).
-      await tx.query('UPDATE last_swipes SET target_id = NULL, kind = NULL, at = NULL WHERE target_id = $1', [userId]);
+      await lastSwipeRepository.clearAt(tx, userId);
       await tx.query('DELETE FROM users WHERE id = $1', [userId]);
     });
     this.deps.log(userId, modalVersion);

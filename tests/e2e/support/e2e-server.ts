@@ -51,6 +51,7 @@ import { MATCH_EXPIRY_MS } from '../../../server/matches/match.repository';
 import { loadConfigOrExit } from '../../../server/config';
 import { OffersService } from '../../../server/purchase/offers.service';
 import { LIKES_ALLOWANCE } from '../../../server/recs';
+import { lastSwipeRepository } from '../../../server/recs/last-swipe.repository';
 import { exitOnSignals } from '../../../server/platform/shutdown';
 import { prepareClient } from '../../../server/web/prepare-client';
 
@@ -175,7 +176,7 @@ const server = await buildServer({
         ]);
         await tx.query('DELETE FROM matches WHERE (user_a = $1 OR user_b = $1) AND created_at >= $2', [guest.id, startedAt]);
         await tx.query('DELETE FROM blocks WHERE (blocker_id = $1 OR blocked_id = $1) AND created_at >= $2', [guest.id, startedAt]);
-        await tx.query('UPDATE last_swipes SET target_id = NULL, kind = NULL, at = NULL WHERE user_id = $1', [guest.id]);
+        await lastSwipeRepository.clearOf(tx, guest.id);
         await tx.query(
           `UPDATE users SET age_filter_min = DEFAULT, age_filter_max = DEFAULT, distance_filter = DEFAULT,
              all_in_screens_viewed = false WHERE id = $1`,
