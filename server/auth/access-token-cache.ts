@@ -5,7 +5,9 @@
  * families at once — in this process as it commits, in the other processes of a PostgreSQL server as soon as
  * the realtime bus's NOTIFY arrives. The time limit bounds what a lost notification could keep alive.
  *
- * Only live member tokens are kept: onboarding tokens end when onboarding completes (without a revocation), and
+ * Entries are keyed by the token as presented, not by its hash: the database keeps only hashes (its rows give no usable
+ * token), while this process sees every token it is sent anyway, and hashing each request's token cost about a
+ * twentieth of a health check's time. Only live member tokens are kept: onboarding tokens end when onboarding completes (without a revocation), and
  * banned or revoked answers are never cached. A lookup that raced a revocation is not stored: each revocation
  * moves an epoch, and a lookup stores its answer only if the epoch did not move while it ran.
  */
@@ -22,8 +24,8 @@ interface Entry {
 }
 
 export class AccessTokenCache {
-  readonly #byHash = new Map<string, Entry>();
-  readonly #hashesByFamily = new Map<string, Set<string>>();
+  readonly #byToken = new Map<string, Entry>();
+  readonly #tokensByFamily = new Map<string, Set<string>>();
   #epoch = 0;
 
   constructor(
@@ -37,44 +39,44 @@ export class AccessTokenCache {
   }
 
   get size(): number {
-    return this.#byHash.size;
+    return this.#byToken.size;
   }
 
   /** The record, while it is fresh (a clock that went back counts as stale). */
-  get(hash: string, now: number): AccessTokenRecord | undefined {
-    const entry = this.#byHash.get(hash);
+  get(token: string, now: number): AccessTokenRecord | undefined {
+    const entry = this.#byToken.get(token);
     if (entry === undefined) return undefined;
     if (now - entry.cachedAt < this.ttlMs && now >= entry.cachedAt) return entry.record;
-    this.#delete(hash, entry.record.familyId);
+    this.#delete(token, entry.record.familyId);
     return undefined;
   }
 
   /** Keeps a live member token, unless a revocation happened since `epochBefore`. */
-  set(hash: string, record: AccessTokenRecord, now: number, epochBefore: number): void {
+  set(token: string, record: AccessTokenRecord, now: number, epochBefore: number): void {
     if (epochBefore !== this.#epoch || record.scope !== 'member' || record.revoked || record.ban !== null) return;
-    if (this.#byHash.size >= this.maxEntries) {
-      const oldest = this.#byHash.entries().next().value;
+    if (this.#byToken.size >= this.maxEntries) {
+      const oldest = this.#byToken.entries().next().value;
       if (oldest !== undefined) this.#delete(oldest[0], oldest[1].record.familyId);
     }
-    this.#byHash.set(hash, { record, cachedAt: now });
-    const hashes = this.#hashesByFamily.get(record.familyId) ?? new Set<string>();
-    hashes.add(hash);
-    this.#hashesByFamily.set(record.familyId, hashes);
+    this.#byToken.set(token, { record, cachedAt: now });
+    const tokens = this.#tokensByFamily.get(record.familyId) ?? new Set<string>();
+    tokens.add(token);
+    this.#tokensByFamily.set(record.familyId, tokens);
   }
 
   /** The families ended: none of their tokens is answered from here again. */
   forgetFamilies(familyIds: readonly string[]): void {
     this.#epoch += 1;
     for (const familyId of familyIds) {
-      for (const hash of this.#hashesByFamily.get(familyId) ?? []) this.#byHash.delete(hash);
-      this.#hashesByFamily.delete(familyId);
+      for (const token of this.#tokensByFamily.get(familyId) ?? []) this.#byToken.delete(token);
+      this.#tokensByFamily.delete(familyId);
     }
   }
 
-  #delete(hash: string, familyId: string): void {
-    this.#byHash.delete(hash);
-    const hashes = this.#hashesByFamily.get(familyId);
-    hashes?.delete(hash);
-    if (hashes?.size === 0) this.#hashesByFamily.delete(familyId);
+  #delete(token: string, familyId: string): void {
+    this.#byToken.delete(token);
+    const tokens = this.#tokensByFamily.get(familyId);
+    tokens?.delete(token);
+    if (tokens?.size === 0) this.#tokensByFamily.delete(familyId);
   }
 }

@@ -150,8 +150,7 @@ export class SessionService {
   /** What an access token grants: 401 when missing, unknown or expired; 403 + logout when revoked. */
   async authenticate(token: string | undefined, scope: TokenScope | readonly TokenScope[]): Promise<Result<Authenticated, Failure>> {
     if (token === undefined) return err(failure.unauthorized('Missing auth token'));
-    const hash = accessHash(token);
-    const record = this.#tokens.get(hash, this.deps.clock.now()) ?? (await this.#lookUp(hash));
+    const record = this.#tokens.get(token, this.deps.clock.now()) ?? (await this.#lookUp(token));
     if (!record) return err(failure.unauthorized('Unknown auth token'));
     // BAN-01: while a ban stands, every call of the member answers it (its sessions ended with it).
     // A ban past its end (BAN-03, a temporary ban) no longer answers: the ended session does (403 + logout).
@@ -275,11 +274,11 @@ export class SessionService {
     return { kind: 'member', userId: user.id, authToken: accessToken, authTokenTtlMs: ttl, refreshToken };
   }
 
-  /** The token's record from the database, kept for the next requests when it is a live member token. */
-  async #lookUp(hash: string): Promise<AccessTokenRecord | null> {
+  /** The token's record from the database (found by its hash), kept for the next requests when it is a live member token. */
+  async #lookUp(token: string): Promise<AccessTokenRecord | null> {
     const epoch = this.#tokens.epoch;
-    const record = await sessions.findAccessToken(this.deps.db, hash);
-    if (record) this.#tokens.set(hash, record, this.deps.clock.now(), epoch);
+    const record = await sessions.findAccessToken(this.deps.db, accessHash(token));
+    if (record) this.#tokens.set(token, record, this.deps.clock.now(), epoch);
     return record;
   }
 
