@@ -21,8 +21,8 @@ const TEMPLATE = `<html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title
   </head><body><div id="root"></div></body></html>`;
 
 /** The prerendered English landing as the server sends it, in this document, and its start-up script run. */
-async function openPrerendered(): Promise<{ readonly root: HTMLElement; readonly front: HTMLImageElement }> {
-  const page = new DOMParser().parseFromString(await landingPage(TEMPLATE, 'en', '/app/assets/landing-start-abc.js'), 'text/html');
+async function openPrerendered(template = TEMPLATE): Promise<{ readonly root: HTMLElement; readonly front: HTMLImageElement }> {
+  const page = new DOMParser().parseFromString(await landingPage(template, 'en', '/app/assets/landing-start-abc.js'), 'text/html');
   const script = page.querySelector<HTMLScriptElement>('script[src="/app/assets/landing-start-abc.js"]')!;
   const root = document.importNode(page.getElementById('root')!, true);
   document.body.append(root);
@@ -117,6 +117,23 @@ describe("the prerendered landing's start-up script", () => {
       expect(started().entry).toEqual([]);
       await vi.advanceTimersByTimeAsync(200);
       expect(started()).toEqual({ entry: [ENTRY], preloads: PRELOADS });
+    });
+  });
+
+  it('APP-01: the entry and the first eight preloads go in one task, the rest eight to a task after it, in the order listed', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => `/app/assets/chunk-${i}-abc.js`);
+    const template = TEMPLATE.replace(/<link rel="modulepreload"[^>]*>\s*/g, '').replace('</head>', `${many.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('')}</head>`);
+    await withElementTiming(async (report) => {
+      const { front } = await openPrerendered(template);
+      front.dispatchEvent(new Event('load'));
+      report([{ element: front }]);
+      // The report's task, then the start: the entry and the first eight, nothing more yet.
+      await vi.advanceTimersToNextTimerAsync();
+      expect(started()).toEqual({ entry: [ENTRY], preloads: many.slice(0, 8) });
+      await vi.advanceTimersToNextTimerAsync();
+      expect(started().preloads).toEqual(many.slice(0, 16));
+      await vi.advanceTimersToNextTimerAsync();
+      expect(started().preloads).toEqual(many);
     });
   });
 
