@@ -40,6 +40,8 @@ export async function startApp({ query, first, firstPaint }: AppStartOptions): P
     // A member's post-login steps wait for Discover's first cards (core/app's FirstScreenGate).
     resolver.get(APP.FirstScreen).hold();
   }
+  // The preloads above are one task (each chunk's download asked for), boot the next.
+  await yieldToMain();
 
   // PERS-04: writes wait a second; a page being hidden or closed writes what is waiting now.
   const flush = () => {

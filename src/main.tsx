@@ -9,10 +9,11 @@ import '../ui/theme/global-styles';
 import { CookieSessionHint } from '../adapters/auth-gateway/cookie-session-hint';
 import { DISCOVER_PRELOAD_ID, discoverPreloads, firstScreen, START_PRELOAD_ID, startPreloads } from './discover-preload';
 import { paintFirst } from './first-paint';
+import { warmIntl } from './warm-intl';
 import { yieldToMain } from './yield-to-main';
 
-// The modules above were evaluated in this task; what follows (the hints, the preloads, the first paint) in the next:
-// two shorter tasks instead of one long one.
+// The modules above were evaluated in this task; what follows (the hints and the preloads; then the first paint) in
+// the next ones: shorter tasks instead of one long one.
 await yieldToMain();
 
 const query = new URLSearchParams(globalThis.location.search);
@@ -37,6 +38,8 @@ for (const href of preloads) {
   links.append(link);
 }
 document.head.append(links);
+// The links' downloads were asked for in this task; the first paint comes in the next.
+await yieldToMain();
 
 const first = firstScreen(maybeSignedIn, location.pathname);
 // Stage 1: the loading screen at once, and the landing for a visitor on the root (hydrated when the server sent it
@@ -48,6 +51,8 @@ const firstPaint = paintFirst(document.getElementById('root')!, {
   // PUR-46, LAND-02: the kind of build, as the app binds it (APP.BuildKind).
   build: readBuildKind(import.meta.env['VITE_BUILD_KIND']),
 });
+// The browser's number and date formats' data, which the first render would load, loads in tasks of its own now.
+void warmIntl();
 
 // Stage 2's modules are evaluated in one task; the container and boot start in the next (two shorter tasks).
 stage2.then(
