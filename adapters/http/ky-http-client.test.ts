@@ -45,6 +45,31 @@ describe('KyHttpClient', () => {
     expect(settled).toEqual({ ok: false, error: { kind: 'timeout', code: 'API.TIMEOUT', message: 'Request timeout exceeded' } });
   });
 
+  it('a request goes out only once `beforeSend` has resolved, each request waiting for its own', async () => {
+    const { fetch, seen } = scriptedFetch(async () => new Response('{"data":{}}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const turns: Array<() => void> = [];
+    const http = new KyHttpClient({
+      tokens: new FakeAuthTokenSource('t'),
+      context: () => ({ locale: 'en' }),
+      clock: new FakeTime(),
+      baseUrl: 'http://api.test/api',
+      fetch,
+      beforeSend: () => new Promise<void>((go) => turns.push(go)),
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const first = http.request({ method: 'GET', path: '/v2/recs', auth: false });
+    const second = http.request({ method: 'GET', path: '/v2/meta', auth: false });
+    await settle();
+    expect([turns.length, seen.length]).toEqual([2, 0]);
+    turns[1]!();
+    await settle();
+    expect(seen.map((request) => new URL(request.url).pathname)).toEqual(['/api/v2/meta']);
+    turns[0]!();
+    expect(await first).toMatchObject({ ok: true });
+    expect(await second).toMatchObject({ ok: true });
+    expect(seen).toHaveLength(2);
+  });
+
   it('makes exactly one attempt: ky retries nothing, neither a 503 nor a network failure', async () => {
     const unavailable = scriptedFetch(async () => new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }));
     const result = await client(unavailable.fetch).request({ method: 'GET', path: '/v2/recs', auth: false });

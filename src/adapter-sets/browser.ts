@@ -29,6 +29,7 @@ import { lookup, provide } from '../modules/provide';
 import type { AdapterSet } from './adapter-set';
 import { httpLazyAdapters } from './http-lazy-adapters';
 import { lazyHttp } from './lazy-http';
+import { yieldToMain } from '../yield-to-main';
 
 /** The real adapters, for the browser; realtime, location and start-up settings adapters load with their modules. */
 export const browserAdapters = (): AdapterSet => ({
@@ -57,7 +58,14 @@ const browserStartAdapters = () =>
     bind(API.Http).toDynamicValue((ctx) =>
       lazyHttp(() =>
         import('../../adapters/http/ky-http-client').then(
-          (m) => new m.KyHttpClient({ tokens: lookup(ctx, API.AuthTokenSource), context: lookup(ctx, API.RequestContext), clock: lookup(ctx, SHARED.Clock) }),
+          (m) =>
+            new m.KyHttpClient({
+              tokens: lookup(ctx, API.AuthTokenSource),
+              context: lookup(ctx, API.RequestContext),
+              clock: lookup(ctx, SHARED.Clock),
+              // The requests a screen asks for together go out in tasks of their own.
+              beforeSend: yieldToMain,
+            }),
         ),
       ),
     );
