@@ -48,6 +48,22 @@ describe('Discover', () => {
     expect(await screen.findByRole('article', { name: 'Sam' })).toBeTruthy();
   });
 
+  it('Discover opening with the focus nowhere gives it to the card on top, in the next frame; a focus the member placed meanwhile stays', async () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    await openDiscover();
+    const card = await screen.findByRole('article', { name: 'Lena, 29' }, { timeout: 20_000 });
+    await waitFor(() => expect(document.activeElement).toBe(card));
+
+    // Another card comes while the member is in the settings link: it stays there.
+    const settings = screen.getByRole('link', { name: /settings/i });
+    settings.focus();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pass on Lena' }));
+    settings.focus();
+    await screen.findByRole('article', { name: 'Sam' });
+    await new Promise((frame) => requestAnimationFrame(frame));
+    expect(document.activeElement).toBe(settings);
+  });
+
   it('RECS-08: a candidate who super-liked the member says so on the card (is_super_like on the receiver\'s card)', async () => {
     await openDiscover((f) => {
       f.recsApi.candidates = [fakeRec('r-9', 'Ivo', { isSuperLike: true }), fakeRec('r-2', 'Sam')];

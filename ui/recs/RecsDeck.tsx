@@ -39,6 +39,7 @@ import { useFirstScreenPassed } from '../hooks/use-first-screen';
 import { formatWait } from '../i18n/wait';
 import { VISUALLY_HIDDEN } from '../theme/tokens';
 import { CardMotion } from './card-motion';
+import { focusInNextFrame, focusIsNowhere } from '../hooks/focus-next-frame';
 import { dismissDrawnScreen } from '../app/drawn-screen';
 import { DeckSkeleton } from './DeckSkeleton';
 import { actionsRow, card, CARD_PHOTO_SIZES, cardBox, deck, info, settingsLink, stack } from './deck-styles';
@@ -443,13 +444,19 @@ export function RecsDeck({ empty, reload }: RecsDeckProps = {}) {
     return el && motionRef.current ? motionRef.current.attach(el) : undefined;
   }, [rec?.id]);
 
-  // The card takes the focus when it replaces a focused card, and when Discover opens with the focus nowhere
-  // (after signing in) or on the screen's title: that is where a member's attention is.
+  // The card takes the focus when it replaces a focused card (at once: the member's next key goes to it), and when
+  // Discover opens with the focus nowhere (after signing in) or on the screen's title (in the next frame): that is
+  // where a member's attention is.
   useEffect(() => {
-    const active = document.activeElement;
-    const lost = active === null || active === document.body || active.id === 'screen-title';
-    if (rec && (refocus.current || lost)) cardRef.current?.focus();
+    const replacing = refocus.current;
     refocus.current = false;
+    if (!rec) return undefined;
+    if (replacing) {
+      cardRef.current?.focus();
+      return undefined;
+    }
+    const nowhere = () => focusIsNowhere('screen-title');
+    return nowhere() ? focusInNextFrame(() => cardRef.current, nowhere) : undefined;
   }, [rec?.id]);
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { focusInNextFrame, focusIsNowhere } from '../hooks/focus-next-frame';
 import { usePageTitle } from '../hooks/use-page-title';
 
 const frame = css`
@@ -36,9 +37,8 @@ export function ScreenFrame({ titleId, children, compact = false }: { titleId: s
   const title = intl.formatMessage({ id: titleId });
   const heading = useRef<HTMLHeadingElement>(null);
   usePageTitle(title);
-  useEffect(() => {
-    if (document.activeElement === null || document.activeElement === document.body) heading.current?.focus();
-  }, []);
+  // A screen opened with the focus nowhere gives it to its title (in the next frame).
+  useEffect(() => (focusIsNowhere() ? focusInNextFrame(() => heading.current, () => focusIsNowhere()) : undefined), []);
   return (
     <section className={frame} aria-labelledby="screen-title" data-compact={compact}>
       <h1 id="screen-title" ref={heading} tabIndex={-1}>
