@@ -64,4 +64,27 @@ describe('access tokens held in memory (issue 11: a request authenticated withou
     expect(cache.get('h1', 1)).toBeUndefined();
     expect(cache.get('h3', 1)?.familyId).toBe('f3');
   });
+
+  it('lets go of the tokens whose time is up when a later one is stored, even those never asked for again', () => {
+    const cache = new AccessTokenCache();
+    cache.set('h1', record('f1'), 0, cache.epoch);
+    cache.set('h2', record('f2'), 5_000, cache.epoch);
+    cache.set('h3', record('f3'), 10_000, cache.epoch);
+    // h1's 10 seconds are up: it went when h3 came; h2 stays.
+    expect(cache.size).toBe(2);
+    cache.set('h4', record('f4'), 15_001, cache.epoch);
+    expect(cache.size).toBe(2);
+    expect([cache.get('h3', 15_001)?.familyId, cache.get('h4', 15_001)?.familyId]).toEqual(['f3', 'f4']);
+  });
+
+  it('a token stored again counts from then, and is the newest', () => {
+    const cache = new AccessTokenCache(10_000, 2);
+    cache.set('h1', record('f1'), 0, cache.epoch);
+    cache.set('h2', record('f2'), 1, cache.epoch);
+    cache.set('h1', record('f1'), 2, cache.epoch);
+    cache.set('h3', record('f3'), 3, cache.epoch);
+    // Full: the oldest is h2 now, not h1.
+    expect(cache.get('h2', 4)).toBeUndefined();
+    expect(cache.get('h1', 9_999)?.familyId).toBe('f1');
+  });
 });

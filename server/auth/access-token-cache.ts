@@ -7,7 +7,8 @@
  *
  * Entries are keyed by the token as presented, not by its hash: the database keeps only hashes (its rows give no usable
  * token), while this process sees every token it is sent anyway, and hashing each request's token cost about a
- * twentieth of a health check's time. Only live member tokens are kept: onboarding tokens end when onboarding completes (without a revocation), and
+ * twentieth of a health check's time. So that the process's memory holds no more live tokens than it needs, an entry
+ * is gone once its time is up: when it is next asked for, or when a later token is stored. Only live member tokens are kept: onboarding tokens end when onboarding completes (without a revocation), and
  * banned or revoked answers are never cached. A lookup that raced a revocation is not stored: each revocation
  * moves an epoch, and a lookup stores its answer only if the epoch did not move while it ran.
  */
@@ -54,10 +55,13 @@ export class AccessTokenCache {
   /** Keeps a live member token, unless a revocation happened since `epochBefore`. */
   set(token: string, record: AccessTokenRecord, now: number, epochBefore: number): void {
     if (epochBefore !== this.#epoch || record.scope !== 'member' || record.revoked || record.ban !== null) return;
-    if (this.#byToken.size >= this.maxEntries) {
-      const oldest = this.#byToken.entries().next().value;
-      if (oldest !== undefined) this.#delete(oldest[0], oldest[1].record.familyId);
+    // The map is in the order entries were stored: the stale ones at its head go now (a token no longer presented is
+    // not kept past its time), then the oldest when it is full.
+    for (const [oldToken, entry] of this.#byToken) {
+      if (now - entry.cachedAt < this.ttlMs && now >= entry.cachedAt && this.#byToken.size < this.maxEntries) break;
+      this.#delete(oldToken, entry.record.familyId);
     }
+    this.#byToken.delete(token);
     this.#byToken.set(token, { record, cachedAt: now });
     const tokens = this.#tokensByFamily.get(record.familyId) ?? new Set<string>();
     tokens.add(token);
