@@ -51,7 +51,8 @@ const firstPaint = paintFirst(document.getElementById('root')!, {
   // PUR-46, LAND-02: the kind of build, as the app binds it (APP.BuildKind).
   build: readBuildKind(import.meta.env['VITE_BUILD_KIND']),
 });
-// The browser's number and date formats' data, which the first render would load, loads in tasks of its own now.
+// The browser's lists of the languages its number and date formats have, which the first render would build, are
+// built in tasks of their own now.
 void warmIntl();
 
 // Stage 2's modules are evaluated in one task; the container and boot start in the next (two shorter tasks).

@@ -26,10 +26,10 @@ import { BroadcastChannelAuthBroadcast, openBroadcastChannel } from '../../adapt
 import { WebLocks } from '../../adapters/tab-coordination/web-locks';
 import { LocalStorageTabPresence } from '../../adapters/tab-presence/local-storage-tab-presence';
 import { lookup, provide } from '../modules/provide';
+import { yieldToMain } from '../yield-to-main';
 import type { AdapterSet } from './adapter-set';
 import { httpLazyAdapters } from './http-lazy-adapters';
 import { lazyHttp } from './lazy-http';
-import { yieldToMain } from '../yield-to-main';
 
 /** The real adapters, for the browser; realtime, location and start-up settings adapters load with their modules. */
 export const browserAdapters = (): AdapterSet => ({

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECS } from '../../core/recs';
 import { fakeRec } from '../../core/recs/testing/fake-recs-api';
 import { ok } from '../../core/shared';
@@ -48,20 +48,46 @@ describe('Discover', () => {
     expect(await screen.findByRole('article', { name: 'Sam' })).toBeTruthy();
   });
 
-  it('Discover opening with the focus nowhere gives it to the card on top, in the next frame; a focus the member placed meanwhile stays', async () => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    await openDiscover();
-    const card = await screen.findByRole('article', { name: 'Lena, 29' }, { timeout: 20_000 });
-    await waitFor(() => expect(document.activeElement).toBe(card));
+  describe('Discover opening with the focus nowhere', () => {
+    /** Frames held until the test runs them (a cancelled one is dropped). */
+    const holdFrames = () => {
+      const frames = new Map<number, FrameRequestCallback>();
+      let next = 0;
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+        frames.set(++next, callback);
+        return next;
+      });
+      vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => void frames.delete(id));
+      return () => {
+        const due = [...frames.values()];
+        frames.clear();
+        for (const callback of due) callback(performance.now());
+      };
+    };
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
 
-    // Another card comes while the member is in the settings link: it stays there.
-    const settings = screen.getByRole('link', { name: /settings/i });
-    settings.focus();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Pass on Lena' }));
-    settings.focus();
-    await screen.findByRole('article', { name: 'Sam' });
-    await new Promise((frame) => requestAnimationFrame(frame));
-    expect(document.activeElement).toBe(settings);
+    it('gives it to the card on top in the next frame, not in the task that drew it', async () => {
+      const runFrames = holdFrames();
+      (document.activeElement as HTMLElement | null)?.blur();
+      await openDiscover();
+      const card = await screen.findByRole('article', { name: 'Lena, 29' }, { timeout: 20_000 });
+      expect(document.activeElement).not.toBe(card);
+      act(() => runFrames());
+      expect(document.activeElement).toBe(card);
+    });
+
+    it('leaves a focus the member placed before that frame where it is', async () => {
+      const runFrames = holdFrames();
+      (document.activeElement as HTMLElement | null)?.blur();
+      await openDiscover();
+      await screen.findByRole('article', { name: 'Lena, 29' }, { timeout: 20_000 });
+      const settings = screen.getByRole('link', { name: /settings/i });
+      settings.focus();
+      act(() => runFrames());
+      expect(document.activeElement).toBe(settings);
+    });
   });
 
   it('RECS-08: a candidate who super-liked the member says so on the card (is_super_like on the receiver\'s card)', async () => {
