@@ -8,8 +8,9 @@
  * Entries are keyed by the token as presented, not by its hash: the database keeps only hashes (its rows give no usable
  * token), while this process sees every token it is sent anyway, and hashing each request's token cost about a
  * twentieth of a health check's time. So that the process's memory holds no more live tokens than it needs, an entry
- * is gone once its time is up: when it is next asked for, or when a later token is stored. Only live member tokens are kept: onboarding tokens end when onboarding completes (without a revocation), and
- * banned or revoked answers are never cached. A lookup that raced a revocation is not stored: each revocation
+ * is gone once its time is up: when it is next asked for, or when a later token is stored. Only live member tokens
+ * are kept: onboarding tokens end when onboarding completes (without a revocation), and banned or revoked answers are
+ * never cached. A lookup that raced a revocation is not stored: each revocation
  * moves an epoch, and a lookup stores its answer only if the epoch did not move while it ran.
  */
 import type { AccessTokenRecord } from './session.repository';
@@ -47,7 +48,7 @@ export class AccessTokenCache {
   get(token: string, now: number): AccessTokenRecord | undefined {
     const entry = this.#byToken.get(token);
     if (entry === undefined) return undefined;
-    if (now - entry.cachedAt < this.ttlMs && now >= entry.cachedAt) return entry.record;
+    if (this.#fresh(entry, now)) return entry.record;
     this.#delete(token, entry.record.familyId);
     return undefined;
   }
@@ -58,7 +59,7 @@ export class AccessTokenCache {
     // The map is in the order entries were stored: the stale ones at its head go now (a token no longer presented is
     // not kept past its time), then the oldest when it is full.
     for (const [oldToken, entry] of this.#byToken) {
-      if (now - entry.cachedAt < this.ttlMs && now >= entry.cachedAt && this.#byToken.size < this.maxEntries) break;
+      if (this.#fresh(entry, now) && this.#byToken.size < this.maxEntries) break;
       this.#delete(oldToken, entry.record.familyId);
     }
     this.#byToken.delete(token);
@@ -75,6 +76,11 @@ export class AccessTokenCache {
       for (const token of this.#tokensByFamily.get(familyId) ?? []) this.#byToken.delete(token);
       this.#tokensByFamily.delete(familyId);
     }
+  }
+
+  /** Within its time (a clock that went back counts as stale). */
+  #fresh(entry: Entry, now: number): boolean {
+    return now - entry.cachedAt < this.ttlMs && now >= entry.cachedAt;
   }
 
   #delete(token: string, familyId: string): void {

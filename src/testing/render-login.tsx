@@ -1,11 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { AUTH } from '../../core/auth';
 import type { Resolver } from '../../core/shared';
 import type { Fakes } from '../adapter-sets/fake';
-import { boot } from '../boot';
-import { fakeApp } from './fake-app';
+import { bootedFakeApp } from './booted-fake-app';
 import { ResolverProvider, useInjection } from '../../ui/di/resolver';
 import { I18nProvider } from '../../ui/i18n/I18nProvider';
 import LoginModal from '../../ui/auth/LoginModal';
@@ -21,12 +20,7 @@ export const renderLoginHosts = async (
   setup: (fakes: Fakes) => void = () => undefined,
   beside: ReactNode = null,
 ): Promise<{ readonly resolver: Resolver; readonly fakes: Fakes }> => {
-  const { resolver, fakes } = await fakeApp('/app', setup);
-  const { restored } = await boot(resolver, { localeFromQuery: null, platformLanguages: ['en-US'] });
-  await act(async () => {
-    await fakes.time.advanceAsync(300, 50);
-    await restored;
-  });
+  const { resolver, fakes } = await bootedFakeApp('/app', setup);
   render(
     <ResolverProvider resolver={resolver}>
       <I18nProvider>

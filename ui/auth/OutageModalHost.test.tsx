@@ -1,7 +1,6 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boot } from '../../src/boot';
-import { fakeApp } from '../../src/testing/fake-app';
+import { bootedFakeApp } from '../../src/testing/booted-fake-app';
 import { ResolverProvider } from '../di/resolver';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { OutageModalHost } from './OutageModalHost';
@@ -24,12 +23,7 @@ describe("the outage dialog's chunk", () => {
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
-    const { resolver, fakes } = await fakeApp('/app');
-    const { restored } = await boot(resolver, { localeFromQuery: null, platformLanguages: ['en-US'] });
-    await act(async () => {
-      await fakes.time.advanceAsync(300, 50);
-      await restored;
-    });
+    const { resolver } = await bootedFakeApp('/app');
     render(
       <ResolverProvider resolver={resolver}>
         <I18nProvider>
