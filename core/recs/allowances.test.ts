@@ -24,6 +24,18 @@ describe('allowances', () => {
     );
   });
 
+  it('RECS-11: the likes remaining are told once an answer gives them or a rate limit (which means none), and stay told; the super likes alone tell nothing of them', () => {
+    fc.assert(
+      fc.property(heldArb, updateArb, (held, update) => {
+        const next = applyAllowances(held, update);
+        const tells = update.likesRemaining !== undefined || update.rateLimitedUntil !== undefined;
+        expect(next.likesTold === true).toBe(tells || held.likesTold === true);
+      }),
+    );
+    expect(NO_ALLOWANCES.likesTold).toBeUndefined();
+    expect(applyAllowances(NO_ALLOWANCES, { superLikes: { remaining: 1 } }).likesTold).toBeUndefined();
+  });
+
   it('API-08: counts are whole and never negative, and applying the same answer twice changes nothing more', () => {
     fc.assert(
       fc.property(heldArb, updateArb, (held, update) => {

@@ -31,6 +31,8 @@ export interface AllowanceUpdate {
  */
 export interface Allowances {
   readonly likesRemaining: number;
+  /** The profile or an answer has told `likesRemaining` (a rate limit tells 0); until then its 0 is no count to show. */
+  readonly likesTold?: true;
   /** RECS-15: the swipe notes held; unknown (undefined) until told. */
   readonly swipeNotes?: number;
   /** RECS-16: the bouncer bypasses held (each lets one like past the rate limit); unknown (undefined) until told. */
@@ -71,8 +73,10 @@ export const applyAllowances = (held: Allowances, update: AllowanceUpdate): Allo
         : held.rateLimitedUntil;
   const swipeNotes = update.swipeNotes === undefined ? held.swipeNotes : count(update.swipeNotes);
   const bouncerBypasses = update.bouncerBypasses === undefined ? held.bouncerBypasses : count(update.bouncerBypasses);
+  const likesTold = update.likesRemaining !== undefined || update.rateLimitedUntil !== undefined || held.likesTold === true;
   return {
     likesRemaining,
+    ...(likesTold ? { likesTold } : {}),
     ...(swipeNotes === undefined ? {} : { swipeNotes }),
     ...(bouncerBypasses === undefined ? {} : { bouncerBypasses }),
     ...(superLikes === undefined ? {} : { superLikes }),

@@ -113,7 +113,7 @@ describe('RECS-05: the actions, one by one', () => {
 
   it('RECS-11, RECS-12: an allowance update keeps what it does not mention and takes every field it gives', () => {
     const held = applyAllowances(applyAllowances({ likesRemaining: 0 }, { rateLimitedUntil: 5000 }), { superLikes: { remaining: 1, consumptionExpiry: 10, resetsAt: 20, perDay: 3, purchased: 4 } });
-    expect(held).toEqual({ likesRemaining: 0, rateLimitedUntil: 5000, superLikes: { remaining: 1, consumptionExpiry: 10, resetsAt: 20, perDay: 3, purchased: 4 } });
+    expect(held).toEqual({ likesRemaining: 0, likesTold: true, rateLimitedUntil: 5000, superLikes: { remaining: 1, consumptionExpiry: 10, resetsAt: 20, perDay: 3, purchased: 4 } });
     expect(Object.keys(applyAllowances(held, { superLikes: { remaining: 2 } }).superLikes!)).toEqual(['remaining']);
     expect(applyAllowances(held, { likesRemaining: 0 }).rateLimitedUntil).toBe(5000);
     expect(applyAllowances(held, { likesRemaining: 3 }).rateLimitedUntil).toBeUndefined();

@@ -26,6 +26,20 @@ describe('RECS-04: the card stack as signals (RecsStore)', () => {
     expect(store.activeQueue.value).toBe('main');
   });
 
+  it('RECS-11: the likes left a member is shown are unknown until the profile or an answer tells them, though the count is 0 until then', () => {
+    const store = new RecsStore();
+    expect(store.likesRemaining.value).toBe(0);
+    expect(store.likesLeft.value).toBeUndefined();
+    store.dispatch({ type: 'allowances', update: { superLikes: { remaining: 1 } } });
+    expect(store.likesLeft.value).toBeUndefined();
+    store.dispatch({ type: 'allowances', update: { likesRemaining: 100 } });
+    expect(store.likesLeft.value).toBe(100);
+    store.dispatch({ type: 'allowances', update: { likesRemaining: 0, rateLimitedUntil: 5000 } });
+    expect(store.likesLeft.value).toBe(0);
+    store.reset();
+    expect(store.likesLeft.value).toBeUndefined();
+  });
+
   it('RECS-19: each card has its photo shown and furthest seen, 0 by default; the card on top shows its own', () => {
     const store = new RecsStore();
     expect(store.currentCardState.value).toEqual({ activePhotoIndex: 0, furthestPhotoIndex: 0, confirmedStatus: 'none', likesYouConfirmedStatus: 'none' });

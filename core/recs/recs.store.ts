@@ -59,6 +59,11 @@ export class RecsStore {
   readonly allowances: ReadonlySignal<Allowances> = computed(() => this.#state.value.allowances);
   /** RECS-11: 0 until told. */
   readonly likesRemaining: ReadonlySignal<number> = computed(() => this.#state.value.allowances.likesRemaining);
+  /** The likes left as a member is shown them: undefined until the profile or an answer has told the count. */
+  readonly likesLeft: ReadonlySignal<number | undefined> = computed(() => {
+    const { likesRemaining, likesTold } = this.#state.value.allowances;
+    return likesTold ? likesRemaining : undefined;
+  });
   readonly superLikes: ReadonlySignal<SuperLikeAllowance | undefined> = computed(() => this.#state.value.allowances.superLikes);
   /** RECS-11: until when likes are refused; when they come back while the member is out of likes. */
   readonly rateLimitedUntil: ReadonlySignal<number | undefined> = computed(() => this.#state.value.allowances.rateLimitedUntil);

@@ -36,6 +36,39 @@ test.describe('discover', () => {
     await expectAccessible(page, 'discover after the drawn start');
   });
 
+  test('RECS-11: the likes and super likes left show once the profile has told them, never a 0 before, and their coming moves nothing', async ({ page, request }) => {
+    await page.goto('/app');
+    await signInByEmail(page, request, DEMO_EMAIL);
+    await expect(page.getByRole('article')).toBeVisible();
+    // Every layout shift, as what moved and by how much.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: string[] };
+      w.__shifts = [];
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          const moved = entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : `${s.node?.nodeName ?? '?'} "${s.node?.textContent?.slice(0, 40) ?? ''}"`));
+          if (!entry.hadRecentInput) w.__shifts.push(`${entry.value.toFixed(5)} ${moved.join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifts = () => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+    // The profile (where the allowances come from) held: the cards come, the counts do not.
+    const profile = await holdRequests(page, /\/api\/v2\/profile\?/);
+    await page.reload();
+    await profile.requested;
+    await expect(page.getByRole('article')).toBeVisible();
+    await expect(page.getByText(/likes? left/)).toHaveCount(0);
+    const before = (await shifts()).length;
+    profile.release();
+    await expect(page.getByText(/^100 likes left\.$/)).toBeVisible();
+    await expect(page.getByText(/^\d+ super likes? left\.$/)).toBeVisible();
+    // Two frames: a shift of what was on show is reported by then.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect((await shifts()).slice(before)).toEqual([]);
+    await expectAccessible(page, 'discover with the likes and super likes left');
+  });
+
   test('MATCH-15, API-08: a member likes people on Discover until one who liked them first: "It\'s a match!"', async ({ page, request }) => {
     await page.goto('/app');
     await signInByEmail(page, request, DEMO_EMAIL);

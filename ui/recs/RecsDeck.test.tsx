@@ -114,6 +114,23 @@ describe('Discover', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('RECS-11: the likes left show once the profile has told them, never the 0 they count as until then', async () => {
+    const { fakes } = await openDiscover((f) => f.discoverySettingsApi.failNext(50000));
+    await screen.findByRole('article', { name: 'Lena, 29' }, { timeout: 20_000 });
+    await act(async () => fakes.time.advanceAsync(300, 50));
+    expect(fakes.discoverySettingsApi.loads).toBeGreaterThan(0);
+    expect(screen.queryByText(/likes? left/)).toBeNull();
+    expect(screen.queryByText(/super likes? left/)).toBeNull();
+  });
+
+  it('RECS-11, RECS-12: with the profile in, the likes and super likes it gives are shown side by side', async () => {
+    await openDiscover((f) => {
+      f.discoverySettingsApi.allowances = { likesRemaining: 83, superLikes: { remaining: 2 } };
+    });
+    expect(await screen.findByText('83 likes left.', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByText('2 super likes left.')).toBeTruthy();
+  });
+
   it('a Discover the server drew stays over the app while the cards load, and goes once the deck shows its first card', async () => {
     const drawn = document.createElement('div');
     drawn.id = 'drawn-screen';

@@ -104,7 +104,10 @@ const verified = css`
 `;
 const below = css`
   display: grid;
+  justify-self: stretch;
   justify-items: center;
+  /* Lines at the top of the space kept for them: one coming does not move the other. */
+  align-content: start;
   gap: var(--space-1);
   min-height: 24px;
   font-size: var(--text-sm);
@@ -112,6 +115,22 @@ const below = css`
   text-align: center;
   p {
     margin: 0;
+  }
+`;
+/**
+ * The likes and super likes left, which arrive one after the other: each in a half of its own, meeting in the middle,
+ * so the one already shown does not move when the other comes (a centred line of one would, a layout shift).
+ */
+const quotas = css`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  justify-self: stretch;
+  gap: 0.3em;
+  & > span {
+    text-align: end;
+  }
+  & > span + span {
+    text-align: start;
   }
 `;
 const hidden = css`
@@ -379,7 +398,7 @@ export function RecsDeck({ empty, reload }: RecsDeckProps = {}) {
   useLayoutEffect(() => {
     if (settled) dismissDrawnScreen();
   }, [settled]);
-  const likes = store.likesRemaining.value;
+  const likes = store.likesLeft.value;
   const superLikes = store.superLikes.value?.remaining;
   const likesUntil = store.rateLimitedUntil.value;
   const likesBlocked = (likesUntil ?? 0) > clock.now();
@@ -539,9 +558,9 @@ export function RecsDeck({ empty, reload }: RecsDeckProps = {}) {
           {likesBlocked && likesUntil !== undefined ? (
             <OutOfLikes until={likesUntil} />
           ) : (
-            <p>
-              {likes === undefined ? null : <FormattedMessage id="recs.likesLeft" values={{ count: likes }} />}{' '}
-              {superLikes === undefined ? null : <FormattedMessage id="recs.superLikesLeft" values={{ count: superLikes }} />}
+            <p className={quotas}>
+              <span>{likes === undefined ? null : <FormattedMessage id="recs.likesLeft" values={{ count: likes }} />}</span>{' '}
+              <span>{superLikes === undefined ? null : <FormattedMessage id="recs.superLikesLeft" values={{ count: superLikes }} />}</span>
             </p>
           )}
         </div>

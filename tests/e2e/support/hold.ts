@@ -7,8 +7,8 @@ export interface Held {
   readonly requested: Promise<void>;
 }
 
-/** Holds every request of the page matching `pattern` (a glob, as `page.route` takes it) until `release` is called. */
-export async function holdRequests(page: Page, pattern: string): Promise<Held> {
+/** Holds every request of the page matching `pattern` (a glob or a regular expression, as `page.route` takes them) until `release` is called. */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<Held> {
   let release = (): void => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
