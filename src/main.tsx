@@ -12,6 +12,10 @@ import { paintFirst } from './first-paint';
 import { warmIntl } from './warm-intl';
 import { yieldToMain } from './yield-to-main';
 
+// The browser's lists of the languages its number and date formats have, which the first render would build, are
+// built off this thread from now on, while everything below goes on.
+void warmIntl();
+
 // The modules above were evaluated in this task; what follows (the hints and the preloads; then the first paint) in
 // the next ones: shorter tasks instead of one long one.
 await yieldToMain();
@@ -51,9 +55,6 @@ const firstPaint = paintFirst(document.getElementById('root')!, {
   // PUR-46, LAND-02: the kind of build, as the app binds it (APP.BuildKind).
   build: readBuildKind(import.meta.env['VITE_BUILD_KIND']),
 });
-// The browser's lists of the languages its number and date formats have, which the first render would build, are
-// built in tasks of their own now.
-void warmIntl();
 
 // Stage 2's modules are evaluated in one task; the container and boot start in the next (two shorter tasks).
 stage2.then(
