@@ -29,10 +29,16 @@ const inlineStylesheets = async (html: string, outDir: string, base: string): Pr
   return page;
 };
 
+/**
+ * A stylesheet written into the page, and named beside it by a disabled link, which the browser neither fetches nor
+ * applies: the app's chunk loader (Vite's preload helper) takes a page's stylesheet links for stylesheets it has,
+ * and would otherwise fetch each again when a chunk that needs it loads, and the page would restyle itself once per
+ * sheet for nothing.
+ */
 const styleOf = async (href: string, outDir: string, base: string): Promise<string> => {
   if (!href.startsWith(base)) throw new Error(`a stylesheet outside the build: ${href}`);
   const css = await readFile(join(outDir, href.slice(base.length)), 'utf8');
-  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
 };
 
 /** The page with Discover's stylesheets (index.html's list `discover-styles`) inline after its own. */

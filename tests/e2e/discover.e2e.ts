@@ -1,4 +1,5 @@
 import { holdRequests } from './support/hold';
+import { inlineStylesFetchedAgain } from './support/inline-styles';
 import { DEMO_EMAIL, expect, expectAccessible, likeUntilMatch, signInByEmail, test } from './support/journey';
 
 
@@ -33,6 +34,8 @@ test.describe('discover', () => {
     await expect(page.getByRole('article')).toBeVisible();
     await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(name);
     await expect(drawn).toHaveCount(0);
+    // The app's chunks did not fetch again the stylesheets the page came with.
+    expect(await inlineStylesFetchedAgain(page)).toEqual([]);
     await expectAccessible(page, 'discover after the drawn start');
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { holdRequests, type Held } from './support/hold';
+import { inlineStylesFetchedAgain } from './support/inline-styles';
 import { DEMO_EMAIL, expect, expectAccessible, signInByEmail, test } from './support/journey';
 
 const HEADLINE = { level: 1, name: 'Start something real' } as const;
@@ -127,6 +128,8 @@ test.describe('the start in two stages', () => {
     expect(await page.evaluate(() => (window as unknown as { __flashes: string[] }).__flashes)).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
     expect(reactErrors).toEqual([]);
+    // The app's chunks did not fetch again the stylesheets the page came with.
+    expect(await inlineStylesFetchedAgain(page)).toEqual([]);
   });
 
   test("APP-01: the landing's front picture comes before the app's scripts; a click before they are in starts them and is held, then reaches the app", async ({ page }) => {
