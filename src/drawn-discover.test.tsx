@@ -31,6 +31,12 @@ afterEach(() => {
   Reflect.deleteProperty(document, 'currentScript');
 });
 
+/** Whether a drawn Discover is on show: in the page and not hidden. */
+const drawnShown = () => {
+  const layer = document.getElementById('drawn-screen');
+  return layer !== null && !layer.hidden;
+};
+
 describe('Discover drawn ahead of time for a member', () => {
   it('the page shows the first card and its buttons from its markup alone, hidden from assistive technology and inert', async () => {
     const page = await drawnPage();
@@ -118,43 +124,53 @@ describe('Discover drawn ahead of time for a member', () => {
       first.abandon();
       await first.landing;
     });
-    expect(document.getElementById('drawn-screen')).toBeNull();
+    expect(drawnShown()).toBe(false);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
 
 describe('releaseDrawnScreen: the drawn card gives way to the app', () => {
   const drawn = () => {
+    document.getElementById('drawn-screen')?.remove();
     const layer = document.createElement('div');
     layer.id = 'drawn-screen';
     document.body.append(layer);
     return layer;
   };
 
+  it('goes from sight at once, and out of the page in an idle moment after', async () => {
+    const layer = drawn();
+    releaseDrawnScreen(new Promise(() => undefined));
+    dispatchEvent(new Event('pointerdown'));
+    expect([layer.isConnected, layer.hidden]).toEqual([true, true]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(layer.isConnected).toBe(false);
+  });
+
   it('at the member`s first touch or key', () => {
     drawn();
     releaseDrawnScreen(new Promise(() => undefined));
-    expect(document.getElementById('drawn-screen')).not.toBeNull();
+    expect(drawnShown()).toBe(true);
     dispatchEvent(new Event('pointerdown'));
-    expect(document.getElementById('drawn-screen')).toBeNull();
+    expect(drawnShown()).toBe(false);
 
     drawn();
     releaseDrawnScreen(new Promise(() => undefined));
     dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    expect(document.getElementById('drawn-screen')).toBeNull();
+    expect(drawnShown()).toBe(false);
   });
 
   it('as soon as the app`s page is another screen (a guard sent the member elsewhere), or at once when it is already', () => {
     drawn();
     const path = signal('/app/recs');
     releaseDrawnScreen(new Promise(() => undefined), () => path.value === '/app/recs');
-    expect(document.getElementById('drawn-screen')).not.toBeNull();
+    expect(drawnShown()).toBe(true);
     path.value = '/app/settings';
-    expect(document.getElementById('drawn-screen')).toBeNull();
+    expect(drawnShown()).toBe(false);
 
     drawn();
     releaseDrawnScreen(new Promise(() => undefined), () => false);
-    expect(document.getElementById('drawn-screen')).toBeNull();
+    expect(drawnShown()).toBe(false);
   });
 
   it('at the latest one second after the first screen had what it needed (the cards did not come)', async () => {
@@ -163,11 +179,11 @@ describe('releaseDrawnScreen: the drawn card gives way to the app', () => {
     let pass: () => void = () => undefined;
     releaseDrawnScreen(new Promise<void>((resolve) => (pass = resolve)));
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(document.getElementById('drawn-screen')).not.toBeNull();
+    expect(drawnShown()).toBe(true);
     pass();
     await vi.advanceTimersByTimeAsync(999);
-    expect(document.getElementById('drawn-screen')).not.toBeNull();
+    expect(drawnShown()).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
-    expect(document.getElementById('drawn-screen')).toBeNull();
+    expect(drawnShown()).toBe(false);
   });
 });

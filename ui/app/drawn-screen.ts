@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { effect } from '@preact/signals-core';
 import { DRAWN_SCREEN_ID } from '../../core/routing';
+import { whenIdle } from '../hooks/use-idle';
 import { VISUALLY_HIDDEN } from '../theme/tokens';
 
 /**
@@ -24,14 +25,21 @@ export const drawnStatus = css`
 /**
  * A member's Discover drawn by the server (server/web/drawn-discover.ts) covers the page until the app shows its own
  * first card, its empty stack or its error (RecsDeck), or until the member acts or the first screen gives up waiting
- * (src/app-start.tsx): then it goes, and the app under it is what the member sees and uses.
+ * (src/app-start.tsx): then it goes, and the app under it is what the member sees and uses. It is hidden at once
+ * (one attribute, in the task that drew the app's card) and taken out of the page in an idle moment after.
  */
 export function dismissDrawnScreen(doc: Document = document): void {
-  doc.getElementById(DRAWN_SCREEN_ID)?.remove();
+  const layer = doc.getElementById(DRAWN_SCREEN_ID);
+  if (layer === null || layer.hidden) return;
+  layer.hidden = true;
+  whenIdle(() => layer.remove());
 }
 
 /** Whether the page still shows a drawn Discover over the app. */
-export const hasDrawnScreen = (doc: Document = document): boolean => doc.getElementById(DRAWN_SCREEN_ID) !== null;
+export const hasDrawnScreen = (doc: Document = document): boolean => {
+  const layer = doc.getElementById(DRAWN_SCREEN_ID);
+  return layer !== null && !layer.hidden;
+};
 
 /** How long after the first screen had what it needed a drawn Discover may still wait for the app's first card. */
 export const DRAWN_SCREEN_LATEST_MS = 1_000;

@@ -143,7 +143,9 @@ describe('Discover', () => {
     expect(document.getElementById('drawn-screen')).toBe(drawn);
     await act(async () => fakes.recsApi.release());
     expect(await screen.findByRole('article', { name: 'Lena, 29' }, { timeout: 20_000 })).toBeTruthy();
-    expect(document.getElementById('drawn-screen')).toBeNull();
+    // Hidden in the commit that drew the card; out of the page in an idle moment after.
+    expect(drawn.hidden).toBe(true);
+    await waitFor(() => expect(drawn.isConnected).toBe(false));
   });
 
   it('a Discover the server drew goes when the stack turns out empty', async () => {
@@ -154,7 +156,8 @@ describe('Discover', () => {
       f.recsApi.candidates = [];
     });
     expect(await screen.findByText("You've seen everyone near you for now. Check back later.")).toBeTruthy();
-    expect(document.getElementById('drawn-screen')).toBeNull();
+    expect(drawn.hidden).toBe(true);
+    await waitFor(() => expect(drawn.isConnected).toBe(false));
   });
 
   it('RECS-04: when everyone has been seen, Discover says so', async () => {
