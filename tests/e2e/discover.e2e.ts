@@ -79,6 +79,10 @@ test.describe('discover', () => {
     const card = page.getByRole('article');
     await expect(card).toBeVisible();
     await expectAccessible(page, 'discover');
+    // The dialog's code comes while the member looks at the first card, before any like.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/assets\/ItsAMatchModal-[\w-]+\.js$/.test(r.name))))
+      .toBe(true);
 
     const match = page.getByRole('dialog', { name: "It's a match!" });
     await likeUntilMatch(page);

@@ -35,6 +35,7 @@ import { EmptyState } from '../components/EmptyState';
 import { IconButton } from '../components/IconButton';
 import { useInjection } from '../di/resolver';
 import { focusInNextFrame, focusIsNowhere } from '../hooks/focus-next-frame';
+import { whenIdle } from '../hooks/use-idle';
 import { useFeature } from '../hooks/use-feature';
 import { useFirstScreenPassed } from '../hooks/use-first-screen';
 import { formatWait } from '../i18n/wait';
@@ -381,11 +382,10 @@ export function RecsDeck({ empty, reload }: RecsDeckProps = {}) {
 
   useEffect(() => void enter.enter(), [enter]);
   // MATCH-15: the match dialog's code is fetched once the first cards are in (its chunk shares code with the
-  // member's post-login modules, which wait for them too), so "It's a match!" shows the moment a like's answer says so.
+  // member's post-login modules, which wait for them too), so "It's a match!" shows the moment a like's answer says so;
+  // in an idle moment of its own, not in the task that drew the cards (its scripts' and stylesheets' links go in).
   const firstScreen = useFirstScreenPassed();
-  useEffect(() => {
-    if (firstScreen) void import('./ItsAMatchModal');
-  }, [firstScreen]);
+  useEffect(() => (firstScreen ? whenIdle(() => void import('./ItsAMatchModal')) : undefined), [firstScreen]);
 
   const rec = store.current.value;
   // The card under the top one is built after the next card is on screen (a deferred render): when the top card
