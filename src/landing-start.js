@@ -11,9 +11,9 @@
   if (!self || !root) return;
   let started = false;
   // Each link put in the page starts its download there and then, which costs the main thread a little (on a phone,
-  // tens of milliseconds for the whole list at once): the entry and the first few go in one task, the rest a few to a
-  // task after it.
-  const PRELOADS_PER_TASK = 8;
+  // tens of milliseconds for the whole list at once, a few for each link): the entry and the first four go in one
+  // task, the rest four to a task after it.
+  const PRELOADS_PER_TASK = 4;
   const start = () => {
     if (started) return;
     started = true;
