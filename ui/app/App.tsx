@@ -18,6 +18,7 @@ import { NotificationManager } from '../shell/NotificationManager';
 import { StatusBanners } from '../shell/StatusBanners';
 import { navigationLocationHook, navigationSearchHook } from './navigation-location';
 import { ChunkBoundary } from '../components/ChunkBoundary';
+import { drawnAfterTheStart } from './drawn-after-the-start';
 import { member } from './pages';
 import { preloadable } from './preloadable';
 
@@ -44,7 +45,8 @@ const loadRouteScreens = () =>
   }));
 const RouteScreen = lazy(loadRouteScreens);
 
-const RecsPage = member(Recs);
+// The page the start lets a member into is drawn as a transition (see drawnAfterTheStart).
+const RecsPage = drawnAfterTheStart(member(Recs), Loading);
 
 function LandingPage() {
   return (
