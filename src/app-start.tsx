@@ -4,6 +4,7 @@ import { PERSISTENCE } from '../core/persistence';
 import { firstScreen, ROUTING } from '../core/routing';
 import { App, preloadFirstScreen, preloadModalManager, preloadRouteScreens } from '../ui/app/App';
 import { releaseDrawnScreen } from '../ui/app/drawn-screen';
+import { whenIdle } from '../ui/hooks/use-idle';
 import { browserAdapters } from './adapter-sets/browser';
 import { boot } from './boot';
 import { asResolver, createContainer } from './container';
@@ -59,11 +60,10 @@ export async function startApp({ query, first, firstPaint }: AppStartOptions): P
   // The landing painted by stage 1 stays until the app's own landing (its chunk and its messages) is there.
   if (first === 'landing') await Promise.all([preloadFirstScreen('landing'), firstPaint.landing]);
   firstPaint.takeOver((root) => root.render(<App resolver={resolver} />));
-  // A Discover the server drew with the member's first card stays over the app until the app shows its own (and goes
-  // at once when the app's page is another screen).
+  // A Discover the server drew with the member's first card stays over the app until the app shows its own (and is
+  // hidden at once when the app's page is another screen; out of the page when idle).
   const router = resolver.get(ROUTING.Store);
   releaseDrawnScreen(resolver.get(APP.FirstScreen).passed(), () => firstScreen(true, router.location.value.pathname) === 'recs');
   // The other routes' screens once the first screen has had what it needs (at the latest after 2 s).
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void preloadRouteScreens(), { timeout: 2_000 });
-  else setTimeout(() => void preloadRouteScreens(), 0);
+  whenIdle(() => void preloadRouteScreens());
 }

@@ -6,7 +6,7 @@ import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../core/shared/testing/memory-storage';
 import { drawDiscover } from '../server/web/drawn-discover';
-import { releaseDrawnScreen } from '../ui/app/drawn-screen';
+import { hasDrawnScreen, releaseDrawnScreen } from '../ui/app/drawn-screen';
 import { paintFirst } from './first-paint';
 import { drawnDiscoverPage } from './prerender-landing';
 
@@ -143,6 +143,8 @@ describe('releaseDrawnScreen: the drawn card gives way to the app', () => {
     releaseDrawnScreen(new Promise(() => undefined));
     dispatchEvent(new Event('pointerdown'));
     expect([layer.isConnected, layer.hidden]).toEqual([true, true]);
+    // Hidden, it no longer counts as shown: the app's start does not wait on it.
+    expect(hasDrawnScreen()).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(layer.isConnected).toBe(false);
   });

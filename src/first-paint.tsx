@@ -140,9 +140,10 @@ export function paintFirst(container: HTMLElement, options: FirstPaintOptions): 
     takeOver(render) {
       replaced = true;
       if (!options.landing) {
-        // Only the loading screen to replace: the app's first render (the shell and Discover with its first cards) is
-        // a transition, which yields to the browser every few milliseconds instead of holding the main thread for
-        // the whole tree; the loading screen stays until it is committed.
+        // Only the loading screen to replace: the app's first render is a transition, which yields to the browser
+        // every few milliseconds instead of holding the main thread for the whole tree; the loading screen stays
+        // until it is committed (Discover, let in later by the restored session, comes in a transition of its own:
+        // ui/app/drawn-after-the-start.tsx).
         startTransition(() => render(rendered()));
         release();
         return;

@@ -30,8 +30,8 @@ function inWorker(start: StartWorker): Promise<void> {
 
 /**
  * The first time a page asks the browser's number formats which languages they have, the browser builds that list,
- * in one piece of 13 to 35 ms here unthrottled and four times that on a phone (its date formats' list, about 3 ms,
- * likewise), and react-intl asks both as soon as an IntlProvider is created (`createIntl`'s `supportedLocalesOf`
+ * in one piece of 13 to 35 ms unthrottled on a two-core server, four times that on a phone (its date formats' list,
+ * about 3 ms, likewise), and react-intl asks both as soon as an IntlProvider is created (`createIntl`'s `supportedLocalesOf`
  * checks), in the first render of the app or of the landing's hydration. Chromium keeps these lists once for the
  * page's whole process, so a worker builds them off the page's thread while the messages and stage 2 download.
  * Then the page's thread asks too, each in a task of its own: nearly nothing once the worker built them, and where

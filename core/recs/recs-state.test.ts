@@ -102,9 +102,12 @@ describe('the recs state (RECS-04) and its actions (RECS-05)', () => {
   it('RECS-05 out-of-likes, out-of-superlikes: the flags, the limit, and the card the super like was meant for; they end when the allowance is back', () => {
     let s = recsReducer(loaded(card('a')), { type: 'outOfLikes', until: 5_000 });
     expect(s).toMatchObject({ outOfLikes: true, allowances: { likesRemaining: 0, rateLimitedUntil: 5_000 } });
+    expect(s.allowances.likesTold).toBe(true);
     s = recsReducer(s, { type: 'likesBack' });
     expect(s.outOfLikes).toBe(false);
     expect(s.allowances.rateLimitedUntil).toBeUndefined();
+    // RECS-11: the limit's 0 is no count to show once likes are back, until an answer tells how many.
+    expect(s.allowances.likesTold).toBeUndefined();
     s = recsReducer(s, { type: 'outOfSuperlikes', recId: 'a' as UserId, resetsAt: 9_000 });
     expect(s).toMatchObject({ outOfSuperlikes: true, superlike: { resets: 9_000, upsellRecId: 'a' }, allowances: { superLikes: { remaining: 0, resetsAt: 9_000 } } });
     s = recsReducer(s, { type: 'allowances', update: { superLikes: { remaining: 1 } } });

@@ -235,7 +235,8 @@ export const recsReducer = (s: RecsState, a: RecsAction): RecsState => {
     case 'outOfLikes':
       return { ...s, ...withAllowances(s, { likesRemaining: 0, rateLimitedUntil: a.until }), outOfLikes: true };
     case 'likesBack': {
-      const { rateLimitedUntil: _ended, ...rest } = s.allowances;
+      // The limit's 0 no longer holds, and how many likes came back is not told yet (RECS-11).
+      const { rateLimitedUntil: _ended, likesTold: _stale, ...rest } = s.allowances;
       return { ...s, allowances: rest, outOfLikes: false };
     }
     case 'outOfSuperlikes':

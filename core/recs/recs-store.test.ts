@@ -36,6 +36,8 @@ describe('RECS-04: the card stack as signals (RecsStore)', () => {
     expect(store.likesLeft.value).toBe(100);
     store.dispatch({ type: 'allowances', update: { likesRemaining: 0, rateLimitedUntil: 5000 } });
     expect(store.likesLeft.value).toBe(0);
+    store.dispatch({ type: 'likesBack' });
+    expect(store.likesLeft.value).toBeUndefined();
     store.reset();
     expect(store.likesLeft.value).toBeUndefined();
   });

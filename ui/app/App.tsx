@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { Router } from 'wouter';
 import { AUTH } from '../../core/auth';
@@ -18,7 +18,7 @@ import { NotificationManager } from '../shell/NotificationManager';
 import { StatusBanners } from '../shell/StatusBanners';
 import { navigationLocationHook, navigationSearchHook } from './navigation-location';
 import { ChunkBoundary } from '../components/ChunkBoundary';
-import { drawnAfterTheStart } from './drawn-after-the-start';
+import { drawnAfterTheStart, routeScreenDrawn } from './drawn-after-the-start';
 import { member } from './pages';
 import { preloadable } from './preloadable';
 
@@ -123,6 +123,8 @@ const FIRST_SCREENS: Partial<Record<RouteMatch['name'], ComponentType>> = {
 function RouteSwitch() {
   useSignals();
   const { name } = useInjection(ROUTING.Store).match.value;
+  // Once a route's screen is in, the start is over: the start's page is drawn at once from then on.
+  useEffect(routeScreenDrawn, []);
   const Screen = FIRST_SCREENS[name];
   return (
     <ChunkBoundary>

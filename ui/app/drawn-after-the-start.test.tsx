@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /** The module afresh: a page that has not started yet. */
 const fresh = async () => {
   vi.resetModules();
-  return (await import('./drawn-after-the-start')).drawnAfterTheStart;
+  return import('./drawn-after-the-start');
 };
 
 describe('drawnAfterTheStart', () => {
@@ -18,7 +18,7 @@ describe('drawnAfterTheStart', () => {
   it('the start`s page comes in a later render than the update that let it in (the waiting screen until then); once drawn, the page comes at once', async () => {
     // React's own scheduling, as in the browser (not act's, which would run the transition at once).
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    const drawnAfterTheStart = await fresh();
+    const { drawnAfterTheStart } = await fresh();
     const Page = () => <p>the page</p>;
     const Waiting = () => <p>waiting</p>;
     const Other = () => <p>another screen</p>;
@@ -42,9 +42,24 @@ describe('drawnAfterTheStart', () => {
     root.unmount();
   });
 
+  it('once another route`s screen has been drawn, the start is over: the page comes at once', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const { drawnAfterTheStart, routeScreenDrawn } = await fresh();
+    const StartPage = drawnAfterTheStart(
+      () => <p>the page</p>,
+      () => <p>waiting</p>,
+    );
+    const element = document.createElement('div');
+    const root = createRoot(element);
+    routeScreenDrawn();
+    flushSync(() => root.render(<StartPage />));
+    expect(element.textContent).toBe('the page');
+    root.unmount();
+  });
+
   it('the start`s page is drawn in slices: other work runs between the parts of its render', async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    const drawnAfterTheStart = await fresh();
+    const { drawnAfterTheStart } = await fresh();
     // Work of the page's own: a counter moved on in every turn of the event loop while the page renders.
     let turns = 0;
     let ticking = true;

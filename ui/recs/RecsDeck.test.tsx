@@ -120,7 +120,6 @@ describe('Discover', () => {
     await act(async () => fakes.time.advanceAsync(300, 50));
     expect(fakes.discoverySettingsApi.loads).toBeGreaterThan(0);
     expect(screen.queryByText(/likes? left/)).toBeNull();
-    expect(screen.queryByText(/super likes? left/)).toBeNull();
   });
 
   it('RECS-11, RECS-12: with the profile in, the likes and super likes it gives are shown side by side', async () => {
