@@ -119,8 +119,8 @@ const below = css`
   }
 `;
 /**
- * The likes and super likes left, which arrive one after the other: each in a half of its own, meeting in the middle,
- * so the one already shown does not move when the other comes (a centred line of one would, a layout shift).
+ * The likes and super likes left: each in a half of its own, meeting in the middle, so a swipe's answer that changes
+ * one count (its text's width) does not move the other, as a centred line would.
  */
 const quotas = css`
   display: grid;
